@@ -1,0 +1,526 @@
+package dev.tengen.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The stones on the board, built for speed: a one-dimensional array with a shared border column,
+ * chains kept as circular lists with a representative ("head"), pseudo-liberty counts and a Zobrist
+ * hash per chain, and the empty points in a list for O(1) random choice.
+ *
+ * <p>A pseudo-liberty is a (stone, adjacent empty point) pair; a chain has no liberty exactly when
+ * its count is zero, and has a liberty other than {@code p} exactly when its count exceeds the number
+ * of its stones next to {@code p}. That is all legality needs (capture, forbidden intersection).
+ *
+ * <p>Mutable and not thread-safe. Rules about ko, repetition and turns live in {@link Game}; the board
+ * only knows stones, chains and removal (Chinese 2002 art. 3-4, Korean 2016 art. 4, Ing art. 2).
+ */
+public final class Board {
+
+    public static final byte EMPTY = 0;
+    public static final byte BLACK = 1;
+    public static final byte WHITE = 2;
+    public static final byte EDGE = 3;
+
+    private static final long[] ZOBRIST = zobristKeys();
+
+    private final int size;
+    private final int stride;
+    private final byte[] color;
+    private final int[] head;
+    private final int[] next;
+    private final int[] pseudoLiberties; // indexed by head
+    private final int[] chainSize;        // indexed by head
+    private final long[] chainHash;       // indexed by head
+    private final int[] emptyList;
+    private final int[] emptyIndex;
+    private final int[] neighbourOffset;
+    private final int[] removed;          // stones removed by the last play
+    private int emptyCount;
+    private int removedCount;
+    private long hash;
+
+    public Board(int size) {
+        if (size < 2 || size > Point.MAX_BOARD_SIZE) {
+            throw new IllegalArgumentException("board size must be 2 to " + Point.MAX_BOARD_SIZE + ", was " + size);
+        }
+        this.size = size;
+        this.stride = size + 1;
+        int length = (size + 2) * stride + 1;
+        color = new byte[length];
+        head = new int[length];
+        next = new int[length];
+        pseudoLiberties = new int[length];
+        chainSize = new int[length];
+        chainHash = new long[length];
+        emptyList = new int[length];
+        emptyIndex = new int[length];
+        removed = new int[length];
+        neighbourOffset = new int[] {-stride, -1, 1, stride};
+        java.util.Arrays.fill(color, EDGE);
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = index(x, y);
+                color[p] = EMPTY;
+                emptyIndex[p] = emptyCount;
+                emptyList[emptyCount++] = p;
+            }
+        }
+    }
+
+    private Board(Board other) {
+        size = other.size;
+        stride = other.stride;
+        color = other.color.clone();
+        head = other.head.clone();
+        next = other.next.clone();
+        pseudoLiberties = other.pseudoLiberties.clone();
+        chainSize = other.chainSize.clone();
+        chainHash = other.chainHash.clone();
+        emptyList = other.emptyList.clone();
+        emptyIndex = other.emptyIndex.clone();
+        removed = new int[other.removed.length];
+        neighbourOffset = other.neighbourOffset;
+        emptyCount = other.emptyCount;
+        hash = other.hash;
+    }
+
+    public Board copy() {
+        return new Board(this);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** Length of the index space; indices of points lie in {@code [0, indexLimit())}. */
+    public int indexLimit() {
+        return color.length;
+    }
+
+    public int index(int x, int y) {
+        return (y + 1) * stride + x + 1;
+    }
+
+    public int index(Point p) {
+        if (!p.isOn(size)) {
+            throw new IllegalArgumentException("point " + p + " is off a " + size + "x" + size + " board");
+        }
+        return index(p.x(), p.y());
+    }
+
+    public Point point(int index) {
+        return new Point(index % stride - 1, index / stride - 1);
+    }
+
+    public byte at(int index) {
+        return color[index];
+    }
+
+    public Color colorAt(Point p) {
+        return toColor(color[index(p)]);
+    }
+
+    public boolean isEmpty(Point p) {
+        return color[index(p)] == EMPTY;
+    }
+
+    public int neighbour(int index, int direction) {
+        return index + neighbourOffset[direction];
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    public int emptyCount() {
+        return emptyCount;
+    }
+
+    public int emptyAt(int i) {
+        return emptyList[i];
+    }
+
+    public int chainHead(int index) {
+        return head[index];
+    }
+
+    public int chainSize(int index) {
+        return chainSize[head[index]];
+    }
+
+    public int nextInChain(int index) {
+        return next[index];
+    }
+
+    /** Exact liberty count of the chain through {@code index} (walks the chain). */
+    public int liberties(int index) {
+        return libertyPoints(index).size();
+    }
+
+    public List<Integer> libertyPoints(int index) {
+        List<Integer> result = new ArrayList<>();
+        int s = index;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int n = s + neighbourOffset[d];
+                if (color[n] == EMPTY && !result.contains(n)) {
+                    result.add(n);
+                }
+            }
+            s = next[s];
+        } while (s != index);
+        return result;
+    }
+
+    public List<Integer> chainStones(int index) {
+        List<Integer> result = new ArrayList<>();
+        int s = index;
+        do {
+            result.add(s);
+            s = next[s];
+        } while (s != index);
+        return result;
+    }
+
+    /** Number of stones of the chain with head {@code chain} that stand next to {@code p}. */
+    private int adjacency(int chain, int p) {
+        int count = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            byte c = color[n];
+            if ((c == BLACK || c == WHITE) && head[n] == chain) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** Would a stone of {@code stone} at the empty point {@code p} remove at least one opposing stone? */
+    public boolean wouldCapture(int p, byte stone) {
+        byte enemy = opposite(stone);
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            if (color[n] == enemy) {
+                int h = head[n];
+                if (pseudoLiberties[h] == adjacency(h, p)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Would a stone at the empty point {@code p} be left without a liberty after the opposing stones
+     * it captures are removed? That is self-removal (suicide).
+     */
+    public boolean wouldBeSuicide(int p, byte stone) {
+        byte enemy = opposite(stone);
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            byte c = color[n];
+            if (c == EMPTY) {
+                return false;
+            }
+            int h = head[n];
+            if (c == stone) {
+                if (pseudoLiberties[h] > adjacency(h, p)) {
+                    return false;
+                }
+            } else if (c == enemy && pseudoLiberties[h] == adjacency(h, p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Number of own stones a suicide at {@code p} would remove, the played stone included. */
+    public int suicideSize(int p, byte stone) {
+        int total = 1;
+        int seen0 = -1, seen1 = -1, seen2 = -1;
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            if (color[n] == stone) {
+                int h = head[n];
+                if (h != seen0 && h != seen1 && h != seen2) {
+                    total += chainSize[h];
+                    if (seen0 < 0) seen0 = h; else if (seen1 < 0) seen1 = h; else seen2 = h;
+                }
+            }
+        }
+        return total;
+    }
+
+    /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
+    public long hashAfter(int p, byte stone) {
+        long h = hash ^ key(p, stone);
+        byte enemy = opposite(stone);
+        int seen0 = -1, seen1 = -1, seen2 = -1;
+        boolean captured = false;
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            if (color[n] == enemy) {
+                int chain = head[n];
+                if (chain != seen0 && chain != seen1 && chain != seen2 && pseudoLiberties[chain] == adjacency(chain, p)) {
+                    h ^= chainHash[chain];
+                    captured = true;
+                }
+                if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
+            }
+        }
+        if (!captured && wouldBeSuicide(p, stone)) {
+            // Multi-stone self-removal (Ing art. 2): the played stone and its friends leave the board.
+            h ^= key(p, stone);
+            seen0 = seen1 = seen2 = -1;
+            for (int d = 0; d < 4; d++) {
+                int n = p + neighbourOffset[d];
+                if (color[n] == stone) {
+                    int chain = head[n];
+                    if (chain != seen0 && chain != seen1 && chain != seen2) {
+                        h ^= chainHash[chain];
+                        if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    /**
+     * Plays a stone at the empty point {@code p}: removes opposing chains left breathless and then,
+     * if its own chain has no liberty, that chain (self-removal; callers forbid it where the rules do).
+     * When both sides are breathless the mover removes the opponent's stones (Chinese 2002 art. 4.2,
+     * Ing art. 2).
+     *
+     * @return the number of opposing stones removed; own stones removed by self-removal are reported
+     *     by {@link #selfRemoved()}
+     */
+    public int play(int p, byte stone) {
+        removedCount = 0;
+        selfRemoved = 0;
+        byte enemy = opposite(stone);
+        place(p, stone);
+        int captured = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            if (color[n] == enemy && pseudoLiberties[head[n]] == 0) {
+                captured += remove(head[n]);
+            }
+        }
+        if (captured == 0 && pseudoLiberties[head[p]] == 0) {
+            selfRemoved = remove(head[p]);
+        }
+        return captured;
+    }
+
+    private int selfRemoved;
+
+    /** Own stones removed by the last play (self-removal of a group, legal only under Ing art. 1). */
+    public int selfRemoved() {
+        return selfRemoved;
+    }
+
+    /** Stones removed by the last play, opposing or own. */
+    public int removedCount() {
+        return removedCount;
+    }
+
+    public int removedAt(int i) {
+        return removed[i];
+    }
+
+    /** Takes a stone off the board outside play: dead-stone removal, setup, corrections. */
+    public void removeStone(int p) {
+        if (color[p] != BLACK && color[p] != WHITE) {
+            return;
+        }
+        byte stone = color[p];
+        List<Integer> stones = chainStones(p);
+        for (int s : stones) {
+            clear(s);
+        }
+        pseudoLibertiesReleased(stones);
+        for (int s : stones) {
+            if (s != p) {
+                place(s, stone);
+            }
+        }
+    }
+
+    /** Puts a stone on an empty point outside play (handicap or setup stones): no capture. */
+    public void place(int p, byte stone) {
+        if (color[p] != EMPTY) {
+            throw new IllegalStateException("point " + point(p) + " is not empty");
+        }
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            byte c = color[n];
+            if (c == BLACK || c == WHITE) {
+                pseudoLiberties[head[n]]--;
+            }
+        }
+        removeEmpty(p);
+        color[p] = stone;
+        head[p] = p;
+        next[p] = p;
+        chainSize[p] = 1;
+        long k = key(p, stone);
+        chainHash[p] = k;
+        hash ^= k;
+        int liberties = 0;
+        for (int d = 0; d < 4; d++) {
+            if (color[p + neighbourOffset[d]] == EMPTY) {
+                liberties++;
+            }
+        }
+        pseudoLiberties[p] = liberties;
+        int chain = p;
+        for (int d = 0; d < 4; d++) {
+            int n = p + neighbourOffset[d];
+            if (color[n] == stone && head[n] != head[chain]) {
+                chain = merge(head[chain], head[n]);
+            }
+        }
+    }
+
+    private void clear(int s) {
+        hash ^= key(s, color[s]);
+        color[s] = EMPTY;
+        addEmpty(s);
+    }
+
+    private void pseudoLibertiesReleased(List<Integer> stones) {
+        for (int s : stones) {
+            for (int d = 0; d < 4; d++) {
+                int n = s + neighbourOffset[d];
+                byte c = color[n];
+                if (c == BLACK || c == WHITE) {
+                    pseudoLiberties[head[n]]++;
+                }
+            }
+        }
+    }
+
+    private int merge(int a, int b) {
+        if (chainSize[a] < chainSize[b]) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        int s = b;
+        do {
+            head[s] = a;
+            s = next[s];
+        } while (s != b);
+        int t = next[a];
+        next[a] = next[b];
+        next[b] = t;
+        chainSize[a] += chainSize[b];
+        pseudoLiberties[a] += pseudoLiberties[b];
+        chainHash[a] ^= chainHash[b];
+        return a;
+    }
+
+    private int remove(int chain) {
+        int count = 0;
+        int s = chain;
+        do {
+            hash ^= key(s, color[s]);
+            color[s] = EMPTY;
+            addEmpty(s);
+            removed[removedCount++] = s;
+            count++;
+            s = next[s];
+        } while (s != chain);
+        s = chain;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int n = s + neighbourOffset[d];
+                byte c = color[n];
+                if (c == BLACK || c == WHITE) {
+                    pseudoLiberties[head[n]]++;
+                }
+            }
+            s = next[s];
+        } while (s != chain);
+        return count;
+    }
+
+    private void removeEmpty(int p) {
+        int i = emptyIndex[p];
+        int last = emptyList[--emptyCount];
+        emptyList[i] = last;
+        emptyIndex[last] = i;
+    }
+
+    private void addEmpty(int p) {
+        emptyIndex[p] = emptyCount;
+        emptyList[emptyCount++] = p;
+    }
+
+    private static long key(int p, byte stone) {
+        return ZOBRIST[p * 2 + stone - 1];
+    }
+
+    public static byte opposite(byte stone) {
+        return (byte) (3 - stone);
+    }
+
+    public static byte stoneOf(Color c) {
+        return c == Color.BLACK ? BLACK : WHITE;
+    }
+
+    public static Color toColor(byte stone) {
+        return switch (stone) {
+            case BLACK -> Color.BLACK;
+            case WHITE -> Color.WHITE;
+            default -> null;
+        };
+    }
+
+    private static long[] zobristKeys() {
+        int stride = Point.MAX_BOARD_SIZE + 1;
+        int length = (Point.MAX_BOARD_SIZE + 2) * stride + 1;
+        long[] keys = new long[length * 2];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(0x7E46E4L);
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = random.nextLong();
+        }
+        return keys;
+    }
+
+    /** Rows from the top, {@code X} black, {@code O} white, {@code .} empty. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                byte c = color[index(x, y)];
+                sb.append(c == BLACK ? 'X' : c == WHITE ? 'O' : '.');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Builds a board from rows drawn with {@code X}/{@code B} black, {@code O}/{@code W} white, anything else empty. */
+    public static Board parse(String... rows) {
+        Board board = new Board(rows.length);
+        for (int y = 0; y < rows.length; y++) {
+            String row = rows[y].replace(" ", "");
+            if (row.length() != rows.length) {
+                throw new IllegalArgumentException("row " + (y + 1) + " has " + row.length() + " points, expected " + rows.length);
+            }
+            for (int x = 0; x < row.length(); x++) {
+                char c = row.charAt(x);
+                if (c == 'X' || c == 'B' || c == 'x' || c == 'b') {
+                    board.place(board.index(x, y), BLACK);
+                } else if (c == 'O' || c == 'W' || c == 'o' || c == 'w') {
+                    board.place(board.index(x, y), WHITE);
+                }
+            }
+        }
+        return board;
+    }
+}

@@ -1,0 +1,530 @@
+package dev.tengen.rules;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A game under one rule set: whose turn it is, which plays are legal, prisoners and pass stones,
+ * repetition, and the passes that end play. Mutable; one instance per game.
+ *
+ * <p>Hot path ({@link #legality(int, Color)}, {@link #play(int, Color)}) works on board indices and
+ * records history in primitive arrays, so a random playout allocates nothing per move.
+ */
+public final class Game {
+
+    private static final long WHITE_TO_MOVE = 0x9E3779B97F4A7C15L;
+
+    private final Ruleset rules;
+    private final Board board;
+    private final int handicapStones;
+    private Color toMove;
+    private Phase phase = Phase.PLAYING;
+    private int consecutivePasses;
+    private boolean disputed;
+    private int mandatoryWhitePasses;
+    private int koPoint = -1;
+    private final int[] prisoners = new int[2];
+    private final PositionSet positions = new PositionSet();
+    private final PositionSet situations = new PositionSet();
+
+    // History in primitive arrays: move i (0-based) is movePoint[i] (-1 for a pass), moveColor[i],
+    // removed stones removedPool[removedStart[i] .. removedStart[i+1]), situation hash after it.
+    private int moveCount;
+    private int[] movePoint = new int[512];
+    private byte[] moveColor = new byte[512];
+    private byte[] moveFlags = new byte[512];
+    private long[] situationAfter = new long[513];
+    private long[] positionAfter = new long[513];
+    private int[] removedStart = new int[513];
+    private int[] removedPool = new int[1024];
+    private final List<String> notes = new ArrayList<>();
+
+    private Repetition repetition;
+    private GameResult result;
+    private Set<Point> deadStones = Set.of();
+
+    private static final byte FLAG_SELF_REMOVAL = 1;
+    private static final byte FLAG_AUTOMATIC = 2;
+
+    private Game(Ruleset rules, Board board, Color toMove, int handicapStones) {
+        this.rules = rules;
+        this.board = board;
+        this.toMove = toMove;
+        this.handicapStones = handicapStones;
+        long start = situation(board.hash(), toMove);
+        positions.add(board.hash());
+        situations.add(start);
+        situationAfter[0] = start;
+        positionAfter[0] = board.hash();
+    }
+
+    /** An even game: empty board, Black to play. */
+    public static Game start(Ruleset rules) {
+        return new Game(rules, new Board(rules.boardSize()), Color.BLACK, 0);
+    }
+
+    /**
+     * A handicap game. Fixed stones go on the star points and White moves first (AGA rule 2); under
+     * Ing's handicap plays there are no stones: Black makes N+1 board plays and White's N pass plays
+     * between them are mandatory (Ing 1991 art. 6).
+     */
+    public static Game start(Ruleset rules, int handicapStones) {
+        if (handicapStones < 2) {
+            return start(rules);
+        }
+        if (rules.handicap() == HandicapMethod.ING_HANDICAP_PLAYS) {
+            Game game = new Game(rules, new Board(rules.boardSize()), Color.BLACK, handicapStones);
+            game.mandatoryWhitePasses = handicapStones;
+            return game;
+        }
+        return withHandicapStones(rules, Handicap.starPoints(rules.boardSize(), handicapStones));
+    }
+
+    /** Handicap stones placed freely by Black (or on given points); White moves first. */
+    public static Game withHandicapStones(Ruleset rules, Collection<Point> stones) {
+        Board board = new Board(rules.boardSize());
+        for (Point p : stones) {
+            if (!p.isOn(rules.boardSize()) || !board.isEmpty(p)) {
+                throw new IllegalArgumentException("handicap stone at " + p + " is off the board or doubled");
+            }
+            board.place(board.index(p), Board.BLACK);
+        }
+        return new Game(rules, board, stones.size() >= 2 ? Color.WHITE : Color.BLACK, stones.size());
+    }
+
+    /** A game from setup stones (an SGF's AB/AW), with the given player to move. */
+    public static Game withSetup(Ruleset rules, Collection<Point> black, Collection<Point> white, Color toMove) {
+        Board board = new Board(rules.boardSize());
+        for (Point p : black) {
+            board.place(board.index(p), Board.BLACK);
+        }
+        for (Point p : white) {
+            board.place(board.index(p), Board.WHITE);
+        }
+        return new Game(rules, board, toMove, black.size() >= 2 && white.isEmpty() ? black.size() : 0);
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    /** A copy of the board: the game's own board changes only through moves. */
+    public Board position() {
+        return board.copy();
+    }
+
+    /** The live board for read-only hot-path use (benchmarks, scorers). Do not mutate. */
+    Board board() {
+        return board;
+    }
+
+    public Color toMove() {
+        return toMove;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public int handicapStones() {
+        return handicapStones;
+    }
+
+    public int moveCount() {
+        return moveCount;
+    }
+
+    public int consecutivePasses() {
+        return consecutivePasses;
+    }
+
+    /** Stones held by {@code color}: its captures plus pass stones received (AGA rule 6). */
+    public int prisoners(Color color) {
+        return prisoners[color.ordinal()];
+    }
+
+    public Optional<Repetition> repetition() {
+        return Optional.ofNullable(repetition);
+    }
+
+    public Optional<GameResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    public Set<Point> deadStones() {
+        return deadStones;
+    }
+
+    /** Whether play was resumed after a dispute over dead stones (AGA rule 9; Chinese 2002 art. 21.4). */
+    public boolean isDisputed() {
+        return disputed;
+    }
+
+    /** The ko point the player to move may not take at once, under the simple ko rule; -1 when none. */
+    public int koPoint() {
+        return koPoint;
+    }
+
+    public List<MoveRecord> history() {
+        List<MoveRecord> records = new ArrayList<>(moveCount);
+        for (int i = 0; i < moveCount; i++) {
+            records.add(record(i));
+        }
+        return records;
+    }
+
+    public MoveRecord lastMove() {
+        return moveCount == 0 ? null : record(moveCount - 1);
+    }
+
+    private MoveRecord record(int i) {
+        Color color = Board.toColor(moveColor[i]);
+        Move move = movePoint[i] < 0 ? Move.pass(color) : Move.play(color, board.point(movePoint[i]));
+        List<Point> removed = new ArrayList<>();
+        for (int k = removedStart[i]; k < removedStart[i + 1]; k++) {
+            removed.add(board.point(removedPool[k]));
+        }
+        String note = (moveFlags[i] & FLAG_AUTOMATIC) != 0 ? notes.get(noteIndex(i)) : "";
+        return new MoveRecord(i + 1, move, removed, (moveFlags[i] & FLAG_SELF_REMOVAL) != 0, positionAfter[i + 1], note);
+    }
+
+    private int noteIndex(int move) {
+        int n = 0;
+        for (int i = 0; i < move; i++) {
+            if ((moveFlags[i] & FLAG_AUTOMATIC) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Board point of move {@code i} (0-based), -1 for a pass. For ko rules that read the history. */
+    int movePointAt(int i) {
+        return movePoint[i];
+    }
+
+    byte moveColorAt(int i) {
+        return moveColor[i];
+    }
+
+    /** Stones removed by move {@code i} (0-based), as board indices. */
+    int[] removedBy(int i) {
+        return java.util.Arrays.copyOfRange(removedPool, removedStart[i], removedStart[i + 1]);
+    }
+
+    /** Board hash after move {@code i} (0-based); {@code positionHashAfter(-1)} is the start. */
+    long positionHashAfter(int i) {
+        return positionAfter[i + 1];
+    }
+
+    boolean hasPositionOccurred(long hash) {
+        return positions.contains(hash);
+    }
+
+    // ------------------------------------------------------------------ legality
+
+    /** Why {@code color} may not play at {@code point} now, or empty when the play is legal. */
+    public Optional<Violation> check(Move move) {
+        if (phase == Phase.ENDED || (phase == Phase.COUNTING && rules.end() != GameEndRule.FOUR_PASSES && move instanceof Move.Play)) {
+            return Optional.of(new Violation(Violation.Kind.GAME_NOT_IN_PLAY, rules.article(Ruleset.Dimension.END),
+                    phase == Phase.ENDED ? "the game is over" : "play has stopped after two passes; resume it to play on"));
+        }
+        if (move.color() != toMove) {
+            return Optional.of(new Violation(Violation.Kind.NOT_YOUR_TURN, rules.article(Ruleset.Dimension.END),
+                    "it is " + toMove.name().toLowerCase() + "'s turn"));
+        }
+        if (move instanceof Move.Play play) {
+            if (!play.point().isOn(board.size())) {
+                return Optional.of(new Violation(Violation.Kind.OFF_BOARD, rules.article(Ruleset.Dimension.BOARD),
+                        "the point is off the " + board.size() + "x" + board.size() + " board"));
+            }
+            return legality(board.index(play.point()), move.color());
+        }
+        return Optional.empty();
+    }
+
+    /** Legality of a board play by the player to move at board index {@code p}: hot path, allocates only on refusal. */
+    public Optional<Violation> legality(int p, Color color) {
+        int code = illegalCode(p, Board.stoneOf(color));
+        return code == 0 ? Optional.empty() : Optional.of(violation(code, p, color));
+    }
+
+    /** True when {@code color} may play at index {@code p}; the benchmark's inner loop. */
+    public boolean isLegal(int p, Color color) {
+        return illegalCode(p, Board.stoneOf(color)) == 0;
+    }
+
+    private static final int OCCUPIED = 1, SUICIDE = 2, KO = 3, SUPERKO = 4, ING = 5;
+
+    private int illegalCode(int p, byte stone) {
+        if (board.at(p) != Board.EMPTY) {
+            return OCCUPIED;
+        }
+        if (board.wouldBeSuicide(p, stone)) {
+            // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
+            if (rules.suicide() == SuicideRule.FORBIDDEN || board.suicideSize(p, stone) == 1) {
+                return SUICIDE;
+            }
+        }
+        return switch (rules.ko()) {
+            case SIMPLE -> p == koPoint ? KO : 0;
+            case POSITIONAL_SUPERKO -> positions.contains(board.hashAfter(p, stone)) ? (p == koPoint ? KO : SUPERKO) : 0;
+            case SITUATIONAL_SUPERKO ->
+                situations.contains(situation(board.hashAfter(p, stone), Board.toColor(stone).opponent()))
+                        ? (p == koPoint ? KO : SUPERKO) : 0;
+            case ING_SST -> IngKo.forbids(this, p, stone) ? ING : 0;
+        };
+    }
+
+    private Violation violation(int code, int p, Color color) {
+        String at = board.point(p).name(board.size());
+        return switch (code) {
+            case OCCUPIED -> new Violation(Violation.Kind.OCCUPIED, rules.article(Ruleset.Dimension.BOARD),
+                    at + " is already occupied");
+            case SUICIDE -> new Violation(Violation.Kind.SUICIDE, rules.article(Ruleset.Dimension.SUICIDE),
+                    at + " is a forbidden intersection for " + color.name().toLowerCase()
+                            + ": the stone would have no liberty and captures nothing");
+            case KO -> new Violation(Violation.Kind.KO, rules.article(Ruleset.Dimension.KO),
+                    at + " retakes the ko at once; a move elsewhere must come first");
+            case SUPERKO -> new Violation(Violation.Kind.SUPERKO, rules.article(Ruleset.Dimension.KO),
+                    at + " would recreate an earlier whole-board position"
+                            + (rules.ko() == KoRule.SITUATIONAL_SUPERKO ? " with the same player to move" : ""));
+            default -> IngKo.explain(this, p, Board.stoneOf(color));
+        };
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /** Plays or passes, or refuses with the rule broken; a refused move changes nothing. */
+    public Optional<Violation> apply(Move move) {
+        Optional<Violation> violation = check(move);
+        if (violation.isPresent()) {
+            return violation;
+        }
+        if (move instanceof Move.Play play) {
+            play(board.index(play.point()), play.color());
+        } else {
+            pass(move.color());
+        }
+        return Optional.empty();
+    }
+
+    /** Plays a legal stone at index {@code p}; the caller has checked legality. */
+    public void play(int p, Color color) {
+        byte stone = Board.stoneOf(color);
+        if (phase == Phase.COUNTING) {
+            // Ing 1991 art. 1: after two pass plays play is only paused; a board play continues it.
+            phase = Phase.PLAYING;
+        }
+        int captured = board.play(p, stone);
+        int removed = board.removedCount();
+        if (captured > 0) {
+            prisoners[color.ordinal()] += captured;
+        } else if (removed > 0) {
+            prisoners[color.opponent().ordinal()] += removed; // self-removal: the opponent gains them
+        }
+        koPoint = simpleKoPoint(p, captured);
+        consecutivePasses = 0;
+        record(p, stone, captured == 0 && removed > 0, "");
+        toMove = color.opponent();
+        long situation = situation(board.hash(), toMove);
+        boolean recurred = situations.contains(situation);
+        positions.add(board.hash());
+        situations.add(situation);
+        situationAfter[moveCount] = situation;
+        positionAfter[moveCount] = board.hash();
+        if (recurred && rules.ko() == KoRule.SIMPLE) {
+            onRepetition(situation);
+        }
+        if (mandatoryWhitePasses > 0 && color == Color.BLACK && phase == Phase.PLAYING) {
+            mandatoryWhitePasses--;
+            automaticPass(Color.WHITE, "mandatory pass play in a handicap game (" + rules.article(Ruleset.Dimension.HANDICAP) + ")");
+            consecutivePasses = 0;
+        }
+    }
+
+    private int simpleKoPoint(int p, int captured) {
+        if (captured != 1 || board.chainSize(p) != 1 || board.liberties(p) != 1) {
+            return -1;
+        }
+        return board.removedAt(0);
+    }
+
+    /** Passes for {@code color}. Passing is always legal while the game is in play (AGA rule 6). */
+    public void pass(Color color) {
+        passMove(color, "");
+        if (rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST && consecutivePasses == 2 && color == Color.BLACK
+                && phase != Phase.PLAYING) {
+            // AGA rule 10: White makes the last move, an extra pass if needed, so both gave equal stones.
+            automaticPass(Color.WHITE, "White passes last (" + rules.article(Ruleset.Dimension.END) + ")");
+        }
+    }
+
+    private void automaticPass(Color color, String note) {
+        int passesBefore = consecutivePasses;
+        notes.add(note);
+        passMove(color, note);
+        consecutivePasses = rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST ? passesBefore : consecutivePasses;
+    }
+
+    private void passMove(Color color, String note) {
+        if (rules.pass() == PassRule.PASS_STONE) {
+            prisoners[color.opponent().ordinal()]++;
+        }
+        koPoint = -1;
+        consecutivePasses++;
+        record(-1, Board.stoneOf(color), false, note);
+        toMove = color.opponent();
+        long situation = situation(board.hash(), toMove);
+        situations.add(situation);
+        situationAfter[moveCount] = situation;
+        positionAfter[moveCount] = board.hash();
+        if (!note.isEmpty()) {
+            return;
+        }
+        switch (rules.end()) {
+            case FOUR_PASSES -> {
+                if (consecutivePasses >= 4) {
+                    phase = Phase.ENDED;
+                } else if (consecutivePasses == 2) {
+                    phase = Phase.COUNTING;
+                }
+            }
+            case TWO_PASSES, TWO_PASSES_WHITE_LAST -> {
+                if (consecutivePasses >= 2) {
+                    if (disputed && rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST) {
+                        // AGA rule 9: after a dispute, two more passes end the game with every stone alive.
+                        phase = Phase.ENDED;
+                        deadStones = Set.of();
+                    } else {
+                        phase = Phase.COUNTING;
+                    }
+                }
+            }
+        }
+    }
+
+    private void record(int p, byte stone, boolean selfRemoval, String note) {
+        ensureCapacity(board.removedCount());
+        movePoint[moveCount] = p;
+        moveColor[moveCount] = stone;
+        moveFlags[moveCount] = (byte) ((selfRemoval ? FLAG_SELF_REMOVAL : 0) | (note.isEmpty() ? 0 : FLAG_AUTOMATIC));
+        int start = removedStart[moveCount];
+        int n = p < 0 ? 0 : board.removedCount();
+        for (int k = 0; k < n; k++) {
+            removedPool[start + k] = board.removedAt(k);
+        }
+        removedStart[moveCount + 1] = start + n;
+        moveCount++;
+    }
+
+    private void ensureCapacity(int removed) {
+        if (moveCount + 1 >= movePoint.length) {
+            int size = movePoint.length * 2;
+            movePoint = java.util.Arrays.copyOf(movePoint, size);
+            moveColor = java.util.Arrays.copyOf(moveColor, size);
+            moveFlags = java.util.Arrays.copyOf(moveFlags, size);
+            situationAfter = java.util.Arrays.copyOf(situationAfter, size + 1);
+            positionAfter = java.util.Arrays.copyOf(positionAfter, size + 1);
+            removedStart = java.util.Arrays.copyOf(removedStart, size + 1);
+        }
+        if (removedStart[moveCount] + removed >= removedPool.length) {
+            removedPool = java.util.Arrays.copyOf(removedPool, Math.max(removedPool.length * 2, removedStart[moveCount] + removed + 1));
+        }
+    }
+
+    private static long situation(long positionHash, Color toMove) {
+        return toMove == Color.WHITE ? positionHash ^ WHITE_TO_MOVE : positionHash;
+    }
+
+    // ------------------------------------------------------------------ repetition and endings
+
+    private void onRepetition(long situation) {
+        int first = 0;
+        for (int i = 0; i < moveCount; i++) {
+            if (situationAfter[i] == situation) {
+                first = i;
+                break;
+            }
+        }
+        List<MoveRecord> all = history();
+        List<Move> cycle = all.subList(first, moveCount).stream().map(MoveRecord::move).toList();
+        repetition = new Repetition(first, moveCount, cycle, RepetitionClassifier.classify(all.subList(first, moveCount)));
+        switch (rules.repetition()) {
+            case DRAW -> end(new GameResult(null, GameResult.Reason.REPETITION_DRAW, 0,
+                    "whole-board repetition (" + repetition.kind().name().toLowerCase().replace('_', ' ') + "): draw, "
+                            + rules.article(Ruleset.Dimension.REPETITION)));
+            case NO_RESULT -> end(new GameResult(null, GameResult.Reason.NO_RESULT, 0,
+                    "whole-board repetition: no result, " + rules.article(Ruleset.Dimension.REPETITION)));
+            case DRAW_BY_AGREEMENT, FORBIDDEN -> { }
+        }
+    }
+
+    /**
+     * Ends the game as a draw after a repetition when the players agree, or when the only player able
+     * to repeat takes the option (Korean 2013 art. 10).
+     */
+    public void agreeRepetitionDraw() {
+        if (repetition == null) {
+            throw new IllegalStateException("no whole-board repetition has occurred");
+        }
+        end(new GameResult(null, GameResult.Reason.REPETITION_DRAW, 0,
+                "whole-board repetition, draw by agreement, " + rules.article(Ruleset.Dimension.REPETITION)));
+    }
+
+    /**
+     * The players disagree on dead stones: play resumes with {@code first} to move. Under AGA rule 9 that
+     * is the opponent of the last passer; under Chinese 2002 art. 21.4 the player who thinks the stones
+     * are dead.
+     */
+    public void resume(Color first) {
+        if (phase != Phase.COUNTING) {
+            throw new IllegalStateException("play resumes only after two passes");
+        }
+        phase = Phase.PLAYING;
+        consecutivePasses = 0;
+        disputed = true;
+        toMove = first;
+    }
+
+    /** AGA rule 9: play resumes with the opponent of the last player to pass. */
+    public Color resumingPlayer() {
+        for (int i = moveCount - 1; i >= 0; i--) {
+            if (movePoint[i] < 0 && (moveFlags[i] & FLAG_AUTOMATIC) == 0) {
+                return Board.toColor(moveColor[i]).opponent();
+            }
+        }
+        return toMove;
+    }
+
+    /** The players agreed which stones are dead: play is over and the game can be scored. */
+    public void agreeDeadStones(Set<Point> dead) {
+        if (phase == Phase.PLAYING) {
+            throw new IllegalStateException("dead stones are agreed after the passes that stop play");
+        }
+        for (Point p : dead) {
+            if (!p.isOn(board.size()) || board.isEmpty(p)) {
+                throw new IllegalArgumentException("no stone stands at " + p.name(board.size()) + " to be dead");
+            }
+        }
+        deadStones = Set.copyOf(dead);
+        if (rules.end() != GameEndRule.FOUR_PASSES) {
+            phase = Phase.ENDED;
+        }
+    }
+
+    public void resign(Color color) {
+        end(GameResult.resignation(color.opponent()));
+    }
+
+    /** Ends the game with a result decided outside the board: time, forfeit, a referee's ruling. */
+    public void end(GameResult result) {
+        this.result = result;
+        this.phase = Phase.ENDED;
+    }
+}

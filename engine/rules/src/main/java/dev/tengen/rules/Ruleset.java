@@ -1,0 +1,90 @@
+package dev.tengen.rules;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The rules of the game as a value of orthogonal dimensions. Named rule sets ({@link Rulesets}) fill
+ * them in and cite their seed articles; code branches on a dimension, never on a name.
+ *
+ * @param name stable identifier, such as {@code korean-2016}
+ * @param title the document's own title
+ * @param boardSize 5 to 25 lines
+ * @param ko which recurring positions are forbidden
+ * @param repetition what a repetition the ko rule allows does to the game
+ * @param suicide whether self-removal is allowed
+ * @param scoring how the final position is counted
+ * @param sekiPointsAreTerritory whether an empty point surrounded by one player's stones that are in
+ *     seki counts for that player (no under Korean rules, art. 9; yes where a region counts by its border)
+ * @param compensation komi in an even game
+ * @param handicapCompensation komi in a handicap game
+ * @param handicap how a handicap is given
+ * @param pass what a pass costs
+ * @param end what passes do to the game
+ * @param jigo what an equal score means
+ * @param articles the seed article behind each dimension, for messages and audits
+ */
+public record Ruleset(
+        String name,
+        String title,
+        int boardSize,
+        KoRule ko,
+        RepetitionRule repetition,
+        SuicideRule suicide,
+        ScoringMethod scoring,
+        boolean sekiPointsAreTerritory,
+        Compensation compensation,
+        Compensation handicapCompensation,
+        HandicapMethod handicap,
+        PassRule pass,
+        GameEndRule end,
+        DrawRule jigo,
+        Map<Dimension, String> articles) {
+
+    public static final int MIN_BOARD_SIZE = 5;
+    public static final int MAX_BOARD_SIZE = Point.MAX_BOARD_SIZE;
+
+    /** The dimensions, for citing and listing. */
+    public enum Dimension {
+        BOARD, KO, REPETITION, SUICIDE, SCORING, COMPENSATION, HANDICAP, PASS, END, JIGO
+    }
+
+    public Ruleset {
+        Objects.requireNonNull(name);
+        if (boardSize < MIN_BOARD_SIZE || boardSize > MAX_BOARD_SIZE) {
+            throw new IllegalArgumentException(
+                    "board size must be " + MIN_BOARD_SIZE + " to " + MAX_BOARD_SIZE + ", was " + boardSize);
+        }
+        articles = Map.copyOf(articles);
+    }
+
+    /** The article that states a dimension, such as {@code "Korean 2016 art. 7"}. */
+    public String article(Dimension dimension) {
+        return articles.getOrDefault(dimension, title);
+    }
+
+    public Ruleset withBoardSize(int size) {
+        return new Ruleset(name, title, size, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
+                compensation, handicapCompensation, handicap, pass, end, jigo, articles);
+    }
+
+    public Ruleset withCompensation(Compensation komi) {
+        return new Ruleset(name, title, boardSize, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
+                komi, handicapCompensation, handicap, pass, end, jigo, articles);
+    }
+
+    public Ruleset withScoring(ScoringMethod method) {
+        return new Ruleset(name, title, boardSize, ko, repetition, suicide, method, sekiPointsAreTerritory,
+                compensation, handicapCompensation, handicap, pass, end, jigo, articles);
+    }
+
+    public Ruleset withHandicapMethod(HandicapMethod method) {
+        return new Ruleset(name, title, boardSize, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
+                compensation, handicapCompensation, method, pass, end, jigo, articles);
+    }
+
+    /** Komi for a game with the given number of handicap stones (0 or 1 is an even game). */
+    public Compensation compensationFor(int handicapStones) {
+        return handicapStones >= 2 ? handicapCompensation : compensation;
+    }
+}
