@@ -1,0 +1,15 @@
+package dev.tengen.tournament;
+
+/** How a tournament game came out, as pairing and placement see it. */
+public enum Outcome {
+    BLACK_WINS,
+    WHITE_WINS,
+    /** Jigo or a drawn repetition. */
+    DRAW,
+    /** Both players lose (Korean 2013 competition code art. 5.1.6; Chinese 2002 art. 17.5). */
+    BOTH_LOSE,
+    /** No result: a void game, for example an annulled repetition (Chinese 2002 art. 20.3). */
+    NO_RESULT,
+    /** Paired but not yet played or not yet recorded. */
+    PENDING
+}
