@@ -1,0 +1,133 @@
+package dev.tengen.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Liberties and capture: Korean 2016 art. 4, Chinese 2002 art. 3-5. */
+class BoardTest {
+
+    @Test
+    void aStoneInTheCentreHasFourLibertiesOnTheEdgeThreeInTheCornerTwo() {
+        Board board = Board.parse(
+                ".....",
+                "..X..",
+                ".....",
+                ".....",
+                "X...X");
+        assertEquals(4, board.liberties(board.index(2, 1)));
+        assertEquals(2, board.liberties(board.index(0, 4)));
+        Board edge = Board.parse(
+                "..X..",
+                ".....",
+                ".....",
+                ".....",
+                ".....");
+        assertEquals(3, edge.liberties(edge.index(2, 0)));
+    }
+
+    @Test
+    void connectedStonesShareTheirLiberties() {
+        Board board = Board.parse(
+                ".....",
+                ".XX..",
+                ".....",
+                ".....",
+                ".....");
+        assertEquals(6, board.liberties(board.index(1, 1)));
+        assertEquals(2, board.chainSize(board.index(2, 1)));
+    }
+
+    @Test
+    void takingTheLastLibertyRemovesTheChain() {
+        Board board = Board.parse(
+                ".X...",
+                "XOO..",
+                ".XX..",
+                ".....",
+                ".....");
+        // White O at b4,c4 (x=1..2, y=1) has liberties at c5 (2,0) and d4 (3,1).
+        board.play(board.index(2, 0), Board.BLACK);
+        int captured = board.play(board.index(3, 1), Board.BLACK);
+        assertEquals(2, captured);
+        assertEquals(Board.EMPTY, board.at(board.index(1, 1)));
+        assertEquals(Board.EMPTY, board.at(board.index(2, 1)));
+    }
+
+    @Test
+    void whenBothSidesAreBreathlessTheMoverRemovesTheOpponent() {
+        // Chinese 2002 art. 4.2: Black fills White's last liberty at a point where Black has none either.
+        Board board = Board.parse(
+                ".OX..",
+                "OX...",
+                "X....",
+                ".....",
+                ".....");
+        int corner = board.index(0, 0);
+        assertFalse(board.wouldBeSuicide(corner, Board.BLACK));
+        assertTrue(board.wouldCapture(corner, Board.BLACK));
+        assertEquals(2, board.play(corner, Board.BLACK));
+        assertEquals(Board.BLACK, board.at(corner));
+    }
+
+    @Test
+    void aStoneWithoutLibertyThatCapturesNothingIsSuicide() {
+        Board board = Board.parse(
+                ".X...",
+                "X....",
+                ".....",
+                ".....",
+                ".....");
+        assertTrue(board.wouldBeSuicide(board.index(0, 0), Board.WHITE));
+        assertFalse(board.wouldBeSuicide(board.index(0, 0), Board.BLACK));
+    }
+
+    @Test
+    void groupSelfRemovalTakesTheWholeChainOff() {
+        Board board = Board.parse(
+                "X.XO.",
+                "XXXO.",
+                "OOO..",
+                ".....",
+                ".....");
+        int p = board.index(1, 0);
+        assertTrue(board.wouldBeSuicide(p, Board.BLACK));
+        assertEquals(6, board.suicideSize(p, Board.BLACK));
+        long expected = board.hashAfter(p, Board.BLACK);
+        assertEquals(0, board.play(p, Board.BLACK));
+        assertEquals(6, board.selfRemoved());
+        assertEquals(expected, board.hash());
+        assertEquals(Board.EMPTY, board.at(board.index(0, 1)));
+    }
+
+    @Test
+    void hashAfterPredictsTheHashOfTheCapturingPlay() {
+        Board board = Board.parse(
+                ".XO..",
+                "XO...",
+                ".O...",
+                ".....",
+                ".....");
+        int p = board.index(0, 0);
+        long predicted = board.hashAfter(p, Board.WHITE);
+        board.play(p, Board.WHITE);
+        assertEquals(predicted, board.hash());
+        assertEquals(Board.EMPTY, board.at(board.index(1, 0)));
+    }
+
+    @Test
+    void removingAStoneOutsidePlayRebuildsItsChain() {
+        Board board = Board.parse(
+                ".....",
+                ".XXX.",
+                ".....",
+                ".....",
+                ".....");
+        board.removeStone(board.index(2, 1));
+        assertEquals(1, board.chainSize(board.index(1, 1)));
+        assertEquals(4, board.liberties(board.index(1, 1)));
+        assertEquals(Board.parse(".....", ".X.X.", ".....", ".....", ".....").hash(), board.hash());
+    }
+}

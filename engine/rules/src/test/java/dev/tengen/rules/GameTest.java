@@ -1,0 +1,257 @@
+package dev.tengen.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Turn order, legality, passes and the end of play, rule set by rule set. */
+class GameTest {
+
+    /** A ko on a 5x5 board: Black to play at c4 captures the white stone at b4. */
+    private static Game koPosition(Ruleset rules) {
+        Board b = Board.parse(
+                ".XO..",
+                "XO.O.",
+                ".XO..",
+                ".....",
+                ".....");
+        List<Point> black = List.of(new Point(1, 0), new Point(0, 1), new Point(1, 2));
+        List<Point> white = List.of(new Point(2, 0), new Point(1, 1), new Point(3, 1), new Point(2, 2));
+        assertEquals(b.hash(), Game.withSetup(rules.withBoardSize(5), black, white, Color.BLACK).position().hash());
+        return Game.withSetup(rules.withBoardSize(5), black, white, Color.BLACK);
+    }
+
+    private static Point at(String name) {
+        return Point.parse(name, 5).orElseThrow();
+    }
+
+    private static void play(Game game, Color color, String point) {
+        Optional<Violation> v = game.apply(Move.play(color, at(point)));
+        assertTrue(v.isEmpty(), () -> point + " refused: " + v.get());
+    }
+
+    @Test
+    void koRecaptureBeforeAThreatIsRefusedUnderKoreanRules() {
+        Game game = koPosition(Rulesets.KOREAN_2016);
+        play(game, Color.BLACK, "C4");
+        assertEquals(1, game.prisoners(Color.BLACK));
+        Violation v = game.apply(Move.play(Color.WHITE, at("B4"))).orElseThrow();
+        assertEquals(Violation.Kind.KO, v.kind());
+        assertEquals("Korean 2016 art. 7", v.article());
+    }
+
+    @Test
+    void koRecaptureAfterAThreatAndAnswerIsAllowed() {
+        Game game = koPosition(Rulesets.KOREAN_2016);
+        play(game, Color.BLACK, "C4");
+        play(game, Color.WHITE, "E1");
+        play(game, Color.BLACK, "E2");
+        play(game, Color.WHITE, "B4");
+        assertEquals(1, game.prisoners(Color.WHITE));
+    }
+
+    @Test
+    void immediateKoRecaptureIsAKoViolationUnderChineseRules() {
+        Game game = koPosition(Rulesets.CHINESE_2002);
+        play(game, Color.BLACK, "C4");
+        assertEquals(Violation.Kind.KO, game.apply(Move.play(Color.WHITE, at("B4"))).orElseThrow().kind());
+    }
+
+    @Test
+    void immediateKoRecaptureIsRefusedByAgaSituationalSuperko() {
+        Game game = koPosition(Rulesets.AGA);
+        play(game, Color.BLACK, "C4");
+        assertEquals(Violation.Kind.KO, game.apply(Move.play(Color.WHITE, at("B4"))).orElseThrow().kind());
+    }
+
+    @Test
+    void aRefusedMoveChangesNothing() {
+        Game game = koPosition(Rulesets.KOREAN_2016);
+        play(game, Color.BLACK, "C4");
+        long hash = game.position().hash();
+        int moves = game.moveCount();
+        game.apply(Move.play(Color.WHITE, at("B4")));
+        game.apply(Move.play(Color.WHITE, at("C4")));
+        game.apply(Move.play(Color.BLACK, at("E5")));
+        assertEquals(hash, game.position().hash());
+        assertEquals(moves, game.moveCount());
+        assertEquals(Color.WHITE, game.toMove());
+    }
+
+    @Test
+    void playingOnAnOccupiedPointOrOutOfTurnIsRefused() {
+        Game game = koPosition(Rulesets.KOREAN_2016);
+        assertEquals(Violation.Kind.OCCUPIED, game.apply(Move.play(Color.BLACK, at("B5"))).orElseThrow().kind());
+        assertEquals(Violation.Kind.NOT_YOUR_TURN, game.apply(Move.play(Color.WHITE, at("E5"))).orElseThrow().kind());
+        assertEquals(Violation.Kind.OFF_BOARD,
+                game.apply(Move.play(Color.BLACK, new Point(7, 7))).orElseThrow().kind());
+    }
+
+    @Test
+    void aForbiddenIntersectionIsRefusedUnderKoreanRules() {
+        // Korean 2016 art. 5: White at a5 would have no liberty and captures nothing.
+        Game game = Game.withSetup(Rulesets.KOREAN_2016.withBoardSize(5),
+                List.of(new Point(1, 0), new Point(0, 1)), List.of(), Color.WHITE);
+        Violation v = game.apply(Move.play(Color.WHITE, at("A5"))).orElseThrow();
+        assertEquals(Violation.Kind.SUICIDE, v.kind());
+        assertEquals("Korean 2016 art. 5", v.article());
+    }
+
+    @Test
+    void ingForbidsSingleStoneSelfRemovalButAllowsGroupSelfRemoval() {
+        Ruleset ing = Rulesets.ING_1991.withBoardSize(5);
+        Game single = Game.withSetup(ing, List.of(new Point(1, 0), new Point(0, 1)), List.of(), Color.WHITE);
+        assertEquals(Violation.Kind.SUICIDE, single.apply(Move.play(Color.WHITE, at("A5"))).orElseThrow().kind());
+
+        // Black's six stones have b5 as their last liberty; playing there removes them (Ing art. 1, art. 2).
+        List<Point> black = List.of(new Point(0, 0), new Point(2, 0), new Point(0, 1), new Point(1, 1), new Point(2, 1));
+        List<Point> white = List.of(new Point(3, 0), new Point(3, 1), new Point(0, 2), new Point(1, 2), new Point(2, 2));
+        Game group = Game.withSetup(ing, black, white, Color.BLACK);
+        play(group, Color.BLACK, "B5");
+        assertEquals(6, group.prisoners(Color.WHITE));
+        assertTrue(group.lastMove().selfRemoval());
+        assertTrue(group.position().isEmpty(at("A5")));
+        Game korean = Game.withSetup(Rulesets.KOREAN_2016.withBoardSize(5), black, white, Color.BLACK);
+        assertEquals(Violation.Kind.SUICIDE, korean.apply(Move.play(Color.BLACK, at("B5"))).orElseThrow().kind());
+    }
+
+    @Test
+    void twoPassesStopPlayAndAgreedDeadStonesEndTheGame() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(9));
+        game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow()));
+        game.apply(Move.pass(Color.WHITE));
+        assertEquals(Phase.PLAYING, game.phase());
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Phase.COUNTING, game.phase());
+        assertEquals(Violation.Kind.GAME_NOT_IN_PLAY,
+                game.apply(Move.play(Color.WHITE, Point.parse("A1", 9).orElseThrow())).orElseThrow().kind());
+        game.agreeDeadStones(Set.of());
+        assertEquals(Phase.ENDED, game.phase());
+    }
+
+    @Test
+    void aDisputeAfterTwoPassesResumesPlayWithThePlayerNamed() {
+        // Chinese 2002 art. 21.4: the one who thinks the stones are dead plays first.
+        Game game = Game.start(Rulesets.CHINESE_2002.withBoardSize(9));
+        game.apply(Move.pass(Color.BLACK));
+        game.apply(Move.pass(Color.WHITE));
+        game.resume(Color.WHITE);
+        assertEquals(Phase.PLAYING, game.phase());
+        assertTrue(game.apply(Move.play(Color.WHITE, Point.parse("E5", 9).orElseThrow())).isEmpty());
+    }
+
+    @Test
+    void aPassUnderAgaRulesHandsThePassStoneToTheOpponent() {
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(1, game.prisoners(Color.WHITE));
+        assertEquals(0, game.prisoners(Color.BLACK));
+    }
+
+    @Test
+    void underAgaRulesWhitePassesLastWhenBlackPassedSecond() {
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow()));
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Phase.COUNTING, game.phase());
+        assertEquals(4, game.moveCount());
+        MoveRecord last = game.lastMove();
+        assertEquals(Color.WHITE, last.move().color());
+        assertTrue(last.isPass() && last.isAutomatic());
+        // Each side handed over as many stones as the other: B played 1 + passed 1, W passed 2.
+        assertEquals(2, game.prisoners(Color.BLACK));
+        assertEquals(1, game.prisoners(Color.WHITE));
+    }
+
+    @Test
+    void underAgaRulesNoExtraPassIsNeededWhenWhitePassedSecond() {
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.pass(Color.BLACK));
+        game.apply(Move.pass(Color.WHITE));
+        assertEquals(2, game.moveCount());
+        assertEquals(Phase.COUNTING, game.phase());
+    }
+
+    @Test
+    void anAgaDisputeResumesWithTheOpponentOfTheLastPasserAndTwoMorePassesLeaveEveryStoneAlive() {
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.pass(Color.BLACK));
+        game.apply(Move.pass(Color.WHITE));
+        assertEquals(Color.BLACK, game.resumingPlayer());
+        game.resume(game.resumingPlayer());
+        game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow()));
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Phase.ENDED, game.phase());
+        assertEquals(Set.of(), game.deadStones());
+        assertEquals(Color.WHITE, game.lastMove().move().color(), "White still passes last (AGA rule 10)");
+    }
+
+    @Test
+    void underIngRulesTwoPassPlaysPauseAndFourEndTheGame() {
+        Game game = Game.start(Rulesets.ING_1991.withBoardSize(9));
+        game.apply(Move.pass(Color.BLACK));
+        game.apply(Move.pass(Color.WHITE));
+        assertEquals(Phase.COUNTING, game.phase());
+        assertTrue(game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow())).isEmpty(),
+                "play may continue after the pause");
+        assertEquals(Phase.PLAYING, game.phase());
+        for (Color c : List.of(Color.WHITE, Color.BLACK, Color.WHITE, Color.BLACK)) {
+            game.apply(Move.pass(c));
+        }
+        assertEquals(Phase.ENDED, game.phase());
+    }
+
+    @Test
+    void ingHandicapIsPlayedAsBoardPlaysWithWhitesMandatoryPasses() {
+        Game game = Game.start(Rulesets.ING_1991, 3);
+        assertTrue(game.position().emptyCount() == 361, "no setup stones (Ing art. 6)");
+        for (String p : List.of("D4", "Q16", "Q4")) {
+            assertEquals(Color.BLACK, game.toMove());
+            play19(game, Color.BLACK, p);
+        }
+        assertEquals(Color.BLACK, game.toMove());
+        play19(game, Color.BLACK, "D16");
+        assertEquals(Color.WHITE, game.toMove(), "after N+1 board plays White plays");
+        assertEquals(7, game.moveCount());
+        assertEquals(3, game.history().stream().filter(MoveRecord::isAutomatic).count());
+    }
+
+    private static void play19(Game game, Color color, String point) {
+        assertTrue(game.apply(Move.play(color, Point.parse(point, 19).orElseThrow())).isEmpty());
+    }
+
+    @Test
+    void fixedHandicapStonesStandOnTheStarPointsAndWhiteMovesFirst() {
+        Game game = Game.start(Rulesets.AGA, 4);
+        Board board = game.position();
+        for (String p : List.of("D4", "Q4", "D16", "Q16")) {
+            assertEquals(Color.BLACK, board.colorAt(Point.parse(p, 19).orElseThrow()), p);
+        }
+        assertEquals(Color.WHITE, game.toMove());
+        assertEquals(0.5, game.rules().compensationFor(game.handicapStones()).amount());
+    }
+
+    @Test
+    void nineStonesFillTheCornersSidesAndCentre() {
+        assertEquals(Set.of("D4", "K4", "Q4", "D10", "K10", "Q10", "D16", "K16", "Q16"),
+                Handicap.starPoints(19, 9).stream().map(p -> p.name(19)).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(Set.of("C3", "G7", "C7", "G3", "E5"),
+                Handicap.starPoints(9, 5).stream().map(p -> p.name(9)).collect(java.util.stream.Collectors.toSet()));
+    }
+
+    @Test
+    void resignationEndsTheGameForTheOpponent() {
+        Game game = Game.start(Rulesets.KOREAN_2016);
+        game.resign(Color.WHITE);
+        assertEquals(Phase.ENDED, game.phase());
+        assertEquals("B+R", game.result().orElseThrow().sgf());
+        assertFalse(game.apply(Move.pass(Color.BLACK)).isEmpty());
+    }
+}
