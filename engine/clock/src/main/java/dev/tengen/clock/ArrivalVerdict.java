@@ -1,0 +1,36 @@
+package dev.tengen.clock;
+
+import java.time.Duration;
+
+/** What lateness comes to for one player. */
+public sealed interface ArrivalVerdict {
+
+    /** The player was not late. */
+    record OnTime() implements ArrivalVerdict {
+    }
+
+    /** The player was late but plays; {@code deduction} is to be taken off his time. */
+    record Late(Duration lateness, Duration deduction, String article) implements ArrivalVerdict {
+    }
+
+    /** The player was too late and loses the game. */
+    record Forfeits(Duration lateness, String reason) implements ArrivalVerdict {
+    }
+
+    default boolean forfeits() {
+        return this instanceof Forfeits;
+    }
+
+    /** The two players' verdicts; both can forfeit (Chinese 2002 art. 22.3). */
+    record Pair(ArrivalVerdict black, ArrivalVerdict white) {
+
+        public ArrivalVerdict of(Side side) {
+            return side == Side.BLACK ? black : white;
+        }
+
+        /** Chinese 2002 art. 22.3: both players late past the limit both lose. */
+        public boolean bothForfeit() {
+            return black.forfeits() && white.forfeits();
+        }
+    }
+}
