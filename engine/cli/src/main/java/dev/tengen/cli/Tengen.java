@@ -17,7 +17,8 @@ public final class Tengen {
 
     private static final List<Command> COMMANDS = List.of(
             new RulesCommand(),
-            new ReplayCommand());
+            new ReplayCommand(),
+            new ScoreCommand());
 
     private Tengen() {}
 

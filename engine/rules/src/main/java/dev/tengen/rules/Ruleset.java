@@ -73,6 +73,12 @@ public record Ruleset(
                 komi, handicapCompensation, handicap, pass, end, jigo, articles);
     }
 
+    /** Sets the compensation of even and handicap games alike: a competition's or a player's override. */
+    public Ruleset withKomi(Compensation komi) {
+        return new Ruleset(name, title, boardSize, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
+                komi, komi, handicap, pass, end, jigo, articles);
+    }
+
     public Ruleset withScoring(ScoringMethod method) {
         return new Ruleset(name, title, boardSize, ko, repetition, suicide, method, sekiPointsAreTerritory,
                 compensation, handicapCompensation, handicap, pass, end, jigo, articles);

@@ -1,0 +1,92 @@
+package dev.tengen.cli;
+
+import static dev.tengen.cli.CliTestSupport.resource;
+import static dev.tengen.cli.CliTestSupport.tengen;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The position of {@code score/walls-5x5.sgf}, counted by hand:
+ * <pre>
+ *   . X O . .
+ *   . X O . X   &lt;- E4 is dead (White's territory mark)
+ *   . X O . .
+ *   . X O . .
+ *   . X O . .
+ * </pre>
+ * Black: 5 points of territory, 5 live stones. White: 10 points of territory (E4 included once the
+ * dead stone is removed), 5 stones, 1 prisoner.
+ */
+class ScoreCommandTest {
+
+    private static final String WALLS = "score/walls-5x5.sgf";
+
+    @Test
+    void koreanCountingAddsTerritoryAndPrisonersWithDeadStonesFromTheMarkup() {
+        // Black 5; White 10 + 1 prisoner + 6.5 = 17.5: W+12.5 (Korean 2016 art. 12).
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", resource(WALLS));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("result: W+12.5"), run.out());
+        assertTrue(run.out().contains("dead stones: E4"), run.out());
+    }
+
+    @Test
+    void chineseCountingStatesTheResultInStonesToo() {
+        // Black area 10, White area 15; 10 - 15 - 7.5 = -12.5 points = W+6 1/4 stones (Chinese 2002 art. 9, 11).
+        CliTestSupport.Run run = tengen("score", "--rules", "chinese-2002", resource(WALLS));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("result: W+12.5"), run.out());
+        assertTrue(run.out().contains("W+6 1/4"), run.out());
+    }
+
+    @Test
+    void komiOverridesTheRuleSetsCompensationInPoints() {
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--komi", "0.5", resource(WALLS));
+        assertTrue(run.out().contains("result: W+6.5"), run.out());
+    }
+
+    @Test
+    void deadStonesGivenOnTheCommandLineReplaceTheMarkup() {
+        // Nothing dead: the live black stone at E4 touches White's region, which becomes neutral:
+        // Black 5 against White 0 + 6.5.
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--dead", "", resource(WALLS));
+        assertTrue(run.out().contains("result: W+1.5"), run.out());
+        CliTestSupport.Run marked = tengen("score", "--rules", "korean-2016", "--dead", "e4", resource(WALLS));
+        assertTrue(marked.out().contains("result: W+12.5"), marked.out());
+    }
+
+    @Test
+    void jsonGivesEverySideAndTheOwnershipOfEveryPoint() {
+        CliTestSupport.Run run = tengen("score", "--json", "--rules", "korean-2016", resource(WALLS));
+        assertEquals(0, run.exit());
+        assertTrue(run.out().contains("\"result\": \"W+12.5\""), run.out());
+        assertTrue(run.out().contains("\"ownership\": ["), run.out());
+        assertTrue(run.out().contains("\"territory\": 10"), run.out());
+    }
+
+    @Test
+    void aDeadStoneOnAnEmptyPointOrOffTheBoardIsRefusedPlainly() {
+        CliTestSupport.Run empty = tengen("score", "--rules", "aga", "--dead", "A1", resource(WALLS));
+        assertEquals(2, empty.exit());
+        assertTrue(empty.err().contains("no stone stands at A1"), empty.err());
+        CliTestSupport.Run off = tengen("score", "--rules", "aga", "--dead", "Z9", resource(WALLS));
+        assertEquals(2, off.exit());
+        assertTrue(off.err().contains("'Z9' is not a point of a 5x5 board"), off.err());
+    }
+
+    @Test
+    void aMalformedKomiIsAUsageError() {
+        CliTestSupport.Run run = tengen("score", "--rules", "aga", "--komi", "seven", resource(WALLS));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("--komi takes a number of points"), run.err());
+    }
+
+    @Test
+    void aRecordWithAnIllegalMoveCannotBeScored() {
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", resource("replay/ko-retake.sgf"));
+        assertEquals(1, run.exit());
+        assertTrue(run.err().contains("cannot score: move 2 (W B4) is illegal"), run.err());
+    }
+}
