@@ -1,0 +1,84 @@
+package dev.tengen.bench;
+
+import dev.tengen.rules.Board;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.Game;
+import dev.tengen.rules.LiveBoard;
+import dev.tengen.rules.Phase;
+import dev.tengen.rules.Ruleset;
+import java.util.SplittableRandom;
+
+/**
+ * A random playout through Tengen's own {@link Game}: every candidate goes through
+ * {@link Game#isLegal(int, Color)} (occupied, suicide, positional superko under chinese-2002) and is
+ * played by {@link Game#play(int, Color)}, so capture, history and repetition bookkeeping are all paid.
+ */
+final class TengenPlayout {
+
+    private TengenPlayout() {}
+
+    /** Plays one game from the empty board; returns the moves made, passes included. */
+    static int run(Ruleset rules, SplittableRandom random, int moveCap) {
+        Game game = Game.start(rules);
+        Board board = LiveBoard.of(game);
+        int moves = 0;
+        while (game.phase() == Phase.PLAYING && moves < moveCap) {
+            Color color = game.toMove();
+            int point = choose(game, board, color, random);
+            if (point < 0) {
+                game.pass(color);
+            } else {
+                game.play(point, color);
+            }
+            moves++;
+        }
+        return moves;
+    }
+
+    /** A uniformly random start in the empty-point list, then the first legal point that is not an own eye. */
+    private static int choose(Game game, Board board, Color color, SplittableRandom random) {
+        int empty = board.emptyCount();
+        if (empty == 0) {
+            return -1;
+        }
+        byte stone = Board.stoneOf(color);
+        int i = random.nextInt(empty);
+        for (int k = 0; k < empty; k++) {
+            int p = board.emptyAt(i);
+            if (!isOwnEye(board, p, stone) && game.isLegal(p, color)) {
+                return p;
+            }
+            if (++i == empty) {
+                i = 0;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The playout convention of Monte Carlo Go programs (Bruegmann 1993, GNU Go's Monte Carlo module):
+     * an empty point whose four neighbours are own stones or the edge, with at most one opposing
+     * diagonal (none on the edge), is an eye, and filling it would only kill one's own group.
+     */
+    static boolean isOwnEye(Board board, int p, byte stone) {
+        for (int d = 0; d < 4; d++) {
+            byte c = board.at(board.neighbour(p, d));
+            if (c != stone && c != Board.EDGE) {
+                return false;
+            }
+        }
+        byte enemy = Board.opposite(stone);
+        int up = board.neighbour(p, 0);
+        int down = board.neighbour(p, 3);
+        int score = diagonal(board.at(board.neighbour(up, 1)), enemy) + diagonal(board.at(board.neighbour(up, 2)), enemy)
+                + diagonal(board.at(board.neighbour(down, 1)), enemy) + diagonal(board.at(board.neighbour(down, 2)), enemy);
+        int enemies = score & 0xF;
+        boolean edge = score >= 0x10;
+        return enemies == 0 || (enemies == 1 && !edge);
+    }
+
+    /** 1 for an opposing stone, 0x10 for the edge, so four diagonals add up without overlap. */
+    private static int diagonal(byte c, byte enemy) {
+        return c == enemy ? 1 : c == Board.EDGE ? 0x10 : 0;
+    }
+}
