@@ -252,6 +252,81 @@ public final class Board {
         return total;
     }
 
+    private long probedHash;
+
+    /**
+     * The legality hot path in one pass over the four neighbours of the empty point {@code p}: true when
+     * a stone of {@code stone} there would keep a liberty or capture, that is, would not remove itself.
+     * When it returns true, {@link #probedHash()} holds the position hash after that play.
+     */
+    public boolean probe(int p, byte stone) {
+        int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
+        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
+        // A chain's head, or a distinct negative number for an empty or edge neighbour.
+        int k0 = isStone(c0) ? head[n0] : -1;
+        int k1 = isStone(c1) ? head[n1] : -2;
+        int k2 = isStone(c2) ? head[n2] : -3;
+        int k3 = isStone(c3) ? head[n3] : -4;
+        boolean breathes = c0 == EMPTY || c1 == EMPTY || c2 == EMPTY || c3 == EMPTY;
+        long h = hash ^ key(p, stone);
+        if (k0 >= 0) {
+            int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
+            if (c0 == stone) {
+                breathes |= pseudoLiberties[k0] > adjacent;
+            } else if (pseudoLiberties[k0] == adjacent) {
+                breathes = true;
+                h ^= chainHash[k0];
+            }
+        }
+        if (k1 >= 0 && k1 != k0) {
+            int adjacent = 1 + same(k2, k1) + same(k3, k1);
+            if (c1 == stone) {
+                breathes |= pseudoLiberties[k1] > adjacent;
+            } else if (pseudoLiberties[k1] == adjacent) {
+                breathes = true;
+                h ^= chainHash[k1];
+            }
+        }
+        if (k2 >= 0 && k2 != k0 && k2 != k1) {
+            int adjacent = 1 + same(k3, k2);
+            if (c2 == stone) {
+                breathes |= pseudoLiberties[k2] > adjacent;
+            } else if (pseudoLiberties[k2] == adjacent) {
+                breathes = true;
+                h ^= chainHash[k2];
+            }
+        }
+        if (k3 >= 0 && k3 != k0 && k3 != k1 && k3 != k2) {
+            if (c3 == stone) {
+                breathes |= pseudoLiberties[k3] > 1;
+            } else if (pseudoLiberties[k3] == 1) {
+                breathes = true;
+                h ^= chainHash[k3];
+            }
+        }
+        probedHash = h;
+        return breathes;
+    }
+
+    /** The hash computed by the last {@link #probe} that returned true. */
+    public long probedHash() {
+        return probedHash;
+    }
+
+    /** Empty points next to {@code p}: the liberties of a lone stone there. */
+    public int emptyNeighbours(int p) {
+        return (color[p - stride] == EMPTY ? 1 : 0) + (color[p - 1] == EMPTY ? 1 : 0)
+                + (color[p + 1] == EMPTY ? 1 : 0) + (color[p + stride] == EMPTY ? 1 : 0);
+    }
+
+    private static boolean isStone(byte c) {
+        return c == BLACK || c == WHITE;
+    }
+
+    private static int same(int a, int b) {
+        return a == b ? 1 : 0;
+    }
+
     /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
     public long hashAfter(int p, byte stone) {
         long h = hash ^ key(p, stone);

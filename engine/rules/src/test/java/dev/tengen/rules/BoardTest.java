@@ -130,4 +130,29 @@ class BoardTest {
         assertEquals(4, board.liberties(board.index(1, 1)));
         assertEquals(Board.parse(".....", ".X.X.", ".....", ".....", ".....").hash(), board.hash());
     }
+
+    @Test
+    void probeAgreesWithTheSlowChecksOnEveryEmptyPoint() {
+        Board board = Board.parse(
+                "X.XO.",
+                "XXXO.",
+                "OOO.O",
+                ".XO.O",
+                "XO.O.");
+        for (int y = 0; y < 5; y++) {
+            for (int x = 0; x < 5; x++) {
+                int p = board.index(x, y);
+                if (board.at(p) != Board.EMPTY) {
+                    continue;
+                }
+                for (byte stone : new byte[] {Board.BLACK, Board.WHITE}) {
+                    boolean legal = board.probe(p, stone);
+                    assertEquals(!board.wouldBeSuicide(p, stone), legal, "probe at " + board.point(p));
+                    if (legal) {
+                        assertEquals(board.hashAfter(p, stone), board.probedHash(), "hash at " + board.point(p));
+                    }
+                }
+            }
+        }
+    }
 }

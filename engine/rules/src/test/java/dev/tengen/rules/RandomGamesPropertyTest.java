@@ -56,6 +56,13 @@ class RandomGamesPropertyTest {
                 byte c = board.at(p);
                 if (c == Board.EMPTY) {
                     empties++;
+                    for (byte stone : new byte[] {Board.BLACK, Board.WHITE}) {
+                        boolean breathes = board.probe(p, stone);
+                        assertEquals(!board.wouldBeSuicide(p, stone), breathes, "probe at " + board.point(p));
+                        if (breathes) {
+                            assertEquals(board.hashAfter(p, stone), board.probedHash(), "probed hash at " + board.point(p));
+                        }
+                    }
                     continue;
                 }
                 int liberties = floodLiberties(board, p);
