@@ -1,0 +1,105 @@
+package dev.tengen.tournament.opengotha;
+
+import dev.tengen.tournament.Checked;
+import dev.tengen.tournament.Event;
+import dev.tengen.tournament.PairingSystem;
+import dev.tengen.tournament.Placement;
+import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Problem;
+import dev.tengen.tournament.Regulations;
+import dev.tengen.tournament.Round;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.TournamentCheck;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * OpenGotha's tournament file (XML, dataVersion 201): import into a Tengen tournament, and export back.
+ * An import returns a complete tournament or every problem found, never part of one. Player ids of an
+ * imported tournament are OpenGotha's keys, NAME+FIRSTNAME in capitals without spaces.
+ */
+public final class OpenGothaFile {
+
+    /** OpenGotha's Gotha.MAX_NUMBER_OF_ROUNDS. */
+    static final int MAX_ROUNDS = 20;
+
+    /** Membership bodies and the OpenGotha attribute holding each id. */
+    static final Map<String, String> MEMBERSHIPS = orderedMemberships();
+
+    private OpenGothaFile() {
+    }
+
+    public static Checked<Tournament> read(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            Checked<Tournament> read = read(in);
+            return read.isValid() ? read : Checked.invalid(read.problems().stream()
+                    .map(p -> new Problem(file.getFileName() + ", " + p.where(), p.what())).toList());
+        } catch (IOException e) {
+            return Checked.invalid(file.toString(), "cannot be read: " + e.getMessage());
+        }
+    }
+
+    public static Checked<Tournament> read(String xml) {
+        return read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** Reads an OpenGotha file; the encoding is the one its XML declaration names (UTF-8 if none). */
+    public static Checked<Tournament> read(InputStream in) {
+        Checked<XmlElement> tree = XmlTree.read(in);
+        if (!(tree instanceof Checked.Valid<XmlElement> valid)) {
+            return Checked.invalid(tree.problems());
+        }
+        return tournament(valid.value());
+    }
+
+    private static Checked<Tournament> tournament(XmlElement root) {
+        List<Problem> problems = new ArrayList<>();
+        if (!root.name().equals("Tournament")) {
+            return Checked.invalid("line " + root.line(), "the root element is <" + root.name()
+                    + ">, not <Tournament>: this is not an OpenGotha tournament file");
+        }
+        if (root.child("Teams").filter(teams -> !teams.children().isEmpty()).isPresent()) {
+            problems.add(new Problem("line " + root.child("Teams").orElseThrow().line() + ", teams",
+                    "OpenGotha team tournaments are not imported: their board order changes each round"));
+        }
+        OpenGothaParameters parameters = new OpenGothaParameters(root, problems);
+        Event event = parameters.event();
+        Regulations regulations = parameters.regulations();
+        Optional<Boolean> mcMahon = parameters.isMcMahon();
+        PairingSystem pairing = mcMahon.map(parameters::pairingSystem).orElse(null);
+        Placement placement = mcMahon.map(parameters::placement).orElse(null);
+        if (regulations == null) {
+            return Checked.invalid(problems);
+        }
+        OpenGothaRoster roster = new OpenGothaRoster(problems, regulations.rounds());
+        List<Player> players = roster.players(root);
+        List<Round> rounds = roster.rounds(root, players);
+        if (!problems.isEmpty()) {
+            return Checked.invalid(problems);
+        }
+        Tournament tournament = new Tournament(event, regulations, pairing, placement, players, List.of(), rounds);
+        return Checked.of(tournament, TournamentCheck.problems(tournament));
+    }
+
+    /** The tournament as an OpenGotha file, or the reasons OpenGotha cannot hold it. */
+    public static Checked<String> write(Tournament tournament) {
+        return OpenGothaWriter.write(tournament);
+    }
+
+    private static Map<String, String> orderedMemberships() {
+        Map<String, String> bodies = new LinkedHashMap<>();
+        bodies.put("egf", "egfPin");
+        bodies.put("ffg", "ffgLicence");
+        bodies.put("aga", "agaId");
+        return java.util.Collections.unmodifiableMap(bodies);
+    }
+}

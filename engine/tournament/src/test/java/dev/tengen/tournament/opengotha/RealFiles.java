@@ -1,0 +1,25 @@
+package dev.tengen.tournament.opengotha;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/** The seven real OpenGotha files of src/test/resources/opengotha (see the README there). */
+final class RealFiles {
+
+    static final List<String> ALL = List.of("simplemm", "notsimplemm", "Toulouse2024", "frioul-2018", "simpleswiss",
+            "notsosimpleswiss", "veterans-2021");
+
+    private RealFiles() {
+    }
+
+    static String text(String name) {
+        try (InputStream in = RealFiles.class.getResourceAsStream("/opengotha/" + name + ".xml")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
