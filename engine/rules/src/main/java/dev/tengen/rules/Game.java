@@ -454,7 +454,7 @@ public final class Game {
         }
         List<MoveRecord> all = history();
         List<Move> cycle = all.subList(first, moveCount).stream().map(MoveRecord::move).toList();
-        repetition = new Repetition(first, moveCount, cycle, RepetitionClassifier.classify(all.subList(first, moveCount)));
+        repetition = new Repetition(first, moveCount, cycle, RepetitionClassifier.classify(all.subList(first, moveCount), board));
         switch (rules.repetition()) {
             case DRAW -> end(new GameResult(null, GameResult.Reason.REPETITION_DRAW, 0,
                     "whole-board repetition (" + repetition.kind().name().toLowerCase().replace('_', ' ') + "): draw, "
