@@ -3,7 +3,7 @@ package dev.tengen.bench;
 import dev.tengen.rules.Board;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Game;
-import dev.tengen.rules.LiveBoard;
+import dev.tengen.rules.BoardView;
 import dev.tengen.rules.Phase;
 import dev.tengen.rules.Rulesets;
 import java.io.IOException;
@@ -63,7 +63,7 @@ public final class RandomGames {
                 return "move " + (i + 1) + " at " + point(record[i]) + " is refused by Tengen";
             }
         }
-        Board tengen = LiveBoard.of(game);
+        BoardView tengen = game.view();
         for (int y = 0; y < FloodFillBoard.SIZE; y++) {
             for (int x = 0; x < FloodFillBoard.SIZE; x++) {
                 int p = FloodFillBoard.index(x, y);

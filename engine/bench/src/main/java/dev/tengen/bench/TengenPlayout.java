@@ -3,7 +3,7 @@ package dev.tengen.bench;
 import dev.tengen.rules.Board;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Game;
-import dev.tengen.rules.LiveBoard;
+import dev.tengen.rules.BoardView;
 import dev.tengen.rules.Phase;
 import dev.tengen.rules.Ruleset;
 import java.util.SplittableRandom;
@@ -20,7 +20,7 @@ final class TengenPlayout {
     /** Plays one game from the empty board; returns the moves made, passes included. */
     static int run(Ruleset rules, SplittableRandom random, int moveCap) {
         Game game = Game.start(rules);
-        Board board = LiveBoard.of(game);
+        BoardView board = game.view();
         int moves = 0;
         while (game.phase() == Phase.PLAYING && moves < moveCap) {
             Color color = game.toMove();
@@ -36,7 +36,7 @@ final class TengenPlayout {
     }
 
     /** A uniformly random start in the empty-point list, then the first legal point that is not an own eye. */
-    private static int choose(Game game, Board board, Color color, SplittableRandom random) {
+    private static int choose(Game game, BoardView board, Color color, SplittableRandom random) {
         int empty = board.emptyCount();
         if (empty == 0) {
             return -1;
@@ -60,7 +60,7 @@ final class TengenPlayout {
      * an empty point whose four neighbours are own stones or the edge, with at most one opposing
      * diagonal (none on the edge), is an eye, and filling it would only kill one's own group.
      */
-    static boolean isOwnEye(Board board, int p, byte stone) {
+    static boolean isOwnEye(BoardView board, int p, byte stone) {
         for (int d = 0; d < 4; d++) {
             byte c = board.at(board.neighbour(p, d));
             if (c != stone && c != Board.EDGE) {

@@ -15,7 +15,7 @@ import java.util.List;
  * <p>Mutable and not thread-safe. Rules about ko, repetition and turns live in {@link Game}; the board
  * only knows stones, chains and removal (Chinese 2002 art. 3-4, Korean 2016 art. 4, Ing art. 2).
  */
-public final class Board {
+public final class Board implements BoardView {
 
     public static final byte EMPTY = 0;
     public static final byte BLACK = 1;
@@ -89,6 +89,7 @@ public final class Board {
         return new Board(this);
     }
 
+    @Override
     public int size() {
         return size;
     }
@@ -98,6 +99,7 @@ public final class Board {
         return color.length;
     }
 
+    @Override
     public int index(int x, int y) {
         return (y + 1) * stride + x + 1;
     }
@@ -109,10 +111,12 @@ public final class Board {
         return index(p.x(), p.y());
     }
 
+    @Override
     public Point point(int index) {
         return new Point(index % stride - 1, index / stride - 1);
     }
 
+    @Override
     public byte at(int index) {
         return color[index];
     }
@@ -125,18 +129,22 @@ public final class Board {
         return color[index(p)] == EMPTY;
     }
 
+    @Override
     public int neighbour(int index, int direction) {
         return index + neighbourOffset[direction];
     }
 
+    @Override
     public long hash() {
         return hash;
     }
 
+    @Override
     public int emptyCount() {
         return emptyCount;
     }
 
+    @Override
     public int emptyAt(int i) {
         return emptyList[i];
     }
@@ -428,13 +436,6 @@ public final class Board {
         if (color[p] != EMPTY) {
             throw new IllegalStateException("point " + point(p) + " is not empty");
         }
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if (c == BLACK || c == WHITE) {
-                pseudoLiberties[head[n]]--;
-            }
-        }
         removeEmpty(p);
         color[p] = stone;
         head[p] = p;
@@ -443,18 +444,23 @@ public final class Board {
         long k = key(p, stone);
         chainHash[p] = k;
         hash ^= k;
+        // Every neighbouring stone loses the pseudo-liberty p; the new stone gains its empty neighbours.
         int liberties = 0;
         for (int d = 0; d < 4; d++) {
-            if (color[p + neighbourOffset[d]] == EMPTY) {
+            int n = p + neighbourOffset[d];
+            byte c = color[n];
+            if (c == EMPTY) {
                 liberties++;
+            } else if (c != EDGE) {
+                pseudoLiberties[head[n]]--;
             }
         }
         pseudoLiberties[p] = liberties;
         int chain = p;
         for (int d = 0; d < 4; d++) {
             int n = p + neighbourOffset[d];
-            if (color[n] == stone && head[n] != head[chain]) {
-                chain = merge(head[chain], head[n]);
+            if (color[n] == stone && head[n] != chain) {
+                chain = merge(chain, head[n]);
             }
         }
     }

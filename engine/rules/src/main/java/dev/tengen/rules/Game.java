@@ -29,6 +29,8 @@ public final class Game {
     private final int[] prisoners = new int[2];
     private final PositionSet positions = new PositionSet();
     private final PositionSet situations = new PositionSet();
+    // Read only by situational superko and by the repetition check of the simple ko rule.
+    private final boolean tracksSituations;
 
     // History in primitive arrays: move i (0-based) is movePoint[i] (-1 for a pass), moveColor[i],
     // removed stones removedPool[removedStart[i] .. removedStart[i+1]), situation hash after it.
@@ -54,6 +56,7 @@ public final class Game {
         this.board = board;
         this.toMove = toMove;
         this.handicapStones = handicapStones;
+        this.tracksSituations = rules.ko() != KoRule.POSITIONAL_SUPERKO;
         long start = situation(board.hash(), toMove);
         positions.add(board.hash());
         situations.add(start);
@@ -118,7 +121,12 @@ public final class Game {
         return board.copy();
     }
 
-    /** The live board for read-only hot-path use (benchmarks, scorers). Do not mutate. */
+    /** The live board, read only: for playouts and displays that must not pay for a copy. */
+    public BoardView view() {
+        return board;
+    }
+
+    /** The live board for the ko rules of this package. */
     Board board() {
         return board;
     }
@@ -265,20 +273,24 @@ public final class Game {
         if (board.at(p) != Board.EMPTY) {
             return OCCUPIED;
         }
-        if (board.wouldBeSuicide(p, stone)) {
-            // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
-            if (rules.suicide() == SuicideRule.FORBIDDEN || board.suicideSize(p, stone) == 1) {
-                return SUICIDE;
-            }
+        boolean breathes = board.probe(p, stone);
+        // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
+        if (!breathes && (rules.suicide() == SuicideRule.FORBIDDEN || board.suicideSize(p, stone) == 1)) {
+            return SUICIDE;
         }
         return switch (rules.ko()) {
             case SIMPLE -> p == koPoint ? KO : 0;
-            case POSITIONAL_SUPERKO -> positions.contains(board.hashAfter(p, stone)) ? (p == koPoint ? KO : SUPERKO) : 0;
+            case POSITIONAL_SUPERKO ->
+                positions.contains(hashAfter(p, stone, breathes)) ? (p == koPoint ? KO : SUPERKO) : 0;
             case SITUATIONAL_SUPERKO ->
-                situations.contains(situation(board.hashAfter(p, stone), Board.toColor(stone).opponent()))
+                situations.contains(situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
                         ? (p == koPoint ? KO : SUPERKO) : 0;
             case ING_SST -> IngKo.forbids(this, p, stone) ? ING : 0;
         };
+    }
+
+    private long hashAfter(int p, byte stone, boolean probed) {
+        return probed ? board.probedHash() : board.hashAfter(p, stone);
     }
 
     private Violation violation(int code, int p, Color color) {
@@ -333,9 +345,11 @@ public final class Game {
         record(p, stone, captured == 0 && removed > 0, "");
         toMove = color.opponent();
         long situation = situation(board.hash(), toMove);
-        boolean recurred = situations.contains(situation);
+        boolean recurred = tracksSituations && situations.contains(situation);
         positions.add(board.hash());
-        situations.add(situation);
+        if (tracksSituations) {
+            situations.add(situation);
+        }
         situationAfter[moveCount] = situation;
         positionAfter[moveCount] = board.hash();
         if (recurred && rules.ko() == KoRule.SIMPLE) {
@@ -349,7 +363,7 @@ public final class Game {
     }
 
     private int simpleKoPoint(int p, int captured) {
-        if (captured != 1 || board.chainSize(p) != 1 || board.liberties(p) != 1) {
+        if (captured != 1 || board.chainSize(p) != 1 || board.emptyNeighbours(p) != 1) {
             return -1;
         }
         return board.removedAt(0);

@@ -93,8 +93,8 @@ final class RepetitionClassifier {
     private static RepetitionKind kos(Set<Set<Point>> kos, Board board) {
         List<List<KoMouth>> groups = board == null ? List.of() : coupledGroups(board, kos);
         if (kos.size() == 3) {
-            // A ko beside a double ko (moonshine life, Ing Dia. C13) is not a triple ko.
-            return groups.size() == 2 ? RepetitionKind.OTHER : RepetitionKind.TRIPLE_KO;
+            // A ko beside a double ko is moonshine life (Ing Dia. C13), not a triple ko.
+            return groups.size() == 2 ? RepetitionKind.MOONSHINE_LIFE : RepetitionKind.TRIPLE_KO;
         }
         if (kos.size() == 4) {
             boolean twoPairs = groups.size() == 2 && groups.get(0).size() == 2 && groups.get(1).size() == 2;

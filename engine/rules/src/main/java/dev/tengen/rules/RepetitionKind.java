@@ -9,6 +9,8 @@ public enum RepetitionKind {
     TWO_DOUBLE_KOS,
     THREE_POINT_ETERNAL_LIFE,
     SENDING_TWO_RETURNING_ONE,
+    /** A single ko beside a double ko: the double ko always supplies a capture (Ing 1991 Dia. C13). */
+    MOONSHINE_LIFE,
     /** A cycle none of the named shapes describes. */
     OTHER
 }

@@ -7,8 +7,8 @@ import dev.tengen.rules.Violation;
 /**
  * Moonshine life (Ing Dia. C13, "string ko: moonshine life. White is the disturber, using the double ko
  * in the bottom right"; Korean 2016 art. 10.2 case of one player repeating). White's ko at H3/J3 can be
- * taken back for ever because the double ko at the top left always gives a capture. Rule sets without a
- * name for it see a cycle of three kos, one beside a double ko: {@link RepetitionKind#OTHER}.
+ * taken back for ever because the double ko at the top left always gives a capture: a cycle of three kos,
+ * one beside a double ko, named {@link RepetitionKind#MOONSHINE_LIFE}.
  */
 class MoonshineLifeTest extends CycleConformance {
 
@@ -41,7 +41,7 @@ class MoonshineLifeTest extends CycleConformance {
 
     @Override
     RepetitionKind kind() {
-        return RepetitionKind.OTHER;
+        return RepetitionKind.MOONSHINE_LIFE;
     }
 
     @Override
