@@ -22,8 +22,6 @@ public final class Board implements BoardView {
     public static final byte WHITE = 2;
     public static final byte EDGE = 3;
 
-    private static final long[] ZOBRIST = zobristKeys();
-
     private final int size;
     private final int stride;
     private final byte[] color;
@@ -224,23 +222,7 @@ public final class Board implements BoardView {
      * it captures are removed? That is self-removal (suicide).
      */
     public boolean wouldBeSuicide(int p, byte stone) {
-        byte enemy = opposite(stone);
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if (c == EMPTY) {
-                return false;
-            }
-            int h = head[n];
-            if (c == stone) {
-                if (pseudoLiberties[h] > adjacency(h, p)) {
-                    return false;
-                }
-            } else if (c == enemy && pseudoLiberties[h] == adjacency(h, p)) {
-                return false;
-            }
-        }
-        return true;
+        return !probe(p, stone);
     }
 
     /** Number of own stones a suicide at {@code p} would remove, the played stone included. */
@@ -337,33 +319,19 @@ public final class Board implements BoardView {
 
     /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
     public long hashAfter(int p, byte stone) {
-        long h = hash ^ key(p, stone);
-        byte enemy = opposite(stone);
+        if (probe(p, stone)) {
+            return probedHash;
+        }
+        // Multi-stone self-removal (Ing art. 1): the played stone and its friends leave the board.
+        long h = hash;
         int seen0 = -1, seen1 = -1, seen2 = -1;
-        boolean captured = false;
         for (int d = 0; d < 4; d++) {
             int n = p + neighbourOffset[d];
-            if (color[n] == enemy) {
+            if (color[n] == stone) {
                 int chain = head[n];
-                if (chain != seen0 && chain != seen1 && chain != seen2 && pseudoLiberties[chain] == adjacency(chain, p)) {
+                if (chain != seen0 && chain != seen1 && chain != seen2) {
                     h ^= chainHash[chain];
-                    captured = true;
-                }
-                if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
-            }
-        }
-        if (!captured && wouldBeSuicide(p, stone)) {
-            // Multi-stone self-removal (Ing art. 2): the played stone and its friends leave the board.
-            h ^= key(p, stone);
-            seen0 = seen1 = seen2 = -1;
-            for (int d = 0; d < 4; d++) {
-                int n = p + neighbourOffset[d];
-                if (color[n] == stone) {
-                    int chain = head[n];
-                    if (chain != seen0 && chain != seen1 && chain != seen2) {
-                        h ^= chainHash[chain];
-                        if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
-                    }
+                    if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
                 }
             }
         }
@@ -541,7 +509,7 @@ public final class Board implements BoardView {
     }
 
     private static long key(int p, byte stone) {
-        return ZOBRIST[p * 2 + stone - 1];
+        return Zobrist.key(p, stone);
     }
 
     public static byte opposite(byte stone) {
@@ -560,48 +528,14 @@ public final class Board implements BoardView {
         };
     }
 
-    private static long[] zobristKeys() {
-        int stride = Point.MAX_BOARD_SIZE + 1;
-        int length = (Point.MAX_BOARD_SIZE + 2) * stride + 1;
-        long[] keys = new long[length * 2];
-        java.util.SplittableRandom random = new java.util.SplittableRandom(0x7E46E4L);
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] = random.nextLong();
-        }
-        return keys;
-    }
-
     /** Rows from the top, {@code X} black, {@code O} white, {@code .} empty. */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                byte c = color[index(x, y)];
-                sb.append(c == BLACK ? 'X' : c == WHITE ? 'O' : '.');
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return BoardText.render(this);
     }
 
     /** Builds a board from rows drawn with {@code X}/{@code B} black, {@code O}/{@code W} white, anything else empty. */
     public static Board parse(String... rows) {
-        Board board = new Board(rows.length);
-        for (int y = 0; y < rows.length; y++) {
-            String row = rows[y].replace(" ", "");
-            if (row.length() != rows.length) {
-                throw new IllegalArgumentException("row " + (y + 1) + " has " + row.length() + " points, expected " + rows.length);
-            }
-            for (int x = 0; x < row.length(); x++) {
-                char c = row.charAt(x);
-                if (c == 'X' || c == 'B' || c == 'x' || c == 'b') {
-                    board.place(board.index(x, y), BLACK);
-                } else if (c == 'O' || c == 'W' || c == 'o' || c == 'w') {
-                    board.place(board.index(x, y), WHITE);
-                }
-            }
-        }
-        return board;
+        return BoardText.parse(rows);
     }
 }
