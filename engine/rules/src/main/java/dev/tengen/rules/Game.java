@@ -32,24 +32,11 @@ public final class Game {
     // Read only by situational superko and by the repetition check of the simple ko rule.
     private final boolean tracksSituations;
 
-    // History in primitive arrays: move i (0-based) is movePoint[i] (-1 for a pass), moveColor[i],
-    // removed stones removedPool[removedStart[i] .. removedStart[i+1]), situation hash after it.
-    private int moveCount;
-    private int[] movePoint = new int[512];
-    private byte[] moveColor = new byte[512];
-    private byte[] moveFlags = new byte[512];
-    private long[] situationAfter = new long[513];
-    private long[] positionAfter = new long[513];
-    private int[] removedStart = new int[513];
-    private int[] removedPool = new int[1024];
-    private final List<String> notes = new ArrayList<>();
+    private final MoveLog log;
 
     private Repetition repetition;
     private GameResult result;
     private Set<Point> deadStones = Set.of();
-
-    private static final byte FLAG_SELF_REMOVAL = 1;
-    private static final byte FLAG_AUTOMATIC = 2;
 
     private Game(Ruleset rules, Board board, Color toMove, int handicapStones) {
         this.rules = rules;
@@ -60,8 +47,7 @@ public final class Game {
         long start = situation(board.hash(), toMove);
         positions.add(board.hash());
         situations.add(start);
-        situationAfter[0] = start;
-        positionAfter[0] = board.hash();
+        this.log = new MoveLog(start, board.hash());
     }
 
     /** An even game: empty board, Black to play. */
@@ -144,7 +130,7 @@ public final class Game {
     }
 
     public int moveCount() {
-        return moveCount;
+        return log.count();
     }
 
     public int consecutivePasses() {
@@ -179,55 +165,34 @@ public final class Game {
     }
 
     public List<MoveRecord> history() {
-        List<MoveRecord> records = new ArrayList<>(moveCount);
-        for (int i = 0; i < moveCount; i++) {
-            records.add(record(i));
+        List<MoveRecord> records = new ArrayList<>(log.count());
+        for (int i = 0; i < log.count(); i++) {
+            records.add(log.record(i, board));
         }
         return records;
     }
 
     public MoveRecord lastMove() {
-        return moveCount == 0 ? null : record(moveCount - 1);
-    }
-
-    private MoveRecord record(int i) {
-        Color color = Board.toColor(moveColor[i]);
-        Move move = movePoint[i] < 0 ? Move.pass(color) : Move.play(color, board.point(movePoint[i]));
-        List<Point> removed = new ArrayList<>();
-        for (int k = removedStart[i]; k < removedStart[i + 1]; k++) {
-            removed.add(board.point(removedPool[k]));
-        }
-        String note = (moveFlags[i] & FLAG_AUTOMATIC) != 0 ? notes.get(noteIndex(i)) : "";
-        return new MoveRecord(i + 1, move, removed, (moveFlags[i] & FLAG_SELF_REMOVAL) != 0, positionAfter[i + 1], note);
-    }
-
-    private int noteIndex(int move) {
-        int n = 0;
-        for (int i = 0; i < move; i++) {
-            if ((moveFlags[i] & FLAG_AUTOMATIC) != 0) {
-                n++;
-            }
-        }
-        return n;
+        return log.count() == 0 ? null : log.record(log.count() - 1, board);
     }
 
     /** Board point of move {@code i} (0-based), -1 for a pass. For ko rules that read the history. */
     int movePointAt(int i) {
-        return movePoint[i];
+        return log.point(i);
     }
 
     byte moveColorAt(int i) {
-        return moveColor[i];
+        return log.color(i);
     }
 
     /** Stones removed by move {@code i} (0-based), as board indices. */
     int[] removedBy(int i) {
-        return java.util.Arrays.copyOfRange(removedPool, removedStart[i], removedStart[i + 1]);
+        return log.removed(i);
     }
 
     /** Board hash after move {@code i} (0-based); {@code positionHashAfter(-1)} is the start. */
     long positionHashAfter(int i) {
-        return positionAfter[i + 1];
+        return log.positionAfter(i);
     }
 
     boolean hasPositionOccurred(long hash) {
@@ -342,16 +307,14 @@ public final class Game {
         }
         koPoint = simpleKoPoint(p, captured);
         consecutivePasses = 0;
-        record(p, stone, captured == 0 && removed > 0, "");
         toMove = color.opponent();
         long situation = situation(board.hash(), toMove);
+        log.append(p, stone, captured == 0 && removed > 0, "", board, situation, board.hash());
         boolean recurred = tracksSituations && situations.contains(situation);
         positions.add(board.hash());
         if (tracksSituations) {
             situations.add(situation);
         }
-        situationAfter[moveCount] = situation;
-        positionAfter[moveCount] = board.hash();
         if (recurred && rules.ko() == KoRule.SIMPLE) {
             onRepetition(situation);
         }
@@ -381,7 +344,6 @@ public final class Game {
 
     private void automaticPass(Color color, String note) {
         int passesBefore = consecutivePasses;
-        notes.add(note);
         passMove(color, note);
         consecutivePasses = rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST ? passesBefore : consecutivePasses;
     }
@@ -392,12 +354,10 @@ public final class Game {
         }
         koPoint = -1;
         consecutivePasses++;
-        record(-1, Board.stoneOf(color), false, note);
         toMove = color.opponent();
         long situation = situation(board.hash(), toMove);
+        log.append(-1, Board.stoneOf(color), false, note, board, situation, board.hash());
         situations.add(situation);
-        situationAfter[moveCount] = situation;
-        positionAfter[moveCount] = board.hash();
         if (!note.isEmpty()) {
             return;
         }
@@ -423,35 +383,6 @@ public final class Game {
         }
     }
 
-    private void record(int p, byte stone, boolean selfRemoval, String note) {
-        ensureCapacity(board.removedCount());
-        movePoint[moveCount] = p;
-        moveColor[moveCount] = stone;
-        moveFlags[moveCount] = (byte) ((selfRemoval ? FLAG_SELF_REMOVAL : 0) | (note.isEmpty() ? 0 : FLAG_AUTOMATIC));
-        int start = removedStart[moveCount];
-        int n = p < 0 ? 0 : board.removedCount();
-        for (int k = 0; k < n; k++) {
-            removedPool[start + k] = board.removedAt(k);
-        }
-        removedStart[moveCount + 1] = start + n;
-        moveCount++;
-    }
-
-    private void ensureCapacity(int removed) {
-        if (moveCount + 1 >= movePoint.length) {
-            int size = movePoint.length * 2;
-            movePoint = java.util.Arrays.copyOf(movePoint, size);
-            moveColor = java.util.Arrays.copyOf(moveColor, size);
-            moveFlags = java.util.Arrays.copyOf(moveFlags, size);
-            situationAfter = java.util.Arrays.copyOf(situationAfter, size + 1);
-            positionAfter = java.util.Arrays.copyOf(positionAfter, size + 1);
-            removedStart = java.util.Arrays.copyOf(removedStart, size + 1);
-        }
-        if (removedStart[moveCount] + removed >= removedPool.length) {
-            removedPool = java.util.Arrays.copyOf(removedPool, Math.max(removedPool.length * 2, removedStart[moveCount] + removed + 1));
-        }
-    }
-
     private static long situation(long positionHash, Color toMove) {
         return toMove == Color.WHITE ? positionHash ^ WHITE_TO_MOVE : positionHash;
     }
@@ -459,16 +390,11 @@ public final class Game {
     // ------------------------------------------------------------------ repetition and endings
 
     private void onRepetition(long situation) {
-        int first = 0;
-        for (int i = 0; i < moveCount; i++) {
-            if (situationAfter[i] == situation) {
-                first = i;
-                break;
-            }
-        }
-        List<MoveRecord> all = history();
-        List<Move> cycle = all.subList(first, moveCount).stream().map(MoveRecord::move).toList();
-        repetition = new Repetition(first, moveCount, cycle, RepetitionClassifier.classify(all.subList(first, moveCount), board));
+        int first = log.firstOccurrence(situation);
+        int now = log.count();
+        List<MoveRecord> cycle = history().subList(first, now);
+        repetition = new Repetition(first, now, cycle.stream().map(MoveRecord::move).toList(),
+                RepetitionClassifier.classify(cycle, board));
         switch (rules.repetition()) {
             case DRAW -> end(new GameResult(null, GameResult.Reason.REPETITION_DRAW, 0,
                     "whole-board repetition (" + repetition.kind().name().toLowerCase().replace('_', ' ') + "): draw, "
@@ -508,9 +434,9 @@ public final class Game {
 
     /** AGA rule 9: play resumes with the opponent of the last player to pass. */
     public Color resumingPlayer() {
-        for (int i = moveCount - 1; i >= 0; i--) {
-            if (movePoint[i] < 0 && (moveFlags[i] & FLAG_AUTOMATIC) == 0) {
-                return Board.toColor(moveColor[i]).opponent();
+        for (int i = log.count() - 1; i >= 0; i--) {
+            if (log.point(i) < 0 && !log.isAutomatic(i)) {
+                return Board.toColor(log.color(i)).opponent();
             }
         }
         return toMove;
