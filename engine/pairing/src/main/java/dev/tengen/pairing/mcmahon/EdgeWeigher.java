@@ -1,0 +1,47 @@
+package dev.tengen.pairing.mcmahon;
+
+import dev.tengen.pairing.criteria.AvoidRematch;
+import dev.tengen.pairing.criteria.ColourBalance;
+import dev.tengen.pairing.criteria.DrawUpDown;
+import dev.tengen.pairing.criteria.Geography;
+import dev.tengen.pairing.criteria.ScoreDifference;
+import dev.tengen.pairing.criteria.Seeding;
+import dev.tengen.pairing.criteria.SeedingCriterion;
+
+/** The weight of a candidate pair: the sum of the named criteria (pairgoth's design, OpenGotha's criteria). */
+final class EdgeWeigher {
+
+    private final Field field;
+    private final PairingParameters parameters;
+    private final Seeding seeding;
+
+    EdgeWeigher(Field field, PairingParameters parameters, int round) {
+        this.field = field;
+        this.parameters = parameters;
+        this.seeding = parameters.seedingFor(round);
+    }
+
+    /** The rematch bonus for a matching over {@code vertexCount} players. */
+    long rematchBonus(int vertexCount) {
+        return AvoidRematch.bonusFor(vertexCount, parameters.geography().largestPenalty());
+    }
+
+    long weight(int i, int j, long rematchBonus) {
+        Field f = field;
+        long w = AvoidRematch.weight(f.met(i, j), rematchBonus);
+        w += ScoreDifference.weight(f.group[i], f.group[j]);
+        int upper = f.group[i] >= f.group[j] ? i : j;
+        int lower = upper == i ? j : i;
+        int gap = f.group[upper] - f.group[lower];
+        w += DrawUpDown.weight(gap, f.position[upper], f.groupSize[upper], f.draws[upper],
+                f.position[lower], f.groupSize[lower], f.draws[lower], parameters.drawUpDown());
+        if (gap == 0) {
+            w += SeedingCriterion.weight(seeding, f.position[i], f.position[j], f.groupSize[i], Lots.pairLot(f.lot[i], f.lot[j]));
+        }
+        w += ColourBalance.weight(f.balance[i], f.balance[j]);
+        if (!(parameters.geography().notAtTheBar() && (f.atTheBar[i] || f.atTheBar[j]))) {
+            w += Geography.weight(f.club[i] == f.club[j], f.country[i] == f.country[j], parameters.geography());
+        }
+        return w;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.tengen.pairing.mcmahon;
+
+import dev.tengen.pairing.RoundPairing;
+import dev.tengen.tournament.Bye;
+import dev.tengen.tournament.GameRecord;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Pairs one round of a McMahon or EGF-style Swiss tournament: one maximum-weight matching whose
+ * weights are the sum of the named criteria in {@code dev.tengen.pairing.criteria}.
+ */
+public final class McMahonPairer {
+
+    private final PairingParameters parameters;
+    private final MatchingStrategy strategy;
+
+    public McMahonPairer(PairingParameters parameters) {
+        this(parameters, MatchingStrategy.CHUNKED);
+    }
+
+    public McMahonPairer(PairingParameters parameters, MatchingStrategy strategy) {
+        this.parameters = Objects.requireNonNull(parameters);
+        this.strategy = Objects.requireNonNull(strategy);
+    }
+
+    /**
+     * @param round the 1-based round to pair
+     * @param players every registered player, in the caller's standings order (it breaks ties of
+     *     score and rank inside a score group)
+     * @param games the games of the earlier rounds
+     * @param byes byes of the earlier rounds, and the absences ({@link Bye.Kind#ABSENT},
+     *     {@link Bye.Kind#WITHDRAWN}) already known for this round
+     */
+    public PairingOutcome pair(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
+        if (round < 1) {
+            return new PairingOutcome.Refused("rounds are numbered from 1");
+        }
+        Map<String, Player> registered = new LinkedHashMap<>();
+        for (Player player : players) {
+            if (registered.putIfAbsent(player.id(), player) != null) {
+                return new PairingOutcome.Refused("player " + player.id() + " is registered twice");
+            }
+        }
+        History.Result read = History.read(round, registered, parameters, games, byes);
+        if (read.refused().isPresent()) {
+            return new PairingOutcome.Refused(read.refused().get());
+        }
+        History history = read.history();
+        List<Player> available = new ArrayList<>();
+        for (Player player : players) {
+            if (!history.unavailable(player.id())) {
+                available.add(player);
+            }
+        }
+        if (available.size() < 2) {
+            return new PairingOutcome.Refused("fewer than two players to pair in round " + round);
+        }
+        List<String> byeIds = new ArrayList<>();
+        if (available.size() % 2 == 1) {
+            Player bye = ByeRule.choose(available, history);
+            available.remove(bye);
+            byeIds.add(bye.id());
+        }
+        Field field = new Field(available, history, parameters, round);
+        EdgeWeigher weigher = new EdgeWeigher(field, parameters, round);
+        int[] mate = new ChunkedMatcher(field, weigher, strategy, parameters.seedingFor(round)).match();
+        return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), byeIds));
+    }
+}
