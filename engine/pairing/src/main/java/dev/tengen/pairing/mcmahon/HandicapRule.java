@@ -41,7 +41,8 @@ public record HandicapRule(Basis basis, int noHandicapFrom, int correction, int 
         if (basis == Basis.NONE || weaker >= threshold) {
             return 0;
         }
-        int difference = Math.min(stronger, threshold) - weaker - correction;
-        return Math.clamp(difference, 0, ceiling);
+        int difference = Math.min(stronger, threshold) - weaker;
+        // The arithmetic of correction and ceiling is the rank module's, shared with every handicap by rank.
+        return difference <= 0 ? 0 : new dev.tengen.rank.HandicapRule(correction, ceiling).forDifference(difference).handicap();
     }
 }
