@@ -18,7 +18,8 @@ public final class Tengen {
     private static final List<Command> COMMANDS = List.of(
             new RulesCommand(),
             new ReplayCommand(),
-            new ScoreCommand());
+            new ScoreCommand(),
+            new AdjudicateCommand());
 
     private Tengen() {}
 

@@ -1,0 +1,132 @@
+package dev.tengen.cli;
+
+import dev.tengen.conduct.Ruling;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.GameResult;
+import dev.tengen.rules.Move;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** How the rulings of an adjudication are printed: one sentence each, or one JSON object each. */
+final class AdjudicateReport {
+
+    private final int size;
+
+    AdjudicateReport(int size) {
+        this.size = size;
+    }
+
+    /** The ruling in words, without its article. */
+    String text(Ruling ruling) {
+        return switch (ruling) {
+            case Ruling.MoveAccepted m -> "move " + m.number() + ": " + move(m.move()) + (m.player().isEmpty() ? "" : " (" + m.player() + ")");
+            case Ruling.MoveRefused m -> move(m.move()) + " refused: " + m.violation().message();
+            case Ruling.IllegalMoveOpen m -> move(m.move()) + " is illegal (" + m.violation().message()
+                    + "); the opponent may claim it before moving";
+            case Ruling.IllegalMoveStands m -> move(m.move()) + " was not claimed: the game continues as it stands";
+            case Ruling.WarningIssued w -> "warning to " + colour(w.player()) + " for " + w.reason() + " (warning " + w.count() + ")";
+            case Ruling.TurnLost t -> colour(t.player()) + " loses a turn";
+            case Ruling.PassCounted p -> colour(p.player()) + (p.movesTakenBack() == 2 ? "'s two moves are taken back" : "'s move is taken back")
+                    + " and counted as a pass" + (p.passStone() ? ", with a pass stone to " + colour(p.player().opponent()) : "");
+            case Ruling.BoardCorrected b -> b.description();
+            case Ruling.Noted n -> n.description();
+            case Ruling.PenaltyPoints p -> colour(p.player()) + ": " + GameResult.formatPoints(p.points()) + " penalty points (" + p.reason() + ")";
+            case Ruling.TimeDeducted d -> colour(d.player()) + ": " + clock(d.amount()) + " deducted from the time for lateness";
+            case Ruling.ClockRuling c -> colour(c.player()) + ": " + c.what();
+            case Ruling.ActionRefused a -> a.action() + " refused: " + a.reason();
+            case Ruling.ReferredToReferee r -> "the code prescribes nothing on " + r.matter() + ": the referee rules";
+            case Ruling.ColoursRuling c -> c.corrected() ? "wrong colours corrected: the game starts again with the right colours"
+                    : "wrong colours found too late: the game stands and later pairings follow the original";
+            case Ruling.Replay r -> (r.withinRemainingTime() ? "the game is replayed within the remaining time" : "the game is played anew")
+                    + " (" + r.reason() + ")";
+            case Ruling.ResultsCancelled c -> (c.allResults() ? "all results" : "this game's result") + " cancelled for "
+                    + String.join(" and ", c.players().stream().sorted().map(AdjudicateReport::colour).toList());
+            case Ruling.Barred b -> colour(b.player()) + " is barred from future events";
+            case Ruling.Suspended s -> colour(s.player()) + " is suspended from the tournament after " + s.absences() + " absences";
+            case Ruling.ResultDeclared r -> "result " + r.result().sgf() + ": " + r.result().detail()
+                    + r.ing().map(i -> "; Black " + i.black().text() + ", White " + i.white().text()).orElse("");
+        };
+    }
+
+    /** The ruling as JSON fields. */
+    Map<String, Object> json(Ruling ruling) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("event", event(ruling));
+        switch (ruling) {
+            case Ruling.MoveAccepted a -> {
+                m.put("number", a.number());
+                putMove(m, a.move());
+                if (!a.player().isEmpty()) {
+                    m.put("partner", a.player());
+                }
+            }
+            case Ruling.MoveRefused r -> {
+                putMove(m, r.move());
+                m.put("rule", r.violation().kind().name().toLowerCase());
+            }
+            case Ruling.IllegalMoveOpen r -> {
+                putMove(m, r.move());
+                m.put("rule", r.violation().kind().name().toLowerCase());
+            }
+            case Ruling.IllegalMoveStands r -> putMove(m, r.move());
+            case Ruling.WarningIssued w -> {
+                m.put("player", w.player().letter());
+                m.put("count", w.count());
+            }
+            case Ruling.TurnLost t -> m.put("player", t.player().letter());
+            case Ruling.PassCounted p -> {
+                m.put("player", p.player().letter());
+                m.put("moves_taken_back", p.movesTakenBack());
+                m.put("pass_stone", p.passStone());
+            }
+            case Ruling.PenaltyPoints p -> {
+                m.put("player", p.player().letter());
+                m.put("points", p.points());
+            }
+            case Ruling.TimeDeducted d -> {
+                m.put("player", d.player().letter());
+                m.put("seconds", d.amount().toSeconds());
+            }
+            case Ruling.ClockRuling c -> m.put("player", c.player().letter());
+            case Ruling.ResultDeclared r -> m.put("result", result(r));
+            default -> { }
+        }
+        m.put("text", text(ruling));
+        m.put("article", ruling.article());
+        return m;
+    }
+
+    static Map<String, Object> result(Ruling.ResultDeclared r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("sgf", r.result().sgf());
+        m.put("winner", r.result().winner() == null ? null : r.result().winner().letter());
+        m.put("reason", r.result().reason().name().toLowerCase());
+        m.put("margin", r.result().marginPoints());
+        m.put("detail", r.result().detail());
+        m.put("article", r.article());
+        r.ing().ifPresent(i -> m.put("ing", Map.of("black", i.black().text(), "white", i.white().text())));
+        return m;
+    }
+
+    private void putMove(Map<String, Object> m, Move move) {
+        m.put("player", move.color().letter());
+        m.put("point", move instanceof Move.Play p ? p.point().name(size) : "pass");
+    }
+
+    private String move(Move move) {
+        return move.color().letter() + " " + (move instanceof Move.Play p ? p.point().name(size) : "pass");
+    }
+
+    private static String event(Ruling ruling) {
+        String name = ruling.getClass().getSimpleName();
+        return name.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase();
+    }
+
+    static String colour(Color c) {
+        return c == Color.BLACK ? "Black" : "White";
+    }
+
+    static String clock(java.time.Duration d) {
+        return String.format("%d:%02d:%02d", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
+    }
+}

@@ -1,0 +1,98 @@
+package dev.tengen.conduct;
+
+import dev.tengen.clock.ClockEvent;
+import dev.tengen.clock.ClockFact;
+import dev.tengen.clock.ClockPhase;
+import dev.tengen.clock.GameClock;
+import dev.tengen.clock.Side;
+import dev.tengen.clock.Step;
+import dev.tengen.clock.TimeSystem;
+import dev.tengen.rules.Color;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The game clock as the adjudication feeds it, its facts turned into rulings. Untimed games have none. */
+final class ClockKeeper {
+
+    private GameClock clock;
+    private final int[] penaltyPoints = new int[2];
+    private Optional<Color> expired = Optional.empty();
+
+    ClockKeeper(Optional<TimeSystem> system) {
+        this.clock = system.map(GameClock::ready).orElse(null);
+    }
+
+    boolean timed() {
+        return clock != null;
+    }
+
+    boolean started() {
+        return clock != null && clock.phase() != ClockPhase.READY;
+    }
+
+    boolean running() {
+        return clock != null && clock.phase() == ClockPhase.RUNNING;
+    }
+
+    Optional<Color> expired() {
+        return expired;
+    }
+
+    /** Ing penalty points this side incurred (Ing 1991 art. 7 (1)). */
+    int penaltyPoints(Color colour) {
+        return penaltyPoints[colour.ordinal()];
+    }
+
+    static Side side(Color colour) {
+        return colour == Color.BLACK ? Side.BLACK : Side.WHITE;
+    }
+
+    static Color colour(Side side) {
+        return side == Side.BLACK ? Color.BLACK : Color.WHITE;
+    }
+
+    /** Feeds one event; the rulings for the facts it produced, or the clock's refusal. */
+    List<Ruling> feed(ClockEvent event) {
+        if (clock == null || clock.phase() == ClockPhase.ENDED) {
+            return List.of();
+        }
+        Step step = clock.apply(event);
+        clock = step.clock();
+        if (step instanceof Step.Refused refused) {
+            return event instanceof ClockEvent.Press || event instanceof ClockEvent.Suspend || event instanceof ClockEvent.Resume
+                    ? List.of(new Ruling.ActionRefused("clock", refused.reason(), clock.system().article()))
+                    : List.of();
+        }
+        List<Ruling> rulings = new ArrayList<>();
+        for (ClockFact fact : ((Step.Advanced) step).facts()) {
+            translate(fact).ifPresent(rulings::add);
+        }
+        return rulings;
+    }
+
+    private Optional<Ruling> translate(ClockFact fact) {
+        Color c = colour(fact.side());
+        return switch (fact) {
+            case ClockFact.BasicTimeUsedUp f -> Optional.of(new Ruling.ClockRuling(c, "basic time used up", f.article()));
+            case ClockFact.PeriodUsed f -> Optional.of(new Ruling.ClockRuling(c, "a period used, " + f.periodsLeft() + " left", f.article()));
+            case ClockFact.QuotaCompleted f -> Optional.of(new Ruling.ClockRuling(c,
+                    "the allotted moves made in time, " + show(f.carriedOver()) + " carried over", f.article()));
+            case ClockFact.PenaltyPointsIncurred f -> {
+                penaltyPoints[c.ordinal()] = f.totalPoints();
+                yield Optional.of(new Ruling.ClockRuling(c, "time penalty, " + f.totalPoints() + " points in all", f.article()));
+            }
+            case ClockFact.TimeExpired f -> {
+                expired = Optional.of(c);
+                yield Optional.of(new Ruling.ClockRuling(c, "time expired", f.article()));
+            }
+            case ClockFact.ExpiryJudgedAsPass f -> Optional.of(new Ruling.ClockRuling(c, "the expiry judged a pass", f.article()));
+            case ClockFact.TimeAdjusted f -> Optional.empty();
+        };
+    }
+
+    static String show(Duration d) {
+        return String.format("%d:%02d:%02d", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
+    }
+}

@@ -1,0 +1,43 @@
+package dev.tengen.conduct;
+
+import dev.tengen.rules.Color;
+import dev.tengen.rules.GameResult;
+import dev.tengen.rules.scoring.ScoreReport;
+import java.util.Optional;
+
+/** The results a ruling can end a game with, written in the code's notation. */
+public final class Verdicts {
+
+    private Verdicts() {}
+
+    /** The result declared, with Ing's symbols where the code writes them. */
+    public static Ruling.ResultDeclared declare(CompetitionCode code, GameResult result, String article,
+                                                Optional<ScoreReport> count) {
+        Optional<IngResult> ing = code.notation() == CompetitionCode.ResultNotation.ING_SYMBOLS
+                ? Optional.of(IngResult.of(result, count)) : Optional.empty();
+        return new Ruling.ResultDeclared(result, article, ing);
+    }
+
+    /** {@code loser} loses (or forfeits) the game by a ruling. */
+    public static Ruling.ResultDeclared loss(CompetitionCode code, Color loser, String why, String article) {
+        return declare(code, new GameResult(loser.opponent(), GameResult.Reason.FORFEIT, 0,
+                colour(loser) + " loses: " + why + " (" + article + ")"), article, Optional.empty());
+    }
+
+    public static Ruling.ResultDeclared bothLose(CompetitionCode code, String why, String article) {
+        return declare(code, new GameResult(null, GameResult.Reason.BOTH_LOSE, 0, "both players lose: " + why
+                + " (" + article + ")"), article, Optional.empty());
+    }
+
+    public static Ruling.ResultDeclared draw(CompetitionCode code, String why, String article) {
+        return declare(code, GameResult.draw("draw: " + why + " (" + article + ")"), article, Optional.empty());
+    }
+
+    static String colour(Color c) {
+        return c == Color.BLACK ? "Black" : "White";
+    }
+
+    static String words(Infraction.Kind kind) {
+        return kind.name().toLowerCase().replace('_', ' ');
+    }
+}
