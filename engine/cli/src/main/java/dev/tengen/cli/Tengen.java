@@ -19,7 +19,10 @@ public final class Tengen {
             new RulesCommand(),
             new ReplayCommand(),
             new ScoreCommand(),
-            new AdjudicateCommand());
+            new AdjudicateCommand(),
+            new PairCommand(),
+            new StandingsCommand(),
+            new DuanCommand());
 
     private Tengen() {}
 

@@ -1,0 +1,92 @@
+package dev.tengen.cli;
+
+import dev.tengen.tournament.Checked;
+import dev.tengen.tournament.Problem;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.json.TournamentJson;
+import dev.tengen.tournament.opengotha.OpenGothaFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reading a tournament file for the tournament commands: Tengen JSON ({@code tengen-tournament/1}) or
+ * OpenGotha XML, told apart by the first character of the content ({@code {} or {@code <}), else by the
+ * extension. Every problem the readers find is reported with its file and place.
+ */
+final class TournamentFiles {
+
+    private TournamentFiles() {}
+
+    static Tournament read(String file) throws RecordFiles.Unreadable {
+        Path path = Path.of(file);
+        if (!Files.exists(path)) {
+            throw new RecordFiles.Unreadable(file + ": no such file");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new RecordFiles.Unreadable(file + ": not a file");
+        }
+        Checked<Tournament> read = switch (format(path)) {
+            case JSON -> TournamentJson.read(path);
+            case OPENGOTHA -> OpenGothaFile.read(path);
+            case UNKNOWN -> throw new RecordFiles.Unreadable(file
+                    + ": neither a Tengen tournament (JSON, *.json) nor an OpenGotha tournament (XML, *.xml)");
+        };
+        return switch (read) {
+            case Checked.Valid<Tournament> valid -> valid.value();
+            case Checked.Invalid<Tournament> invalid -> throw new RecordFiles.Unreadable(describe(file, invalid.problems()));
+        };
+    }
+
+    /** How an entrant is named in a table: family name, given name and rank; an entry by its name. */
+    static String label(Tournament tournament, String id) {
+        return tournament.player(id)
+                .map(p -> (p.name() + " " + p.firstName()).strip() + " " + p.rank())
+                .or(() -> tournament.entry(id).map(e -> e.name()))
+                .orElse(id);
+    }
+
+    private enum Format { JSON, OPENGOTHA, UNKNOWN }
+
+    private static Format format(Path path) throws RecordFiles.Unreadable {
+        int first = firstVisibleCharacter(path);
+        if (first == '{') {
+            return Format.JSON;
+        }
+        if (first == '<') {
+            return Format.OPENGOTHA;
+        }
+        String name = path.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".json")) {
+            return Format.JSON;
+        }
+        return name.endsWith(".xml") ? Format.OPENGOTHA : Format.UNKNOWN;
+    }
+
+    /** The first byte that is not white space or a UTF-8 byte order mark, or -1 for an empty file. */
+    private static int firstVisibleCharacter(Path path) throws RecordFiles.Unreadable {
+        try (var in = Files.newInputStream(path)) {
+            byte[] head = in.readNBytes(4096);
+            for (byte b : head) {
+                int c = b & 0xff;
+                if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != 0xef && c != 0xbb && c != 0xbf) {
+                    return c;
+                }
+            }
+            return -1;
+        } catch (IOException e) {
+            throw new RecordFiles.Unreadable(path + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    private static String describe(String file, List<Problem> problems) {
+        StringBuilder sb = new StringBuilder(file + ": not a usable tournament (" + problems.size()
+                + (problems.size() == 1 ? " problem" : " problems") + ")");
+        for (Problem problem : problems) {
+            sb.append(System.lineSeparator()).append("  ").append(problem);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,95 @@
+package dev.tengen.cli;
+
+import dev.tengen.pairing.criteria.DrawUpDownRule;
+import dev.tengen.pairing.criteria.GeographyRule;
+import dev.tengen.pairing.criteria.Seeding;
+import dev.tengen.pairing.mcmahon.HandicapRule;
+import dev.tengen.pairing.mcmahon.McMahonPairer;
+import dev.tengen.pairing.mcmahon.PairingOutcome;
+import dev.tengen.pairing.mcmahon.PairingParameters;
+import dev.tengen.pairing.mcmahon.ScoreSystem;
+import dev.tengen.rank.RankScale;
+import dev.tengen.tournament.Bye;
+import dev.tengen.tournament.DrawRules;
+import dev.tengen.tournament.HandicapPolicy;
+import dev.tengen.tournament.PairingSystem;
+import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.UnplayedRounds;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A McMahon or EGF-style Swiss round of a tournament, paired by {@code dev.tengen.pairing.mcmahon} with the
+ * tournament's own draw rules, unplayed-round values and handicap policy.
+ */
+final class TournamentMcMahon {
+
+    private TournamentMcMahon() {}
+
+    /**
+     * @param before the tournament with its rounds before {@code round} only
+     * @param order every registered player, in the order that breaks ties inside a score group
+     * @param byes the byes of the earlier rounds and the absences of this round
+     * @param mcMahon the McMahon system, or null for the EGF-style Swiss with {@code draw}
+     */
+    static TournamentPairing.Outcome pair(Tournament before, int round, List<Player> order, List<Bye> byes,
+            PairingSystem.McMahon mcMahon, DrawRules draw) {
+        if (!before.entries().isEmpty()) {
+            return new TournamentPairing.Refused("McMahon and EGF-style Swiss pairing pairs individual players, and this"
+                    + " tournament's entrants are teams or Pair Go pairs");
+        }
+        for (Player player : before.players()) {
+            if (player.rank().scale() != RankScale.KYU_DAN) {
+                return new TournamentPairing.Refused("player '" + player.id() + "' has the Ing rank " + player.rank()
+                        + ", which has no place on the McMahon scale of kyu and dan ranks (Ing 1991 art. 6 ranks are not converted)");
+            }
+        }
+        PairingParameters parameters = parameters(before, round, mcMahon, draw);
+        List<dev.tengen.pairing.mcmahon.Player> players = new ArrayList<>();
+        for (Player player : order) {
+            players.add(new dev.tengen.pairing.mcmahon.Player(player.id(), player.rank().value(), player.club(),
+                    player.country(), player.mcMahonCorrection()));
+        }
+        return switch (new McMahonPairer(parameters).pair(round, players, before.gamesThrough(round - 1), byes)) {
+            case PairingOutcome.Paired paired -> new TournamentPairing.Paired(paired.pairing(), Map.of(), List.of());
+            case PairingOutcome.Refused refused -> new TournamentPairing.Refused(refused.reason());
+        };
+    }
+
+    static PairingParameters parameters(Tournament tournament, int round, PairingSystem.McMahon mcMahon, DrawRules draw) {
+        UnplayedRounds unplayed = tournament.placement().unplayed();
+        ScoreSystem system = mcMahon == null ? new ScoreSystem.Swiss()
+                : new ScoreSystem.McMahon(mcMahon.bar().value(), mcMahon.floor().value(), mcMahon.zero().value());
+        int bye = mcMahon == null ? unplayed.winsForBye() : unplayed.mcMahonForBye();
+        int absent = mcMahon == null ? unplayed.winsForAbsence() : unplayed.mcMahonForAbsence();
+        DrawUpDownRule drawUpDown = new DrawUpDownRule(position(draw.drawnDown()), position(draw.drawnUp()), draw.compensateDraws());
+        // The pairing module's defaults: same club and country reorder players inside a score group only.
+        GeographyRule geography = draw.geography().avoid() ? new GeographyRule(0.5, 0.25, true) : GeographyRule.OFF;
+        HandicapPolicy policy = tournament.regulations().handicap();
+        HandicapRule handicap = policy.ceiling() == 0 ? HandicapRule.NONE : new HandicapRule(
+                policy.basis() == HandicapPolicy.Basis.MCMAHON_SCORE ? HandicapRule.Basis.MCMAHON_SCORE : HandicapRule.Basis.RANK,
+                policy.noHandicapFrom().value(), policy.correction(), policy.ceiling(), 0.5);
+        // Lots are drawn from the event and the round, so pairing the same round of the same file twice gives the same games.
+        long lotSeed = 31L * tournament.event().name().hashCode() + round;
+        return new PairingParameters(system, bye, absent, seeding(draw.earlySeeding()), seeding(draw.lateSeeding()),
+                draw.lastEarlyRound(), drawUpDown, geography, handicap, lotSeed);
+    }
+
+    private static Seeding seeding(dev.tengen.tournament.Seeding seeding) {
+        return switch (seeding) {
+            case SPLIT_AND_FOLD -> Seeding.SPLIT_AND_FOLD;
+            case SPLIT_AND_SLIP -> Seeding.SPLIT_AND_SLIP;
+            case SPLIT_AND_RANDOM -> Seeding.SPLIT_AND_RANDOM;
+        };
+    }
+
+    private static dev.tengen.pairing.criteria.DrawPosition position(dev.tengen.tournament.DrawPosition position) {
+        return switch (position) {
+            case TOP -> dev.tengen.pairing.criteria.DrawPosition.TOP;
+            case MIDDLE -> dev.tengen.pairing.criteria.DrawPosition.MIDDLE;
+            case BOTTOM -> dev.tengen.pairing.criteria.DrawPosition.BOTTOM;
+        };
+    }
+}
