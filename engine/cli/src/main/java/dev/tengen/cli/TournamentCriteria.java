@@ -7,16 +7,11 @@ import dev.tengen.standing.Criterion;
 import dev.tengen.standing.Crosstable;
 import dev.tengen.standing.EgfCriteria;
 import dev.tengen.standing.IngCriteria;
-import dev.tengen.standing.RoundResult;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.Tournament;
 import java.util.Collection;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.ToDoubleBiFunction;
 
 /**
@@ -44,7 +39,7 @@ record TournamentCriteria(Tournament tournament, Crosstable egf, Crosstable wins
             case SODOS -> on(name, egf, EgfCriteria::sodos);
             case CUSS -> on(name, egf, EgfCriteria::cuss);
             case DC -> inGroup(name, egf, EgfCriteria.DC);
-            case SDC -> inGroup(name, egf, new SimplifiedDirectConfrontation());
+            case SDC -> inGroup(name, egf, EgfCriteria.SDC);
             case RANK -> on(name, egf, (t, p) -> rankOrder(p));
             case RATING -> on(name, egf, (t, p) -> rating(p));
             case CHINESE_POINTS -> on(name, chinese, ChineseCriteria::points);
@@ -96,34 +91,5 @@ record TournamentCriteria(Tournament tournament, Crosstable egf, Crosstable wins
                 return criterion.values(table, group);
             }
         };
-    }
-
-    /**
-     * OpenGotha's simplified direct confrontation: among entrants equal on every earlier criterion, the wins
-     * against each other when every two of them have met, else 0 for all (OpenGotha help, placement criteria).
-     */
-    private static final class SimplifiedDirectConfrontation implements Criterion {
-
-        @Override
-        public String name() {
-            return "SDC";
-        }
-
-        @Override
-        public Map<String, Double> values(Crosstable table, Collection<String> group) {
-            Set<String> members = new HashSet<>(group);
-            Map<String, Double> wins = new LinkedHashMap<>();
-            boolean allMet = group.size() > 1;
-            for (String id : group) {
-                List<RoundResult> inside = table.gamesMet(id).stream().filter(r -> members.contains(r.opponent())).toList();
-                Set<String> met = new HashSet<>(inside.stream().map(RoundResult::opponent).toList());
-                allMet &= met.size() == members.size() - 1;
-                wins.put(id, inside.stream().mapToDouble(RoundResult::share).sum());
-            }
-            if (!allMet) {
-                wins.replaceAll((id, w) -> 0.0);
-            }
-            return wins;
-        }
     }
 }

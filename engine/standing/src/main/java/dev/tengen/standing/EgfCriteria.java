@@ -18,6 +18,8 @@ public final class EgfCriteria {
     public static final Criterion SODOS = Criterion.of("SODOS", EgfCriteria::sodos);
     public static final Criterion CUSS = Criterion.of("CUSS", EgfCriteria::cuss);
     public static final Criterion DC = new DirectComparison();
+    /** OpenGotha's simplified direct confrontation: wins among the tied, when all of them have met. */
+    public static final Criterion SDC = new SimplifiedDirectConfrontation();
 
     private EgfCriteria() {
     }

@@ -59,4 +59,19 @@ class DirectComparisonTest {
         assertEquals(1, s.placeOf("Z"));
         assertEquals(0.0, s.of("X").orElseThrow().values().get(1));
     }
+
+    @Test
+    void simplifiedDirectConfrontationCountsWinsAmongTheTiedWhenAllHaveMet() {
+        // A beat B, B beat C, A beat C: inside the tie A has 2, B 1, C 0.
+        Crosstable t = Crosstable.of(field("A", "B", "C"),
+                List.of(win(1, "A", "B"), win(2, "B", "C"), win(3, "A", "C")), List.of(), Scoring.EGF, 3);
+        assertEquals(java.util.Map.of("A", 2.0, "B", 1.0, "C", 0.0), EgfCriteria.SDC.values(t, List.of("A", "B", "C")));
+    }
+
+    @Test
+    void simplifiedDirectConfrontationGivesNothingWhenTwoOfTheTiedHaveNotMet() {
+        Crosstable t = Crosstable.of(field("A", "B", "C"), List.of(win(1, "A", "B"), win(2, "B", "C")), List.of(),
+                Scoring.EGF, 2);
+        assertEquals(java.util.Map.of("A", 0.0, "B", 0.0, "C", 0.0), EgfCriteria.SDC.values(t, List.of("A", "B", "C")));
+    }
 }
