@@ -1,0 +1,72 @@
+package dev.tengen.platform.axon;
+
+import dev.tengen.platform.tournament.TournamentList;
+import dev.tengen.tournament.service.Tournament;
+import java.nio.file.Path;
+import org.axonframework.common.transaction.NoTransactionManager;
+import org.axonframework.common.caching.WeakReferenceCache;
+import org.axonframework.config.AggregateConfigurer;
+import org.axonframework.config.Configuration;
+import org.axonframework.config.Configurer;
+import org.axonframework.config.DefaultConfigurer;
+import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.lifecycle.Phase;
+import org.axonframework.eventhandling.tokenstore.inmemory.InMemoryTokenStore;
+import org.axonframework.serialization.Serializer;
+
+/**
+ * Axon for the one-process platform, by hand (no Quarkus extension for Axon resolves here): aggregates
+ * event-sourced from the SQLite file in {@code dataDir}, commands on the caller's thread, and each projection
+ * in its own tracking event processor.
+ *
+ * <p>Projections track the event store rather than subscribe to the bus: a tracking processor sees an event
+ * only once it is committed, so a projection never shows a change that a failed commit then lost, and with
+ * its token kept in memory it starts from the first event at every start, which is the rebuild the embedded
+ * deployment wants. The distributed deployment keeps the same handlers and moves the tokens to a store.
+ *
+ * <p>Aggregates stay cached between commands (a weak-reference cache): without it each command re-reads and
+ * replays the tournament's whole history, which halved throughput at 600 events already. The cache is sound
+ * because this process is the event store's only writer; Axon evicts an aggregate whose command rolls back.
+ */
+public final class PlatformAxon {
+
+    private static final int REPLAY_BATCH = 100;
+
+    private PlatformAxon() {
+    }
+
+    /** A configuration, not started yet, whose projection is {@code tournamentList}. */
+    public static Configuration configure(Path dataDir, TournamentList tournamentList) {
+        ThreadBoundTransactions transactions = new ThreadBoundTransactions(SqliteEventStore.dataSource(dataDir));
+        Serializer serializer = EventSerializer.jackson();
+        EventStoreReaders readers = new EventStoreReaders();
+        Configurer configurer = DefaultConfigurer.defaultConfiguration(false)
+                .configureSerializer(c -> serializer)
+                .configureMessageSerializer(c -> serializer)
+                .configureEventSerializer(c -> serializer)
+                .configureTransactionManager(c -> transactions)
+                .configureEventStore(c -> EmbeddedEventStore.builder()
+                        .storageEngine(SqliteEventStore.engine(transactions, serializer))
+                        .messageMonitor(c.messageMonitor(EventStore.class, "eventStore"))
+                        .threadFactory(readers)
+                        .build())
+                .configureAggregate(AggregateConfigurer.defaultConfiguration(Tournament.class)
+                        .configureCache(c -> new WeakReferenceCache()));
+        // After every processor and the event store itself have shut down.
+        configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
+        trackInMemory(configurer, TournamentList.PROCESSING_GROUP);
+        configurer.eventProcessing().registerEventHandler(c -> tournamentList);
+        return configurer.buildConfiguration();
+    }
+
+    /** One thread, a token in memory, and no transaction: the projection's state is memory, not the file. */
+    private static void trackInMemory(Configurer configurer, String processingGroup) {
+        configurer.eventProcessing()
+                .registerTrackingEventProcessor(processingGroup, Configuration::eventStore,
+                        c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH))
+                .registerTokenStore(processingGroup, c -> new InMemoryTokenStore())
+                .registerTransactionManager(processingGroup, c -> NoTransactionManager.INSTANCE);
+    }
+}

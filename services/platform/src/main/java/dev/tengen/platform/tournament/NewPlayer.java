@@ -1,0 +1,19 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.tournament.service.api.RegisterPlayer;
+import java.time.Instant;
+
+/**
+ * The body of {@code POST /api/v1/tournaments/{id}/players}.
+ *
+ * @param rank as written: "5k", "3d", "2p", "3ping", "9 tuan"
+ * @param club optional
+ * @param country optional, a country code such as "KR"
+ */
+public record NewPlayer(String name, String rank, String club, String country) {
+
+    RegisterPlayer toCommand(String tournamentId, Long expectedVersion, String playerId, String by, Instant at) {
+        return new RegisterPlayer(tournamentId, expectedVersion, playerId, Fields.required(name, "name"),
+                Fields.required(rank, "rank"), Fields.optional(club), Fields.optional(country), by, at);
+    }
+}

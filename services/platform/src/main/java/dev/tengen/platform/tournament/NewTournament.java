@@ -1,0 +1,12 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.tournament.service.api.CreateTournament;
+import java.time.Instant;
+
+/** The body of {@code POST /api/v1/tournaments}. */
+public record NewTournament(String name) {
+
+    CreateTournament toCommand(String tournamentId, String by, Instant at) {
+        return new CreateTournament(tournamentId, Fields.required(name, "name"), by, at);
+    }
+}

@@ -1,0 +1,25 @@
+package dev.tengen.platform.tournament;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+
+/**
+ * A player as the tournament list shows it. A withdrawn player stays on the list (Chinese 2002 art. 28.3:
+ * the games played keep their score), marked withdrawn.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record PlayerView(
+        String id,
+        String name,
+        String rank,
+        String club,
+        String country,
+        boolean withdrawn,
+        Instant registeredAt,
+        Instant withdrawnAt,
+        String withdrawalReason) {
+
+    PlayerView withdraw(Instant at, String reason) {
+        return new PlayerView(id, name, rank, club, country, true, registeredAt, at, reason);
+    }
+}

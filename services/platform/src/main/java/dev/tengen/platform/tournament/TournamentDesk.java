@@ -1,0 +1,76 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.tournament.service.api.WithdrawPlayer;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.UUID;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.jboss.logging.Logger;
+
+/**
+ * Sends tournament commands for the REST layer and answers once the change is stored and, normally, shown:
+ * it waits for the tournament list to reach the new version, so the writer's next read sees its own write.
+ */
+@ApplicationScoped
+public class TournamentDesk {
+
+    private static final Logger LOG = Logger.getLogger(TournamentDesk.class);
+
+    /** Far above the milliseconds the list takes; past it the write still stands and the list shows it later. */
+    private static final Duration LIST_CATCH_UP = Duration.ofSeconds(5);
+
+    private final CommandGateway commands;
+    private final TournamentList list;
+    private final CurrentActor current;
+    private final Clock clock;
+
+    TournamentDesk(CommandGateway commands, TournamentList list, CurrentActor current, Clock clock) {
+        this.commands = commands;
+        this.list = list;
+        this.current = current;
+        this.clock = clock;
+    }
+
+    public Receipt create(NewTournament request) {
+        String tournamentId = UUID.randomUUID().toString();
+        commands.sendAndWait(Fields.body(request).toCommand(tournamentId, by(), clock.instant()));
+        return shown(new Receipt(tournamentId, 0, null));
+    }
+
+    public Receipt configure(String tournamentId, Long expectedVersion, TournamentSettings request) {
+        long version = commands.sendAndWait(
+                Fields.body(request).toCommand(tournamentId, expectedVersion, by(), clock.instant()));
+        return shown(new Receipt(tournamentId, version, null));
+    }
+
+    public Receipt register(String tournamentId, Long expectedVersion, NewPlayer request) {
+        String playerId = UUID.randomUUID().toString();
+        long version = commands.sendAndWait(
+                Fields.body(request).toCommand(tournamentId, expectedVersion, playerId, by(), clock.instant()));
+        return shown(new Receipt(tournamentId, version, playerId));
+    }
+
+    public Receipt withdraw(String tournamentId, Long expectedVersion, String playerId, String reason) {
+        long version = commands.sendAndWait(new WithdrawPlayer(tournamentId, expectedVersion, playerId,
+                Fields.optional(reason), by(), clock.instant()));
+        return shown(new Receipt(tournamentId, version, null));
+    }
+
+    private String by() {
+        return current.actor().name();
+    }
+
+    private Receipt shown(Receipt receipt) {
+        try {
+            if (!list.awaitVersion(receipt.tournamentId(), receipt.version(), LIST_CATCH_UP)) {
+                LOG.warnf("The tournament list has not shown version %d of %s after %s",
+                        receipt.version(), receipt.tournamentId(), LIST_CATCH_UP);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return receipt;
+    }
+}

@@ -1,0 +1,144 @@
+package dev.tengen.platform.tournament;
+
+import static dev.tengen.platform.tournament.Api.PROBLEM;
+import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
+import static dev.tengen.platform.tournament.Api.json;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class PlayerApiTest {
+
+    private static String playersOf(String tournamentId) {
+        return TOURNAMENTS + "/" + tournamentId + "/players";
+    }
+
+    @Test
+    void aRegisteredPlayerIsListedWithTheRankInCanonicalNotation() {
+        String id = Api.newTournament("Seoul Open");
+        ExtractableResponse<Response> registered = json()
+                .body("{\"name\": \"Nie Weiping\", \"rank\": \"9 Tuan\", \"club\": \"\", \"country\": \"CN\"}")
+                .post(playersOf(id))
+                .then().statusCode(201)
+                .header("ETag", "\"1\"")
+                .body("playerId", notNullValue())
+                .extract();
+        String playerId = registered.path("playerId");
+        assertTrue(registered.header("Location").endsWith(playersOf(id) + "/" + playerId), registered.header("Location"));
+        json().get(TOURNAMENTS + "/" + id)
+                .then().statusCode(200)
+                .body("players[0].id", equalTo(playerId))
+                .body("players[0].name", equalTo("Nie Weiping"))
+                .body("players[0].rank", equalTo("9tuan"))
+                .body("players[0].country", equalTo("CN"))
+                .body("players[0].withdrawn", equalTo(false));
+        json().get(playersOf(id) + "/" + playerId)
+                .then().statusCode(200)
+                .body("name", equalTo("Nie Weiping"));
+    }
+
+    @Test
+    void readingAnUnknownPlayerIs404() {
+        String id = Api.newTournament("Seoul Open");
+        json().get(playersOf(id) + "/no-such-player")
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("player-not-found"));
+    }
+
+    @Test
+    void clubAndCountryMayBeLeftOut() {
+        String id = Api.newTournament("Seoul Open");
+        json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"9p\"}")
+                .post(playersOf(id))
+                .then().statusCode(201);
+        json().get(TOURNAMENTS + "/" + id).then().body("players[0].club", equalTo(""));
+    }
+
+    @Test
+    void aRankThatIsNoRankIs400NamingTheField() {
+        String id = Api.newTournament("Seoul Open");
+        json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"strong\"}")
+                .post(playersOf(id))
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("rank-malformed"))
+                .body("field", equalTo("rank"));
+    }
+
+    @Test
+    void theSamePlayerOfTheSameClubTwiceIs422() {
+        String id = Api.newTournament("Seoul Open");
+        Api.newPlayer(id, "Lee Sedol", "9p", "Hanguk Kiwon");
+        json().body("{\"name\": \"Lee Sedol\", \"rank\": \"9p\", \"club\": \"Hanguk Kiwon\"}")
+                .post(playersOf(id))
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("player-already-registered"));
+    }
+
+    @Test
+    void registeringInAnUnknownTournamentIs404() {
+        json().body("{\"name\": \"Lee Sedol\", \"rank\": \"9p\"}")
+                .post(playersOf("no-such-tournament"))
+                .then().statusCode(404)
+                .body("code", equalTo("tournament-not-found"));
+    }
+
+    @Test
+    void aWithdrawnPlayerStaysListedAndMarked() {
+        String id = Api.newTournament("Seoul Open");
+        String playerId = Api.newPlayer(id, "Lee Sedol", "9p", "Hanguk Kiwon");
+        json().queryParam("reason", "ill")
+                .delete(playersOf(id) + "/" + playerId)
+                .then().statusCode(200)
+                .header("ETag", "\"2\"");
+        json().get(TOURNAMENTS + "/" + id)
+                .then().statusCode(200)
+                .body("players[0].withdrawn", equalTo(true))
+                .body("players[0].withdrawalReason", equalTo("ill"));
+    }
+
+    @Test
+    void withdrawingTwiceIs422() {
+        String id = Api.newTournament("Seoul Open");
+        String playerId = Api.newPlayer(id, "Lee Sedol", "9p", "Hanguk Kiwon");
+        json().delete(playersOf(id) + "/" + playerId).then().statusCode(200);
+        json().delete(playersOf(id) + "/" + playerId)
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("player-already-withdrawn"));
+    }
+
+    @Test
+    void withdrawingAnUnknownPlayerIs404() {
+        String id = Api.newTournament("Seoul Open");
+        json().delete(playersOf(id) + "/no-such-player")
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("player-not-found"));
+    }
+
+    @Test
+    void withdrawingFromAnUnknownTournamentIs404() {
+        json().delete(playersOf("no-such-tournament") + "/no-such-player")
+                .then().statusCode(404)
+                .body("code", equalTo("tournament-not-found"));
+    }
+
+    @Test
+    void aStaleIfMatchOnAWithdrawalIs409() {
+        String id = Api.newTournament("Seoul Open");
+        String playerId = Api.newPlayer(id, "Lee Sedol", "9p", "Hanguk Kiwon");
+        json().header("If-Match", "\"0\"")
+                .delete(playersOf(id) + "/" + playerId)
+                .then().statusCode(409)
+                .body("code", equalTo("version-conflict"));
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tengen.platform.tournament;
+
+import static dev.tengen.platform.tournament.Api.PROBLEM;
+import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
+import static dev.tengen.platform.tournament.Api.json;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class ReadApiTest {
+
+    @Test
+    void anUnknownTournamentIs404WithAProblem() {
+        json().get(TOURNAMENTS + "/no-such-tournament")
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("tournament-not-found"))
+                .body("status", equalTo(404));
+    }
+
+    @Test
+    void anUnknownPathIs404WithAProblem() {
+        json().get("/api/v1/no-such-thing")
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("resource-not-found"));
+    }
+
+    @Test
+    void theOpenApiDocumentDescribesTheTournamentEndpoints() {
+        given().accept("application/json").get("/q/openapi")
+                .then().statusCode(200)
+                .body(containsString("/api/v1/tournaments/{id}/players/{playerId}"));
+    }
+
+    @Test
+    void swaggerUiIsServed() {
+        given().get("/q/swagger-ui/")
+                .then().statusCode(200)
+                .body(containsString("swagger"));
+    }
+
+    @Test
+    void thePlatformIsReadyOnceTheListHasReplayedTheStore() {
+        given().get("/q/health/ready")
+                .then().statusCode(200)
+                .body("status", equalTo("UP"));
+    }
+}

@@ -1,0 +1,120 @@
+package dev.tengen.tournament.service;
+
+import static dev.tengen.tournament.service.Refusals.refusedWith;
+
+import dev.tengen.tournament.service.api.PlayerRegistered;
+import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.RegisterPlayer;
+import dev.tengen.tournament.service.api.TournamentCreated;
+import dev.tengen.tournament.service.api.WithdrawPlayer;
+import java.time.Instant;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class PlayerRegistrationTest {
+
+    private static final Instant OPENED = Instant.parse("2026-05-01T09:00:00Z");
+    private static final Instant AT = Instant.parse("2026-05-03T08:15:00Z");
+    private static final TournamentCreated CREATED = new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED);
+    private static final PlayerRegistered LEE =
+            new PlayerRegistered("t-1", "p-1", "Lee Sedol", "9p", "Hanguk Kiwon", "KR", "td-park", OPENED);
+
+    private AggregateTestFixture<Tournament> fixture;
+
+    @BeforeEach
+    void newFixture() {
+        fixture = new AggregateTestFixture<>(Tournament.class);
+    }
+
+    private static RegisterPlayer register(String playerId, String name, String rank, String club) {
+        return new RegisterPlayer("t-1", null, playerId, name, rank, club, "KR", "td-park", AT);
+    }
+
+    @Test
+    void aRegistrationRecordsTheRankInCanonicalNotation() {
+        fixture.given(CREATED)
+                .when(register("p-2", " Cho Hunhyun ", "9 Pro", "Hanguk Kiwon"))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Cho Hunhyun", "9p", "Hanguk Kiwon", "KR", "td-park", AT))
+                .expectResultMessagePayload(1L);
+    }
+
+    @Test
+    void anIngRankIsAccepted() {
+        fixture.given(CREATED)
+                .when(register("p-2", "Nie Weiping", "9-tuan", ""))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Nie Weiping", "9tuan", "", "KR", "td-park", AT));
+    }
+
+    @Test
+    void aRankThatIsNoRankIsRefused() {
+        fixture.given(CREATED)
+                .when(register("p-2", "Cho Hunhyun", "strong", "Hanguk Kiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("rank-malformed"));
+    }
+
+    @Test
+    void aPlayerWithoutANameIsRefused() {
+        fixture.given(CREATED)
+                .when(register("p-2", "", "3d", ""))
+                .expectNoEvents()
+                .expectException(refusedWith("player-name-blank"));
+    }
+
+    @Test
+    void theSamePlayerOfTheSameClubCannotRegisterTwice() {
+        fixture.given(CREATED, LEE)
+                .when(register("p-2", "LEE SEDOL", "9p", "hanguk kiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("player-already-registered"))
+                .expectExceptionMessage("Lee Sedol (Hanguk Kiwon) is already registered in this tournament, as player p-1.");
+    }
+
+    @Test
+    void namesakesFromDifferentClubsAreDifferentPlayers() {
+        fixture.given(CREATED, LEE)
+                .when(register("p-2", "Lee Sedol", "2k", "Busan Baduk Club"))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Lee Sedol", "2k", "Busan Baduk Club", "KR", "td-park", AT));
+    }
+
+    @Test
+    void aPlayerIdIsUsedOnce() {
+        fixture.given(CREATED, LEE)
+                .when(register("p-1", "Cho Hunhyun", "9p", "Hanguk Kiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("player-already-registered"));
+    }
+
+    @Test
+    void aWithdrawalRecordsTheReasonWhoAndWhen() {
+        fixture.given(CREATED, LEE)
+                .when(new WithdrawPlayer("t-1", null, "p-1", "ill", "td-park", AT))
+                .expectEvents(new PlayerWithdrawn("t-1", "p-1", "ill", "td-park", AT))
+                .expectResultMessagePayload(2L);
+    }
+
+    @Test
+    void withdrawingAnUnknownPlayerIsRefused() {
+        fixture.given(CREATED, LEE)
+                .when(new WithdrawPlayer("t-1", null, "p-9", "", "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("player-not-found"));
+    }
+
+    @Test
+    void aPlayerWithdrawsOnce() {
+        fixture.given(CREATED, LEE, new PlayerWithdrawn("t-1", "p-1", "ill", "td-park", OPENED))
+                .when(new WithdrawPlayer("t-1", null, "p-1", "", "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("player-already-withdrawn"));
+    }
+
+    @Test
+    void aWithdrawnPlayerCannotRegisterAgain() {
+        fixture.given(CREATED, LEE, new PlayerWithdrawn("t-1", "p-1", "ill", "td-park", OPENED))
+                .when(register("p-2", "Lee Sedol", "9p", "Hanguk Kiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("player-already-registered"));
+    }
+}
