@@ -1,7 +1,8 @@
 package dev.tengen.platform.axon;
 
 import dev.tengen.platform.PlatformConfig;
-import dev.tengen.platform.tournament.TournamentList;
+import io.quarkus.arc.All;
+import java.util.List;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
@@ -20,8 +21,8 @@ public class AxonBeans {
 
     @Produces
     @Singleton
-    Configuration axon(PlatformConfig config, TournamentList tournamentList) {
-        return PlatformAxon.configure(config.dataDir(), tournamentList);
+    Configuration axon(PlatformConfig config, @All List<AxonModule> modules) {
+        return PlatformAxon.configure(config.dataDir(), modules);
     }
 
     @Produces

@@ -1,11 +1,10 @@
 package dev.tengen.platform.axon;
 
 import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.tournament.service.Tournament;
+import dev.tengen.platform.tournament.TournamentModule;
+import java.util.List;
 import java.nio.file.Path;
 import org.axonframework.common.transaction.NoTransactionManager;
-import org.axonframework.common.caching.WeakReferenceCache;
-import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
@@ -37,8 +36,13 @@ public final class PlatformAxon {
     private PlatformAxon() {
     }
 
-    /** A configuration, not started yet, whose projection is {@code tournamentList}. */
+    /** A configuration, not started yet, with the tournament service alone (for tests of the wiring). */
     public static Configuration configure(Path dataDir, TournamentList tournamentList) {
+        return configure(dataDir, List.of(new TournamentModule(tournamentList)));
+    }
+
+    /** A configuration, not started yet, with every module's aggregates and projections. */
+    public static Configuration configure(Path dataDir, List<AxonModule> modules) {
         ThreadBoundTransactions transactions = new ThreadBoundTransactions(SqliteEventStore.dataSource(dataDir));
         Serializer serializer = EventSerializer.jackson();
         EventStoreReaders readers = new EventStoreReaders();
@@ -51,18 +55,17 @@ public final class PlatformAxon {
                         .storageEngine(SqliteEventStore.engine(transactions, serializer))
                         .messageMonitor(c.messageMonitor(EventStore.class, "eventStore"))
                         .threadFactory(readers)
-                        .build())
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Tournament.class)
-                        .configureCache(c -> new WeakReferenceCache()));
+                        .build());
         // After every processor and the event store itself have shut down.
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
-        trackInMemory(configurer, TournamentList.PROCESSING_GROUP);
-        configurer.eventProcessing().registerEventHandler(c -> tournamentList);
+        for (AxonModule module : modules) {
+            module.register(configurer);
+        }
         return configurer.buildConfiguration();
     }
 
     /** One thread, a token in memory, and no transaction: the projection's state is memory, not the file. */
-    private static void trackInMemory(Configurer configurer, String processingGroup) {
+    static void trackInMemory(Configurer configurer, String processingGroup) {
         configurer.eventProcessing()
                 .registerTrackingEventProcessor(processingGroup, Configuration::eventStore,
                         c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH))

@@ -1,0 +1,23 @@
+package dev.tengen.platform.axon;
+
+import org.axonframework.config.Configurer;
+
+/**
+ * What one service or projection adds to the platform's single Axon configuration: its aggregates, its
+ * event handlers and their processors. Each is a CDI bean; the platform collects them all, so a new
+ * service or read model registers itself without touching the wiring.
+ */
+public interface AxonModule {
+
+    void register(Configurer configurer);
+
+    /**
+     * Registers {@code handler} as a projection in its own single-threaded tracking processor with an
+     * in-memory token: it replays the whole event store at every start (the embedded deployment's
+     * rebuild) and sees an event only once it is committed.
+     */
+    static void projection(Configurer configurer, String processingGroup, Object handler) {
+        PlatformAxon.trackInMemory(configurer, processingGroup);
+        configurer.eventProcessing().registerEventHandler(c -> handler);
+    }
+}
