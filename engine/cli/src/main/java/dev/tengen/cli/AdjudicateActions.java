@@ -2,13 +2,19 @@ package dev.tengen.cli;
 
 import dev.tengen.conduct.Action;
 import dev.tengen.conduct.Infraction;
+import dev.tengen.conduct.MovedStone;
 import dev.tengen.conduct.RefereeChoice;
 import dev.tengen.conduct.Setup;
+import dev.tengen.rank.Contender;
+import dev.tengen.rank.Parity;
 import dev.tengen.rules.Color;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -17,12 +23,18 @@ final class AdjudicateActions {
 
     private AdjudicateActions() {}
 
-    static final Set<String> DOES = Set.of("arrive", "move", "pass", "press", "resign", "withdraw-resignation", "claim",
-            "break-start", "break-end", "dead", "resume", "repetition-draw", "confirm");
+    static final Set<String> DOES = Set.of("arrive", "nigiri", "move", "pass", "press", "resign", "withdraw-resignation",
+            "claim", "break-start", "break-end", "dead", "resume", "repetition-draw", "confirm");
 
-    static Action action(AdjudicateFields row, Instant at, int size, Setup setup) throws AdjudicateFields.Malformed {
+    /**
+     * The action of one line. {@code contenders} are the players as the header ranks them, by listed
+     * colour, for a colour drawing.
+     */
+    static Action action(AdjudicateFields row, Instant at, int size, Setup setup, Map<Color, Contender> contenders)
+            throws AdjudicateFields.Malformed {
         String what = row.string("do");
         return switch (what) {
+            case "nigiri" -> nigiri(row, at, setup, contenders);
             case "arrive" -> {
                 row.only(Set.of("t", "do", "player"));
                 yield new Action.Arrive(at, row.colour("player"));
@@ -47,7 +59,7 @@ final class AdjudicateActions {
                 row.only(Set.of("t", "do", "player"));
                 yield new Action.WithdrawResignation(at, row.colour("player"));
             }
-            case "claim" -> claim(row, at);
+            case "claim" -> claim(row, at, size);
             case "break-start" -> {
                 row.only(Set.of("t", "do"));
                 yield new Action.BreakStart(at);
@@ -84,9 +96,9 @@ final class AdjudicateActions {
             return Optional.empty();
         }
         String partner = row.string("partner");
-        Color side = row.colour("player");
-        if (setup.team(side).partnerIndex(partner) < 0) {
-            throw row.error("partner", "\"" + partner + "\" is not a partner of " + setup.team(side).name());
+        // Colours drawn or corrected can seat a pair on the other colour: the adjudication checks the side.
+        if (setup.black().partnerIndex(partner) < 0 && setup.white().partnerIndex(partner) < 0) {
+            throw row.error("partner", "\"" + partner + "\" is not a partner of " + setup.black().name() + " or " + setup.white().name());
         }
         return Optional.of(partner);
     }
@@ -96,9 +108,9 @@ final class AdjudicateActions {
         return kind.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    private static Action claim(AdjudicateFields row, Instant at) throws AdjudicateFields.Malformed {
+    private static Action claim(AdjudicateFields row, Instant at, int size) throws AdjudicateFields.Malformed {
         row.only(Set.of("t", "do", "kind", "against", "by", "referee", "intentional", "recreatable", "after-result",
-                "all-results", "grave"));
+                "all-results", "grave", "moves"));
         String kind = row.string("kind");
         Optional<RefereeChoice> choice = Optional.empty();
         if (row.has("referee")) {
@@ -118,8 +130,12 @@ final class AdjudicateActions {
                         && x != Infraction.Kind.TWO_MOVES_IN_A_ROW && x != Infraction.Kind.MOVED_STONES_INTENTIONALLY
                         && x != Infraction.Kind.BOARD_DISTURBED_BY_PLAYER && x != Infraction.Kind.WRONG_COLOURS)
                 .findFirst().orElseThrow(() -> row.error("kind", "unknown claim \"" + kind + "\"; see docs/ADJUDICATE.md"));
+        if (row.has("moves") && k != Infraction.Kind.MOVED_STONES) {
+            throw row.error("moves", "only a moved-stones claim says which stones went where");
+        }
         Infraction infraction = switch (k) {
-            case MOVED_STONES -> new Infraction.MovedStones(row.flag("intentional") ? Optional.of(row.colour("against")) : Optional.empty());
+            case MOVED_STONES -> new Infraction.MovedStones(row.flag("intentional") ? Optional.of(row.colour("against")) : Optional.empty(),
+                    row.has("moves") ? movedStones(row, size) : List.of());
             case BOARD_DISTURBED -> new Infraction.BoardDisturbed(row.has("against") ? Optional.of(row.colour("against")) : Optional.empty(),
                     row.flag("recreatable"));
             case ROTATION_ERROR -> new Infraction.RotationError(row.colour("against"), row.flag("intentional"));
@@ -127,6 +143,46 @@ final class AdjudicateActions {
             default -> new Infraction.Offence(k, row.colour("against"));
         };
         return new Action.Claim(at, infraction, choice);
+    }
+
+    /** {@code "moves": [{"from": "D4", "to": "E4"}, ...]}: where each moved stone was played and where it stands. */
+    private static List<MovedStone> movedStones(AdjudicateFields row, int size) throws AdjudicateFields.Malformed {
+        if (!(row.raw("moves") instanceof List<?> list) || list.isEmpty()) {
+            throw row.error("moves", "must list the moved stones, such as [{\"from\": \"D4\", \"to\": \"E4\"}]");
+        }
+        List<MovedStone> stones = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            AdjudicateFields stone = row.element("moves", i);
+            stone.only(Set.of("from", "to"));
+            stones.add(new MovedStone(stone.point("from", size), stone.point("to", size)));
+        }
+        return stones;
+    }
+
+    /** {@code {"do": "nigiri", "guess": "odd", "stones": 7, "holder": NAME, "chooses": "B"}} (Chinese 2002 art. 10; Ing 1991 art. 6). */
+    private static Action nigiri(AdjudicateFields row, Instant at, Setup setup, Map<Color, Contender> contenders)
+            throws AdjudicateFields.Malformed {
+        row.only(Set.of("t", "do", "guess", "stones", "holder", "chooses"));
+        if (!contenders.containsKey(Color.BLACK) || !contenders.containsKey(Color.WHITE)) {
+            throw row.error("do", "a colour drawing needs each player's \"rank\" (and \"born\" where age decides) in the header's black and white");
+        }
+        Parity guess = switch (row.string("guess")) {
+            case "odd" -> Parity.ODD;
+            case "even" -> Parity.EVEN;
+            default -> throw row.error("guess", "must be \"odd\" or \"even\"");
+        };
+        Optional<Color> holder = Optional.empty();
+        if (row.has("holder")) {
+            String name = row.string("holder");
+            Color listed = name.equals(setup.black().name()) ? Color.BLACK : name.equals(setup.white().name()) ? Color.WHITE : null;
+            if (listed == null) {
+                throw row.error("holder", "\"" + name + "\" is neither " + setup.black().name() + " nor " + setup.white().name());
+            }
+            holder = Optional.of(listed);
+        }
+        Optional<Color> chosen = row.has("chooses") ? Optional.of(row.colour("chooses")) : Optional.empty();
+        return new Action.DrawColours(at, contenders.get(Color.BLACK), contenders.get(Color.WHITE), guess,
+                (int) row.integer("stones"), holder, chosen);
     }
 
     private static Set<Color> offenders(AdjudicateFields row) throws AdjudicateFields.Malformed {

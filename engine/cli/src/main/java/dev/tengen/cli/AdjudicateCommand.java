@@ -51,7 +51,12 @@ final class AdjudicateCommand implements Command {
         } catch (AdjudicateFields.Malformed | Unreadable e) {
             String message = file + ": " + e.getMessage();
             if (json) {
-                out.println(Json.write(Map.of("file", file, "status", "malformed", "error", message, "exit", Tengen.BAD_INPUT)));
+                Map<String, Object> doc = new LinkedHashMap<>();
+                doc.put("file", file);
+                doc.put("status", "malformed");
+                doc.put("error", message);
+                doc.put("exit", Tengen.BAD_INPUT);
+                out.println(Json.write(doc));
             } else {
                 err.println(message);
             }

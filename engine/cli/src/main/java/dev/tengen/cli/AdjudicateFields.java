@@ -149,6 +149,16 @@ final class AdjudicateFields {
         return new AdjudicateFields(typed, line, prefix + field + ".");
     }
 
+    /** The {@code index}th object of the list {@code field}; its errors name {@code field[index].name}. */
+    AdjudicateFields element(String field, int index) throws Malformed {
+        if (!(required(field) instanceof List<?> list) || index >= list.size() || !(list.get(index) instanceof Map<?, ?> map)) {
+            throw error(field, "item " + (index + 1) + " must be an object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> typed = (Map<String, Object>) map;
+        return new AdjudicateFields(typed, line, prefix + field + "[" + index + "].");
+    }
+
     private Object required(String field) throws Malformed {
         if (!has(field) || fields.get(field) == null) {
             throw error(field, "is required");

@@ -1,10 +1,12 @@
 package dev.tengen.cli;
 
+import dev.tengen.conduct.MovedStone;
 import dev.tengen.conduct.Ruling;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.GameResult;
 import dev.tengen.rules.Move;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** How the rulings of an adjudication are printed: one sentence each, or one JSON object each. */
@@ -29,6 +31,11 @@ final class AdjudicateReport {
             case Ruling.PassCounted p -> colour(p.player()) + (p.movesTakenBack() == 2 ? "'s two moves are taken back" : "'s move is taken back")
                     + " and counted as a pass" + (p.passStone() ? ", with a pass stone to " + colour(p.player().opponent()) : "");
             case Ruling.BoardCorrected b -> b.description();
+            case Ruling.StonesDeclaredValid v -> "the moved stones are declared valid: " + stones(v.stones())
+                    + "; play goes on from this position";
+            case Ruling.ColoursDrawn c -> "colours drawn: " + c.holder() + " holds the stones, the guess is "
+                    + (c.guessedRight() ? "right" : "wrong") + c.chooser().map(n -> "; " + n + " chooses").orElse("")
+                    + "; " + c.black() + " plays Black, " + c.white() + " White";
             case Ruling.Noted n -> n.description();
             case Ruling.PenaltyPoints p -> colour(p.player()) + ": " + GameResult.formatPoints(p.points()) + " penalty points (" + p.reason() + ")";
             case Ruling.TimeDeducted d -> colour(d.player()) + ": " + clock(d.amount()) + " deducted from the time for lateness";
@@ -89,6 +96,14 @@ final class AdjudicateReport {
             }
             case Ruling.ClockRuling c -> m.put("player", c.player().letter());
             case Ruling.ResultDeclared r -> m.put("result", result(r));
+            case Ruling.StonesDeclaredValid v -> m.put("moves", v.stones().stream().map(this::movedStone).toList());
+            case Ruling.ColoursDrawn c -> {
+                m.put("black", c.black());
+                m.put("white", c.white());
+                m.put("holder", c.holder());
+                m.put("guessed_right", c.guessedRight());
+                c.chooser().ifPresent(n -> m.put("chooser", n));
+            }
             default -> { }
         }
         m.put("text", text(ruling));
@@ -104,8 +119,24 @@ final class AdjudicateReport {
         m.put("margin", r.result().marginPoints());
         m.put("detail", r.result().detail());
         m.put("article", r.article());
-        r.ing().ifPresent(i -> m.put("ing", Map.of("black", i.black().text(), "white", i.white().text())));
+        r.ing().ifPresent(i -> {
+            Map<String, Object> ing = new LinkedHashMap<>();
+            ing.put("black", i.black().text());
+            ing.put("white", i.white().text());
+            m.put("ing", ing);
+        });
         return m;
+    }
+
+    private Map<String, Object> movedStone(MovedStone stone) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("from", stone.from().name(size));
+        m.put("to", stone.to().name(size));
+        return m;
+    }
+
+    private String stones(List<MovedStone> stones) {
+        return String.join(", ", stones.stream().map(s -> s.name(size)).toList());
     }
 
     private void putMove(Map<String, Object> m, Move move) {

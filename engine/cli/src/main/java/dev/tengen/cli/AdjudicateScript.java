@@ -12,12 +12,15 @@ import dev.tengen.conduct.CompetitionCodes;
 import dev.tengen.conduct.Setup;
 import dev.tengen.conduct.Team;
 import dev.tengen.conduct.Venue;
+import dev.tengen.rank.Contender;
+import dev.tengen.rank.Rank;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Compensation;
 import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.Rulesets;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -90,6 +93,9 @@ record AdjudicateScript(Setup setup, List<Line> lines) {
         if (black.isPair() != white.isPair()) {
             throw header.error(black.isPair() ? "white" : "black", "Pair Go needs partners on both sides");
         }
+        Map<Color, Contender> contenders = new EnumMap<>(Color.class);
+        contender(header, "black").ifPresent(c -> contenders.put(Color.BLACK, c));
+        contender(header, "white").ifPresent(c -> contenders.put(Color.WHITE, c));
         Setup setup = new Setup(rules, code, start(header), venue(header), time(header, code), handicap(header, size),
                 black, white, absent, absences(header), explicitPresses(header));
         List<Line> lines = new ArrayList<>();
@@ -100,7 +106,7 @@ record AdjudicateScript(Setup setup, List<Line> lines) {
                 throw row.error("t", "times go forward: this line is earlier than the one before");
             }
             last = t;
-            lines.add(new Line(row.line(), t, AdjudicateActions.action(row, setup.scheduledStart().plus(t), size, setup)));
+            lines.add(new Line(row.line(), t, AdjudicateActions.action(row, setup.scheduledStart().plus(t), size, setup, contenders)));
         }
         return new AdjudicateScript(setup, lines);
     }
@@ -171,7 +177,7 @@ record AdjudicateScript(Setup setup, List<Line> lines) {
             return Team.player(name);
         }
         AdjudicateFields team = header.object(side);
-        team.only(Set.of("name", "partners"));
+        team.only(Set.of("name", "partners", "rank", "born"));
         if (!team.has("partners")) {
             return Team.player(team.string("name"));
         }
@@ -179,6 +185,31 @@ record AdjudicateScript(Setup setup, List<Line> lines) {
             throw team.error("partners", "a Pair Go side lists its two partners in playing order");
         }
         return new Team(team.optionalString("name").orElse(side), list.stream().map(String::valueOf).toList());
+    }
+
+    /** A side's rank and date of birth, for a colour drawing (Chinese 2002 art. 10; Ing 1991 art. 6). */
+    private static Optional<Contender> contender(AdjudicateFields header, String side) throws AdjudicateFields.Malformed {
+        if (!(header.raw(side) instanceof Map<?, ?>)) {
+            return Optional.empty();
+        }
+        AdjudicateFields team = header.object(side);
+        if (!team.has("rank")) {
+            if (team.has("born")) {
+                throw team.error("born", "a date of birth goes with a rank");
+            }
+            return Optional.empty();
+        }
+        String text = team.string("rank");
+        Rank rank = Rank.parse(text).toOptional().orElseThrow(() -> team.error("rank",
+                Rank.parse(text).refusal().orElse("not a rank")));
+        if (!team.has("born")) {
+            return Optional.of(Contender.of(rank));
+        }
+        try {
+            return Optional.of(Contender.of(rank, LocalDate.parse(team.string("born"))));
+        } catch (DateTimeParseException e) {
+            throw team.error("born", "must be a date such as \"1960-03-01\"");
+        }
     }
 
     private static Map<Color, Integer> absences(AdjudicateFields header) throws AdjudicateFields.Malformed {

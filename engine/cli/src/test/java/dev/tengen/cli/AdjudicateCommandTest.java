@@ -38,7 +38,17 @@ class AdjudicateCommandTest {
                 // 15 to 10 less 8 compensation, White's 20 seconds of additional time cost 4 points: B+1.
                 Arguments.of("ing-1991-count.jsonl", "result: B+1 [Ing 1991 art. 4]", "Black won unconditionally as Black"),
                 // Black's ko retake is claimed: a pass with a pass stone; White then thinks past 30 minutes.
-                Arguments.of("aga-elimination-illegal-move.jsonl", "result: B+T", "counted as a pass, with a pass stone to White  [AGA rule 7]"));
+                Arguments.of("aga-elimination-illegal-move.jsonl", "result: B+T", "counted as a pass, with a pass stone to White  [AGA rule 7]"),
+                // Black's C3 is found on B3 and declared valid (17.5 (2)): Black plays C3 again. Area 15 (six stones,
+                // nine points) to 10 + 7.5: W+2.5 points, 1 1/4 stones.
+                Arguments.of("chinese-2002-moved-stones.jsonl", "result: W+2.5 [Chinese 2002 art. 9]",
+                        "line 11  move 7: B C3  [Chinese 2002 art. 1.1]"),
+                // Ma (4d) holds, Chang (2d) guesses even, 7 stones: wrong, so Ma plays Black (art. 10); White resigns.
+                Arguments.of("chinese-2002-nigiri.jsonl", "result: B+R",
+                        "colours drawn: Ma holds the stones, the guess is wrong; Ma plays Black, Chang White  [Chinese 2002 art. 10]"),
+                // Yang, older, holds; Lin guesses odd, 10 stones: wrong, so Yang chooses, and takes White (art. 6).
+                Arguments.of("ing-1991-nigiri.jsonl", "result: B+R",
+                        "Yang chooses; Lin plays Black, Yang White  [Ing 1991 art. 6, Choosing colors]"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -59,6 +69,54 @@ class AdjudicateCommandTest {
         assertTrue(run.out().contains("\"sgf\": \"B+1\""), run.out());
         assertTrue(run.out().contains("\"white\": \"lost unconditionally as White\""), run.out());
         assertFalse(run.out().contains("\"article\": null"), run.out());
+    }
+
+    @Test
+    void movedStonesOntoAnOccupiedPointAreNotDeclaredValid() {
+        Run run = adjudicate(EXAMPLES.resolve("chinese-2002-moved-stones.jsonl").toString());
+        assertTrue(run.out().contains("line 9  moved stones refused: D3 is already occupied: they cannot stand so  [Chinese 2002 art. 17.5]"),
+                run.out());
+        assertTrue(run.out().contains("line 8  moved stones refused: both players cannot lose where a computer pairs"), run.out());
+    }
+
+    @Test
+    void aDrawingAfterTheFirstMoveIsRefused() {
+        Run run = adjudicate(EXAMPLES.resolve("chinese-2002-nigiri.jsonl").toString());
+        assertTrue(run.out().contains("line 4  colour drawing refused: the game has started: colours are drawn before the first move"
+                + "  [Chinese 2002 art. 10]"), run.out());
+    }
+
+    @Test
+    void jsonGivesTheMovedStonesAndTheDrawnColours() {
+        Run moved = adjudicate("--json", EXAMPLES.resolve("chinese-2002-moved-stones.jsonl").toString());
+        String declared = moved.out().substring(moved.out().indexOf("\"event\": \"stones-declared-valid\""));
+        assertTrue(declared.replaceAll("\\s+", " ").startsWith(
+                "\"event\": \"stones-declared-valid\", \"moves\": [ { \"from\": \"C3\", \"to\": \"B3\" } ]"), moved.out());
+        Run drawn = adjudicate("--json", EXAMPLES.resolve("ing-1991-nigiri.jsonl").toString());
+        String colours = drawn.out().substring(drawn.out().indexOf("\"event\": \"colours-drawn\""));
+        assertTrue(colours.replaceAll("\\s+", " ").startsWith(
+                "\"event\": \"colours-drawn\", \"black\": \"Lin\", \"white\": \"Yang\", \"holder\": \"Yang\""), drawn.out());
+    }
+
+    @Test
+    void aDrawingNeedsTheRanksInTheHeader() {
+        Run run = adjudicate(resource("adjudicate/nigiri-without-ranks.jsonl"));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("line 2, field \"do\": a colour drawing needs each player's \"rank\""), run.err());
+    }
+
+    @Test
+    void aMovedStoneOffTheBoardIsRejectedWithItsPlaceInTheList() {
+        Run run = adjudicate(resource("adjudicate/moved-stone-off-board.jsonl"));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("line 3, field \"moves[0].to\": \"K5\" is not a point of the 9x9 board"), run.err());
+    }
+
+    @Test
+    void onlyAMovedStonesClaimListsMoves() {
+        Run run = adjudicate(resource("adjudicate/moves-on-another-claim.jsonl"));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("line 3, field \"moves\": only a moved-stones claim"), run.err());
     }
 
     @Test

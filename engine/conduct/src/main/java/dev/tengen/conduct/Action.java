@@ -1,5 +1,7 @@
 package dev.tengen.conduct;
 
+import dev.tengen.rank.Contender;
+import dev.tengen.rank.Parity;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Point;
 import java.time.Instant;
@@ -39,6 +41,28 @@ public sealed interface Action {
 
     /** The players are found to have taken the wrong colours. */
     record WrongColoursFound(Instant at) implements Action {}
+
+    /**
+     * Colours drawn before the game (Chinese 2002 art. 10; Ing 1991 art. 6). The players are named by
+     * the colours the setup lists them with; the drawing may swap them.
+     *
+     * @param listedBlack the player the setup lists as Black
+     * @param listedWhite the player the setup lists as White
+     * @param guess the guesser's call
+     * @param stonesHeld how many stones the holder's fist revealed
+     * @param holder who held the stones, by listed colour, when the script says: checked against the rule
+     * @param chosen the colour the chooser takes, where the rule lets one choose (Ing 1991 art. 6)
+     */
+    record DrawColours(Instant at, Contender listedBlack, Contender listedWhite, Parity guess, int stonesHeld,
+                       Optional<Color> holder, Optional<Color> chosen) implements Action {
+        public DrawColours {
+            Objects.requireNonNull(listedBlack, "listedBlack");
+            Objects.requireNonNull(listedWhite, "listedWhite");
+            Objects.requireNonNull(guess, "guess");
+            Objects.requireNonNull(holder, "holder");
+            Objects.requireNonNull(chosen, "chosen");
+        }
+    }
 
     record BreakStart(Instant at) implements Action {}
 

@@ -121,14 +121,17 @@ public final class Adjudication {
             case Action.Claim c -> claim(c.infraction(), c.choice());
             case Action.ClaimIllegalMove c -> claimIllegalMove(c.by());
             case Action.WrongColoursFound w -> claim(new Infraction.WrongColours(moveNumber), Optional.empty());
-            case Action.BreakStart b -> withNote(clock.feed(new ClockEvent.Suspend(now, Suspension.BREAK)),
+            case Action.DrawColours d -> ColourDrawing.draw(code, setup, d, absent, log);
+            case Action.BreakStart b -> clock.feed(new ClockEvent.Suspend(now, Suspension.BREAK),
                     "break: the clocks stop", Suspension.BREAK.article());
-            case Action.BreakEnd b -> withNote(clock.feed(new ClockEvent.Resume(now)),
+            case Action.BreakEnd b -> clock.feed(new ClockEvent.Resume(now),
                     "the break ends: the clock restarts whether or not the players are back", "Chinese 2002 art. 22.1");
             case Action.DeadStones d -> Counting.agree(board.game(), d.stones());
             case Action.Resume r -> resume(r.first());
-            case Action.AgreeRepetitionDraw a -> repetitionDraw();
-            case Action.Confirm c -> count();
+            case Action.AgreeRepetitionDraw a -> Endings.repetitionDraw(code, board.game());
+            case Action.Confirm c -> Endings.confirm(code, board, new Penalties(
+                    ledger.black().penaltyPoints() + clock.penaltyPoints(Color.BLACK),
+                    ledger.white().penaltyPoints() + clock.penaltyPoints(Color.WHITE)));
         };
     }
 
@@ -138,13 +141,7 @@ public final class Adjudication {
                     code.lateness().article()));
         }
         List<Ruling> rulings = new ArrayList<>(Arrivals.arrival(code, setup, player, Duration.between(setup.scheduledStart(), now)));
-        for (Ruling r : rulings) {
-            if (r instanceof Ruling.TimeDeducted d) {
-                clock.feed(new ClockEvent.Adjust(now, ClockKeeper.side(player), d.amount(), d.article()));
-            } else if (r instanceof Ruling.ClockRuling c) {
-                clock.feed(new ClockEvent.Adjust(now, ClockKeeper.side(player), Duration.between(setup.scheduledStart(), now), c.article()));
-            }
-        }
+        clock.chargeLateness(rulings, player, now, Duration.between(setup.scheduledStart(), now));
         if (absent.isEmpty()) {
             rulings.addAll(clock.feed(new ClockEvent.Start(now, ClockKeeper.side(board.game().toMove()))));
         }
@@ -242,7 +239,16 @@ public final class Adjudication {
             return List.of(new Ruling.ActionRefused("rotation error", "the move just played was not "
                     + Verdicts.colour(error.side()) + "'s", code.sanction(infraction.kind()).article()));
         }
-        return decided(infraction, choice, situation(infraction.offender()));
+        List<Ruling> rulings = decided(infraction, choice, situation(infraction.offender()));
+        for (Ruling r : rulings) {
+            // Chinese 2002 art. 17.5 (2): stones declared valid must make a position the rules can hold.
+            Optional<String> wrong = r instanceof Ruling.StonesDeclaredValid valid
+                    ? board.movedStonesRefusal(valid.stones()) : Optional.empty();
+            if (wrong.isPresent()) {
+                return List.of(new Ruling.ActionRefused("moved stones", wrong.get() + ": they cannot stand so", r.article()));
+            }
+        }
+        return rulings;
     }
 
     private Situation situation(Optional<Color> offender) {
@@ -292,6 +298,14 @@ public final class Adjudication {
             case Ruling.ResultDeclared declared -> {
                 result = declared;
                 stopClock();
+                yield List.of();
+            }
+            case Ruling.StonesDeclaredValid valid -> {
+                board.moveStones(valid.stones());
+                yield List.of();
+            }
+            case Ruling.ColoursDrawn drawn -> {
+                swapped ^= drawn.swapsListedColours();
                 yield List.of();
             }
             case Ruling.Replay r -> restart(!r.withinRemainingTime(), false);
@@ -352,37 +366,13 @@ public final class Adjudication {
     }
 
     private List<Ruling> resign(Action.Resign r) {
-        if (setup.pairGo()) {
-            Rotation.Seat expected = rotation.expected();
-            int index = r.partner().map(p -> team(r.colour()).partnerIndex(p)).orElse(-1);
-            if (expected.side() != r.colour() || expected.partner() != index) {
-                // Incheon 2013 code art. 2.3.5: resignation is announced by the player whose turn it is.
-                return List.of(new Ruling.ActionRefused("resign", "only the player to move may resign",
-                        code.pairGo().get().resignationArticle()));
-            }
+        if (setup.pairGo() && !PairGo.mayResign(rotation, r.colour(), r.partner().map(p -> team(r.colour()).partnerIndex(p)).orElse(-1))) {
+            return List.of(new Ruling.ActionRefused("resign", "only the player to move may resign",
+                    code.pairGo().get().resignationArticle()));
         }
         GameResult resigned = new GameResult(r.colour().opponent(), GameResult.Reason.RESIGNATION, 0,
                 Verdicts.colour(r.colour()) + " resigns");
         return declare(resigned, code.resignation(), Optional.empty());
-    }
-
-    private List<Ruling> repetitionDraw() {
-        try {
-            board.game().agreeRepetitionDraw();
-        } catch (IllegalStateException e) {
-            return List.of(new Ruling.ActionRefused("repetition draw", e.getMessage(), rules.article(Ruleset.Dimension.REPETITION)));
-        }
-        return declare(board.game().result().orElseThrow(), rules.article(Ruleset.Dimension.REPETITION), Optional.empty());
-    }
-
-    private List<Ruling> count() {
-        if (board.game().phase() == Phase.PLAYING) {
-            return List.of(new Ruling.ActionRefused("confirm", "play has not stopped: the count comes after the passes",
-                    rules.article(Ruleset.Dimension.END)));
-        }
-        Penalties penalties = new Penalties(ledger.black().penaltyPoints() + clock.penaltyPoints(Color.BLACK),
-                ledger.white().penaltyPoints() + clock.penaltyPoints(Color.WHITE));
-        return Endings.count(code, rules, board.finalPosition(), penalties);
     }
 
     private List<Ruling> declare(GameResult gameResult, String article, Optional<ScoreReport> report) {
@@ -392,12 +382,6 @@ public final class Adjudication {
     private List<Ruling> press(Color colour) {
         return clock.running() ? clock.feed(new ClockEvent.Press(now, ClockKeeper.side(colour))).stream()
                 .filter(r -> !(r instanceof Ruling.ActionRefused)).toList() : List.of();
-    }
-
-    private static List<Ruling> withNote(List<Ruling> clockRulings, String note, String article) {
-        List<Ruling> rulings = new ArrayList<>(clockRulings);
-        rulings.add(new Ruling.Noted(note, article));
-        return rulings;
     }
 
     private static String name(Action action) {

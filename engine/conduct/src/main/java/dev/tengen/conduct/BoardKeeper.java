@@ -8,14 +8,18 @@ import dev.tengen.rules.Point;
 import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.scoring.FinalPosition;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The game on the board as the referee keeps it: moves can be taken back (AGA rule 7 takes back both of
  * two moves in a row) and an unclaimed illegal move can stand (AGA rule 7), which the rules engine
  * alone would never allow. Both rebuild the game: from its start by replaying, or from the position as
- * it stands, carrying the prisoners over.
+ * it stands, carrying the prisoners over. Moved stones declared valid (Incheon 2013 code art. 5.1.6 (2);
+ * Chinese 2002 art. 17.5 (2)) move on the live game, its history kept.
  */
 final class BoardKeeper {
 
@@ -59,20 +63,80 @@ final class BoardKeeper {
         sinceBase.add(Move.pass(colour));
     }
 
-    /** Takes the last move back by replaying the game without it. */
+    /**
+     * Takes the last move back by replaying the game without it. A move out of turn with no earlier move
+     * on record (the game's first, or the first since the position was rebuilt) has nothing before it to
+     * take back.
+     */
     void takeBackLast() {
         if (sinceBase.isEmpty()) {
-            throw new IllegalStateException("no move to take back");
+            return;
         }
         sinceBase.removeLast();
         game = base.get();
-        for (Move m : sinceBase) {
+        replay(game, sinceBase);
+    }
+
+    private static void replay(Game game, List<Move> moves) {
+        for (Move m : moves) {
             if (m instanceof Move.Pass) {
                 game.pass(m.color());
             } else {
                 game.apply(m);
             }
         }
+    }
+
+    /**
+     * Why the moved stones cannot stand where they were found, tried on a copy of the position: a stone
+     * missing, a point off the board or taken, a chain left without a liberty. Empty when they can.
+     */
+    Optional<String> movedStonesRefusal(List<MovedStone> stones) {
+        Board board = game.position();
+        Game trial = Game.withSetup(rules, points(board, Color.BLACK), points(board, Color.WHITE), game.toMove());
+        try {
+            trial.moveStones(relocation(stones));
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /**
+     * Moved stones declared valid: the position takes them where they were found, history kept. Replays
+     * from here on (a take-back) start from the game as it stood, with the stones moved.
+     */
+    void moveStones(List<MovedStone> stones) {
+        Map<Point, Point> moved = relocation(stones);
+        game.moveStones(moved);
+        Supplier<Game> before = base;
+        List<Move> played = List.copyOf(sinceBase);
+        base = () -> {
+            Game rebuilt = before.get();
+            replay(rebuilt, played);
+            rebuilt.moveStones(moved);
+            return rebuilt;
+        };
+        sinceBase.clear();
+    }
+
+    private static Map<Point, Point> relocation(List<MovedStone> stones) {
+        Map<Point, Point> moved = new LinkedHashMap<>();
+        stones.forEach(s -> moved.put(s.from(), s.to()));
+        return moved;
+    }
+
+    private static List<Point> points(Board board, Color colour) {
+        List<Point> points = new ArrayList<>();
+        for (int y = 0; y < board.size(); y++) {
+            for (int x = 0; x < board.size(); x++) {
+                Point p = new Point(x, y);
+                if (!board.isEmpty(p) && board.colorAt(p) == colour) {
+                    points.add(p);
+                }
+            }
+        }
+        return points;
     }
 
     /**
@@ -88,17 +152,9 @@ final class BoardKeeper {
             Color gains = captured > 0 ? move.color() : move.color().opponent();
             prisoners[gains.ordinal()] += captured > 0 ? captured : board.removedCount();
         }
-        List<Point> black = new ArrayList<>();
-        List<Point> white = new ArrayList<>();
-        for (int y = 0; y < board.size(); y++) {
-            for (int x = 0; x < board.size(); x++) {
-                Point p = new Point(x, y);
-                if (!board.isEmpty(p)) {
-                    (board.colorAt(p) == Color.BLACK ? black : white).add(p);
-                }
-            }
-        }
         Color next = move.color().opponent();
+        List<Point> black = points(board, Color.BLACK);
+        List<Point> white = points(board, Color.WHITE);
         base = () -> Game.withSetup(rules, black, white, next);
         sinceBase.clear();
         game = base.get();

@@ -9,6 +9,7 @@ import dev.tengen.clock.Step;
 import dev.tengen.clock.TimeSystem;
 import dev.tengen.rules.Color;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -51,6 +52,24 @@ final class ClockKeeper {
 
     static Color colour(Side side) {
         return side == Side.BLACK ? Color.BLACK : Color.WHITE;
+    }
+
+    /** Feeds a break's start or end; its rulings, then the break noted. */
+    List<Ruling> feed(ClockEvent event, String note, String article) {
+        List<Ruling> rulings = new ArrayList<>(feed(event));
+        rulings.add(new Ruling.Noted(note, article));
+        return rulings;
+    }
+
+    /** Charges the lateness rulings to the late player's clock: time deducted, or overtime run in his absence. */
+    void chargeLateness(List<Ruling> rulings, Color player, Instant now, Duration late) {
+        for (Ruling r : rulings) {
+            if (r instanceof Ruling.TimeDeducted d) {
+                feed(new ClockEvent.Adjust(now, side(player), d.amount(), d.article()));
+            } else if (r instanceof Ruling.ClockRuling c) {
+                feed(new ClockEvent.Adjust(now, side(player), late, c.article()));
+            }
+        }
     }
 
     /** Feeds one event; the rulings for the facts it produced, or the clock's refusal. */

@@ -1,6 +1,8 @@
 package dev.tengen.conduct;
 
+import dev.tengen.rules.Game;
 import dev.tengen.rules.GameResult;
+import dev.tengen.rules.Phase;
 import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.scoring.FinalPosition;
 import dev.tengen.rules.scoring.Penalties;
@@ -10,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** How a game's end is declared: the count with penalties, and the replay of a drawn game. */
+/** How a game's end is declared: the count with penalties, a repetition drawn, and the replay of a drawn game. */
 final class Endings {
 
     private Endings() {}
@@ -32,5 +34,26 @@ final class Endings {
             rulings.add(new Ruling.Replay(true, "drawn game", code.drawnGame().article()));
         }
         return rulings;
+    }
+
+    /** The count, once play has stopped: the final position scored with the penalties. */
+    static List<Ruling> confirm(CompetitionCode code, BoardKeeper board, Penalties penalties) {
+        Ruleset rules = board.game().rules();
+        if (board.game().phase() == Phase.PLAYING) {
+            return List.of(new Ruling.ActionRefused("confirm", "play has not stopped: the count comes after the passes",
+                    rules.article(Ruleset.Dimension.END)));
+        }
+        return count(code, rules, board.finalPosition(), penalties);
+    }
+
+    /** The players agree to end a whole-board repetition as a draw (Korean 2013 art. 10). */
+    static List<Ruling> repetitionDraw(CompetitionCode code, Game game) {
+        String article = game.rules().article(Ruleset.Dimension.REPETITION);
+        try {
+            game.agreeRepetitionDraw();
+        } catch (IllegalStateException e) {
+            return List.of(new Ruling.ActionRefused("repetition draw", e.getMessage(), article));
+        }
+        return declare(code, game.result().orElseThrow(), article, Optional.empty());
     }
 }

@@ -3,6 +3,7 @@ package dev.tengen.conduct;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Move;
 import dev.tengen.rules.Violation;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -99,10 +100,17 @@ public sealed interface Infraction {
      * Stones found moved from where they were played.
      *
      * @param intentionallyBy the player proven to have moved them on purpose, if any
+     * @param stones which stones went where, when known: declaring them valid needs it
      */
-    record MovedStones(Optional<Color> intentionallyBy) implements Infraction {
+    record MovedStones(Optional<Color> intentionallyBy, List<MovedStone> stones) implements Infraction {
         public MovedStones {
             Objects.requireNonNull(intentionallyBy, "intentionallyBy");
+            stones = List.copyOf(stones);
+        }
+
+        /** Stones moved, with no word of where they went. */
+        public MovedStones(Optional<Color> intentionallyBy) {
+            this(intentionallyBy, List.of());
         }
 
         @Override

@@ -1,5 +1,6 @@
 package dev.tengen.conduct;
 
+import dev.tengen.rules.Color;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,5 +27,11 @@ final class PairGo {
         rulings.add(new Ruling.BoardCorrected(
                 "no move is taken back; the rotation continues from the last move played", article + " (6)"));
         return rulings;
+    }
+
+    /** Incheon 2013 code art. 2.3.5: resignation is announced by the partner whose turn it is. */
+    static boolean mayResign(Rotation rotation, Color side, int partner) {
+        Rotation.Seat expected = rotation.expected();
+        return expected.side() == side && expected.partner() == partner;
     }
 }

@@ -74,7 +74,7 @@ public final class Referee {
                     c -> rulings.add(Verdicts.loss(code, c, what, sanction.article())),
                     () -> rulings.add(Verdicts.bothLose(code, what, sanction.article())));
             case REFEREE_CHOOSES -> {
-                return chosen(code, infraction, sanction, choice, ledger);
+                return chosen(code, rules, infraction, sanction, choice, ledger);
             }
         }
         if (sanction.correction() == Sanction.Correction.MOVE_INVALID_TURN_LOST && !ends(rulings)) {
@@ -113,7 +113,7 @@ public final class Referee {
         return rulings;
     }
 
-    private static List<Ruling> chosen(CompetitionCode code, Infraction infraction, Sanction sanction,
+    private static List<Ruling> chosen(CompetitionCode code, Ruleset rules, Infraction infraction, Sanction sanction,
                                        Optional<RefereeChoice> choice, Ledger ledger) {
         String what = Verdicts.words(infraction.kind());
         String article = sanction.article();
@@ -128,13 +128,28 @@ public final class Referee {
         return switch (choice.get()) {
             case WARNING -> warn(code, ledger, infraction.offender().orElseThrow(), what, article);
             case LOSS -> List.of(Verdicts.loss(code, infraction.offender().orElseThrow(), what, article));
-            case RESTORE -> List.of(new Ruling.BoardCorrected("the moved stones go back to their places", article));
-            case DECLARE_VALID -> List.of(new Ruling.BoardCorrected("the moved stones are declared valid", article));
+            case RESTORE -> List.of(new Ruling.BoardCorrected("the moved stones go back to their places"
+                    + movedStones(infraction, rules.boardSize()), article));
+            case DECLARE_VALID -> declaredValid(infraction, article);
             case RECREATE -> List.of(new Ruling.BoardCorrected("the position is recreated and play continues", article));
             case DRAW -> List.of(Verdicts.draw(code, what, article));
             case REPLAY -> List.of(new Ruling.Replay(false, what, article));
             case BOTH_LOSE -> List.of(Verdicts.bothLose(code, what, article));
         };
+    }
+
+    private static String movedStones(Infraction infraction, int size) {
+        List<MovedStone> stones = infraction instanceof Infraction.MovedStones m ? m.stones() : List.of();
+        return stones.isEmpty() ? "" : " (" + String.join(", ", stones.stream().map(s -> s.name(size)).toList()) + ")";
+    }
+
+    // Incheon 2013 code art. 5.1.6 (2), Chinese 2002 art. 17.5 (2): play goes on with the stones where they were found.
+    private static List<Ruling> declaredValid(Infraction infraction, String article) {
+        if (!(infraction instanceof Infraction.MovedStones m) || m.stones().isEmpty()) {
+            return List.of(new Ruling.ActionRefused(Verdicts.words(infraction.kind()),
+                    "the moved stones can be declared valid only when the claim says which stones went where", article));
+        }
+        return List.of(new Ruling.StonesDeclaredValid(m.stones(), article));
     }
 
     private static List<Ruling> misconduct(CompetitionCode code, Infraction.Misconduct m, boolean gameOver, Sanction sanction) {

@@ -5,6 +5,7 @@ import dev.tengen.rules.GameResult;
 import dev.tengen.rules.Move;
 import dev.tengen.rules.Violation;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -55,6 +56,17 @@ public sealed interface Ruling {
 
     /** Wrong colours: corrected (the game starts again with the right colours) or the game stands. */
     record ColoursRuling(boolean corrected, String article) implements Ruling {}
+
+    /** The moved stones stand where they were found and play goes on from there (Incheon 2013 code art. 5.1.6 (2)). */
+    record StonesDeclaredValid(List<MovedStone> stones, String article) implements Ruling {
+        public StonesDeclaredValid {
+            stones = List.copyOf(stones);
+        }
+    }
+
+    /** Colours drawn before the game: {@code black} and {@code white} name the players; {@code chooser} chose his colour. */
+    record ColoursDrawn(String holder, boolean guessedRight, Optional<String> chooser, String black, String white,
+                        boolean swapsListedColours, String article) implements Ruling {}
 
     /** The game is played anew; {@code withinRemainingTime} when the players keep only their remaining time. */
     record Replay(boolean withinRemainingTime, String reason, String article) implements Ruling {}

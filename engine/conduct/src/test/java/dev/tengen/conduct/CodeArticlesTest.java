@@ -120,7 +120,10 @@ class CodeArticlesTest {
                 Arguments.of("incheon-2013", new Infraction.BoardDisturbed(Optional.empty(), false), RefereeChoice.DRAW, "draw", "Incheon 2013 code art. 5.1.7"),
                 Arguments.of("chinese-2002", offence(DISTRACTING_OPPONENT), RefereeChoice.WARNING, "WarningIssued", "Chinese 2002 art. 23.3"),
                 Arguments.of("chinese-2002", offence(DISCUSSING_GAME), RefereeChoice.LOSS, "loss", "Chinese 2002 art. 23.4 and 23.5"),
-                Arguments.of("chinese-2002", new Infraction.MovedStones(Optional.empty()), RefereeChoice.DECLARE_VALID, "BoardCorrected", "Chinese 2002 art. 17.5"),
+                Arguments.of("chinese-2002", new Infraction.MovedStones(Optional.empty(), List.of(new MovedStone(Play.point("D4"), Play.point("E4")))),
+                        RefereeChoice.DECLARE_VALID, "StonesDeclaredValid", "Chinese 2002 art. 17.5"),
+                // declaring moved stones valid needs to know where they went
+                Arguments.of("chinese-2002", new Infraction.MovedStones(Optional.empty()), RefereeChoice.DECLARE_VALID, "ActionRefused", "Chinese 2002 art. 17.5"),
                 Arguments.of("chinese-2002", new Infraction.BoardDisturbed(Optional.empty(), false), RefereeChoice.REPLAY, "Replay", "Chinese 2002 art. 17.6"),
                 // a choice the article does not offer is refused
                 Arguments.of("chinese-2002", offence(DISTRACTING_OPPONENT), RefereeChoice.DRAW, "ActionRefused", "Chinese 2002 art. 23.3"));

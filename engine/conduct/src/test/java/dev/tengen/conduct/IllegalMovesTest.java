@@ -125,6 +125,16 @@ class IllegalMovesTest {
         assertEquals(1, a.game().prisoners(WHITE));
     }
 
+    @Test
+    void agaMoveOutOfTurnAsTheGamesFirstIsTakenBackAlone() {
+        // White moves first in an even game; Black claims: only that move is taken back, as a pass (AGA rule 7).
+        Adjudication a = run(CompetitionCodes.AGA_ELIMINATION, timeline().move(WHITE, "E5")
+                .then(new Action.ClaimIllegalMove(Play.START.plusSeconds(100), BLACK)));
+        assertEquals(new Ruling.PassCounted(WHITE, 2, true, "AGA rule 7"), last(a, 1).get(0));
+        assertEquals(81, a.game().position().emptyCount());
+        assertEquals(BLACK, a.game().toMove());
+    }
+
     private static Adjudication run(CompetitionCode code, Play play) {
         Adjudication a = new Adjudication(Play.setup(code, 9));
         play.actions().forEach(a::handle);

@@ -57,7 +57,8 @@ class ReplayPropertyTest {
             } else if (s < 960) {
                 Infraction.Kind kind = kinds[s % kinds.length];
                 Infraction infraction = switch (kind) {
-                    case MOVED_STONES, MOVED_STONES_INTENTIONALLY -> new Infraction.MovedStones(s % 2 == 0 ? Optional.of(mover) : Optional.empty());
+                    case MOVED_STONES, MOVED_STONES_INTENTIONALLY -> new Infraction.MovedStones(s % 2 == 0 ? Optional.of(mover) : Optional.empty(),
+                            List.of(new MovedStone(new Point(s % 5, (s / 5) % 5), new Point((s / 3) % 5, (s / 7) % 5))));
                     case BOARD_DISTURBED, BOARD_DISTURBED_BY_PLAYER -> new Infraction.BoardDisturbed(Optional.of(mover), s % 2 == 0);
                     case ROTATION_ERROR -> new Infraction.RotationError(mover, s % 2 == 0);
                     case MISCONDUCT -> new Infraction.Misconduct(Set.of(mover), false, false, s % 2 == 0);

@@ -2,7 +2,10 @@ package dev.tengen.rules;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -385,6 +388,63 @@ public final class Game {
 
     private static long situation(long positionHash, Color toMove) {
         return toMove == Color.WHITE ? positionHash ^ WHITE_TO_MOVE : positionHash;
+    }
+
+    /**
+     * A referee's correction outside play: the stone on each key goes to its value (Incheon 2013 code
+     * art. 5.1.6 (2), Chinese 2002 art. 17.5 (2): moved stones declared valid). Nothing is recorded as a
+     * move and the turn stays; the new position joins the position history, and the simple ko point is
+     * lifted since no stone was just captured. Refused with an {@link IllegalArgumentException}, the game
+     * unchanged, when a key holds no stone, a stone would go off the board, onto an occupied point or
+     * onto a point another stone also goes to, or a chain would be left without a liberty.
+     */
+    public void moveStones(Map<Point, Point> moved) {
+        Board trial = board.copy();
+        relocate(trial, moved);
+        relocate(board, moved);
+        koPoint = -1;
+        positions.add(board.hash());
+        if (tracksSituations) {
+            situations.add(situation(board.hash(), toMove));
+        }
+    }
+
+    private static void relocate(Board b, Map<Point, Point> moved) {
+        int size = b.size();
+        Set<Point> targets = new HashSet<>();
+        for (Map.Entry<Point, Point> m : moved.entrySet()) {
+            if (!m.getKey().isOn(size) || b.isEmpty(m.getKey())) {
+                throw new IllegalArgumentException("no stone stands at " + named(m.getKey(), size) + " to be moved");
+            }
+            if (!m.getValue().isOn(size)) {
+                throw new IllegalArgumentException(named(m.getValue(), size) + " is off the " + size + "x" + size + " board");
+            }
+            if (!targets.add(m.getValue())) {
+                throw new IllegalArgumentException("two stones cannot both go to " + named(m.getValue(), size));
+            }
+        }
+        Map<Point, Byte> stones = new LinkedHashMap<>();
+        moved.forEach((from, to) -> stones.put(to, b.at(b.index(from))));
+        moved.keySet().forEach(from -> b.removeStone(b.index(from)));
+        for (Map.Entry<Point, Byte> s : stones.entrySet()) {
+            if (!b.isEmpty(s.getKey())) {
+                throw new IllegalArgumentException(named(s.getKey(), size) + " is already occupied");
+            }
+            b.place(b.index(s.getKey()), s.getValue());
+        }
+        for (Point to : targets) {
+            int p = b.index(to);
+            for (int d = -1; d < 4; d++) {
+                int n = d < 0 ? p : b.neighbour(p, d);
+                if (b.at(n) != Board.EMPTY && b.at(n) != Board.EDGE && b.liberties(n) == 0) {
+                    throw new IllegalArgumentException("the stones at " + b.point(n).name(size) + " would have no liberty");
+                }
+            }
+        }
+    }
+
+    private static String named(Point p, int size) {
+        return p.isOn(size) ? p.name(size) : "(" + p.x() + ", " + p.y() + ")";
     }
 
     // ------------------------------------------------------------------ repetition and endings

@@ -2,9 +2,11 @@ package dev.tengen.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -253,5 +255,91 @@ class GameTest {
         assertEquals(Phase.ENDED, game.phase());
         assertEquals("B+R", game.result().orElseThrow().sgf());
         assertFalse(game.apply(Move.pass(Color.BLACK)).isEmpty());
+    }
+
+    // Moved stones declared valid (Incheon 2013 code art. 5.1.6 (2); Chinese 2002 art. 17.5 (2)).
+
+    @Test
+    void aMovedStoneDeclaredValidStandsWhereItWasMovedAndTheTurnStays() {
+        Game game = Game.start(Rulesets.CHINESE_2002.withBoardSize(5));
+        play(game, Color.BLACK, "B2");
+        play(game, Color.WHITE, "D4");
+        game.moveStones(Map.of(at("B2"), at("C2")));
+        // .....
+        // ...O.
+        // .....
+        // ..X..   the black stone played at B2 now stands at C2
+        // .....
+        Board board = game.position();
+        assertTrue(board.isEmpty(at("B2")));
+        assertEquals(Color.BLACK, board.colorAt(at("C2")));
+        assertEquals(Color.BLACK, game.toMove());
+        assertEquals(2, game.moveCount(), "the correction is not a move");
+        assertTrue(game.hasPositionOccurred(board.hash()), "the corrected position joins the history");
+    }
+
+    @Test
+    void stonesCanShiftAlongALineOntoEachOthersPoints() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(5));
+        play(game, Color.BLACK, "B3");
+        play(game, Color.WHITE, "C3");
+        // X O . . .  on row 3 becomes . X O . .: the white stone leaves C3 as the black one arrives
+        game.moveStones(Map.of(at("B3"), at("C3"), at("C3"), at("D3")));
+        Board board = game.position();
+        assertTrue(board.isEmpty(at("B3")));
+        assertEquals(Color.BLACK, board.colorAt(at("C3")));
+        assertEquals(Color.WHITE, board.colorAt(at("D3")));
+    }
+
+    @Test
+    void moveStonesLiftsTheKoBan() {
+        Game game = koPosition(Rulesets.KOREAN_2016);
+        play(game, Color.BLACK, "C4");
+        assertTrue(game.koPoint() >= 0);
+        // the white stone at C3 is found at E1: the position is no longer the one the ko rule guards
+        game.moveStones(Map.of(at("C3"), at("E1")));
+        assertEquals(-1, game.koPoint());
+    }
+
+    @Test
+    void aStoneCannotBeMovedOntoAnOccupiedPoint() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(5));
+        play(game, Color.BLACK, "B2");
+        play(game, Color.WHITE, "D4");
+        long before = game.position().hash();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> game.moveStones(Map.of(at("B2"), at("D4"))));
+        assertEquals("D4 is already occupied", e.getMessage());
+        assertEquals(before, game.position().hash(), "a refused correction changes nothing");
+    }
+
+    @Test
+    void aStoneCannotBeMovedOffTheBoard() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(5));
+        play(game, Color.BLACK, "B2");
+        assertThrows(IllegalArgumentException.class, () -> game.moveStones(Map.of(at("B2"), new Point(5, 0))));
+        assertEquals(Color.BLACK, game.position().colorAt(at("B2")));
+    }
+
+    @Test
+    void onlyAStoneOnTheBoardCanBeMoved() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(5));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> game.moveStones(Map.of(at("B2"), at("C2"))));
+        assertEquals("no stone stands at B2 to be moved", e.getMessage());
+    }
+
+    @Test
+    void aCorrectionLeavingAChainWithoutALibertyIsRefused() {
+        Game game = Game.start(Rulesets.KOREAN_2016.withBoardSize(5));
+        play(game, Color.BLACK, "A2");
+        play(game, Color.WHITE, "A1");
+        play(game, Color.BLACK, "C3");
+        // O X . . .  row 1 would read O X: the white stone in the corner without a liberty
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> game.moveStones(Map.of(at("C3"), at("B1"))));
+        assertEquals("the stones at A1 would have no liberty", e.getMessage());
+        assertEquals(Color.BLACK, game.position().colorAt(at("C3")));
+        assertTrue(game.position().isEmpty(at("B1")));
     }
 }
