@@ -11,7 +11,8 @@ import java.util.Random;
 
 /**
  * An ordered list of criteria: entrants are ordered by the first, ties are broken by the next, and
- * entrants equal on all of them share a place (or are ordered by lots when a seed is given).
+ * entrants equal on all of them share a place, listed in the order the entrants were given (or are
+ * ordered by lots when a seed is given).
  */
 public record Placement(String name, List<Criterion> criteria) {
 
@@ -41,7 +42,7 @@ public record Placement(String name, List<Criterion> criteria) {
         Map<String, List<Double>> values = new HashMap<>();
         table.ids().forEach(id -> values.put(id, new ArrayList<>()));
         List<List<String>> groups = new ArrayList<>();
-        groups.add(table.ids().stream().sorted().toList());
+        groups.add(table.ids()); // equal entrants stay in the order they were given: registration or seeding
         for (Criterion criterion : criteria) {
             List<List<String>> refined = new ArrayList<>();
             for (List<String> group : groups) {
