@@ -1,6 +1,6 @@
-package dev.tengen.cli;
+package dev.tengen.pairing;
 
-import dev.tengen.pairing.RoundPairing;
+
 import dev.tengen.pairing.swiss.SwissField;
 import dev.tengen.pairing.swiss.SwissKnockout;
 import dev.tengen.pairing.swiss.SwissPairing;
@@ -24,15 +24,15 @@ final class TournamentSwiss {
      * @param absent players not to be paired this round, with the reason
      * @param knockedOut players out of a Swiss knock-out, with the reason
      */
-    static TournamentPairing.Outcome pair(Tournament before, int round, Map<String, String> absent, Map<String, String> knockedOut) {
+    static TournamentPairer.Outcome pair(Tournament before, int round, Map<String, String> absent, Map<String, String> knockedOut) {
         Map<String, String> leftOut = new LinkedHashMap<>(absent);
         leftOut.putAll(knockedOut);
         SwissField field = new SwissField(before.entrants(), leftOut.keySet(), byePoints(before));
         if (field.toPair().size() < 2) {
-            return new TournamentPairing.Refused("fewer than two entrants are left to pair in round " + round);
+            return new TournamentPairer.Refused("fewer than two entrants are left to pair in round " + round);
         }
         RoundPairing pairing = SwissPairing.pair(round, field, before.gamesThrough(round - 1), before.byesThrough(round - 1));
-        return new TournamentPairing.Paired(pairing, leftOut, List.of());
+        return new TournamentPairer.Paired(pairing, leftOut, List.of());
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.tengen.cli;
+package dev.tengen.pairing;
 
 import dev.tengen.pairing.knockout.Bracket;
 import dev.tengen.pairing.knockout.BracketState;
@@ -20,9 +20,9 @@ final class TournamentKnockout {
 
     private TournamentKnockout() {}
 
-    static TournamentPairing.Outcome pair(Tournament before, int round, int lossesAllowed) {
+    static TournamentPairer.Outcome pair(Tournament before, int round, int lossesAllowed) {
         if (lossesAllowed > 2) {
-            return new TournamentPairing.Refused("a knock-out allowing " + lossesAllowed
+            return new TournamentPairer.Refused("a knock-out allowing " + lossesAllowed
                     + " losses has no bracket in the seeds: Chinese 2002 App. 1 and 2 give single and double knock-out only");
         }
         List<String> numbers = before.entrants();
@@ -33,7 +33,7 @@ final class TournamentKnockout {
         BracketState state;
         switch (draw) {
             case KnockoutDraw.Refused refused -> {
-                return new TournamentPairing.Refused(refused.reason());
+                return new TournamentPairer.Refused(refused.reason());
             }
             case KnockoutDraw.Drawn drawn -> state = BracketState.start(lossesAllowed == 1
                     ? Bracket.singleKnockout(drawn.slots()) : DoubleKnockout.bracket(drawn.slots()));
@@ -42,15 +42,15 @@ final class TournamentKnockout {
             switch (state.record(game)) {
                 case BracketState.Recorded recorded -> state = recorded.state();
                 case BracketState.Refused refused -> {
-                    return new TournamentPairing.Refused("round " + game.round() + ", board " + game.board() + ": "
+                    return new TournamentPairer.Refused("round " + game.round() + ", board " + game.board() + ": "
                             + refused.reason() + " (the bracket is drawn with the entrants in registration order)");
                 }
             }
         }
         if (state.isFinished()) {
-            return new TournamentPairing.Refused("the knock-out is decided"
+            return new TournamentPairer.Refused("the knock-out is decided"
                     + state.champion().map(c -> ": " + c + " has won it").orElse("") + "; there is no round " + round);
         }
-        return new TournamentPairing.Paired(state.pairing(round), Map.of(), List.of());
+        return new TournamentPairer.Paired(state.pairing(round), Map.of(), List.of());
     }
 }

@@ -1,4 +1,4 @@
-package dev.tengen.cli;
+package dev.tengen.pairing;
 
 import dev.tengen.pairing.criteria.DrawUpDownRule;
 import dev.tengen.pairing.criteria.GeographyRule;
@@ -34,15 +34,15 @@ final class TournamentMcMahon {
      * @param byes the byes of the earlier rounds and the absences of this round
      * @param mcMahon the McMahon system, or null for the EGF-style Swiss with {@code draw}
      */
-    static TournamentPairing.Outcome pair(Tournament before, int round, List<Player> order, List<Bye> byes,
+    static TournamentPairer.Outcome pair(Tournament before, int round, List<Player> order, List<Bye> byes,
             PairingSystem.McMahon mcMahon, DrawRules draw) {
         if (!before.entries().isEmpty()) {
-            return new TournamentPairing.Refused("McMahon and EGF-style Swiss pairing pairs individual players, and this"
+            return new TournamentPairer.Refused("McMahon and EGF-style Swiss pairing pairs individual players, and this"
                     + " tournament's entrants are teams or Pair Go pairs");
         }
         for (Player player : before.players()) {
             if (player.rank().scale() != RankScale.KYU_DAN) {
-                return new TournamentPairing.Refused("player '" + player.id() + "' has the Ing rank " + player.rank()
+                return new TournamentPairer.Refused("player '" + player.id() + "' has the Ing rank " + player.rank()
                         + ", which has no place on the McMahon scale of kyu and dan ranks (Ing 1991 art. 6 ranks are not converted)");
             }
         }
@@ -53,8 +53,8 @@ final class TournamentMcMahon {
                     player.country(), player.mcMahonCorrection()));
         }
         return switch (new McMahonPairer(parameters).pair(round, players, before.gamesThrough(round - 1), byes)) {
-            case PairingOutcome.Paired paired -> new TournamentPairing.Paired(paired.pairing(), Map.of(), List.of());
-            case PairingOutcome.Refused refused -> new TournamentPairing.Refused(refused.reason());
+            case PairingOutcome.Paired paired -> new TournamentPairer.Paired(paired.pairing(), Map.of(), List.of());
+            case PairingOutcome.Refused refused -> new TournamentPairer.Refused(refused.reason());
         };
     }
 

@@ -1,6 +1,6 @@
-package dev.tengen.cli;
+package dev.tengen.pairing;
 
-import dev.tengen.pairing.RoundPairing;
+
 import dev.tengen.pairing.roundrobin.RoundRobin;
 import dev.tengen.pairing.roundrobin.RoundRobinWithdrawal;
 import dev.tengen.tournament.Player;
@@ -18,7 +18,7 @@ final class TournamentRoundRobin {
 
     private TournamentRoundRobin() {}
 
-    static TournamentPairing.Outcome pair(Tournament before, int round, int cycles) {
+    static TournamentPairer.Outcome pair(Tournament before, int round, int cycles) {
         Map<String, String> leftOut = new LinkedHashMap<>();
         List<String> numbers = new ArrayList<>();
         for (String entrant : before.entrants()) {
@@ -31,11 +31,11 @@ final class TournamentRoundRobin {
             }
         }
         if (numbers.size() < 2) {
-            return new TournamentPairing.Refused("a round robin needs at least two entrants, not " + numbers.size());
+            return new TournamentPairer.Refused("a round robin needs at least two entrants, not " + numbers.size());
         }
         List<RoundPairing> schedule = RoundRobin.schedule(numbers, cycles);
         if (round > schedule.size()) {
-            return new TournamentPairing.Refused("a round robin of " + numbers.size() + " entrants over " + cycles
+            return new TournamentPairer.Refused("a round robin of " + numbers.size() + " entrants over " + cycles
                     + (cycles == 1 ? " cycle" : " cycles") + " has " + schedule.size()
                     + " rounds (Chinese 2002 App. 3); there is no round " + round);
         }
@@ -64,6 +64,6 @@ final class TournamentRoundRobin {
                         + " games: the game stays on the sheet as a forfeit (Chinese 2002 art. 28.2)");
             }
         }
-        return new TournamentPairing.Paired(pairing, leftOut, notes);
+        return new TournamentPairer.Paired(pairing, leftOut, notes);
     }
 }

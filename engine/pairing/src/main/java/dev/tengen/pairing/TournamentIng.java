@@ -1,4 +1,4 @@
-package dev.tengen.cli;
+package dev.tengen.pairing;
 
 import dev.tengen.pairing.ing.IngLines;
 import dev.tengen.pairing.ing.IngPairing;
@@ -16,7 +16,7 @@ final class TournamentIng {
 
     private TournamentIng() {}
 
-    static TournamentPairing.Outcome pair(Tournament before, int round, PairingSystem.Ing system, Map<String, String> absent) {
+    static TournamentPairer.Outcome pair(Tournament before, int round, PairingSystem.Ing system, Map<String, String> absent) {
         // An out line of 0 means nobody goes out: a line no player can reach stands for it.
         IngSettings settings = new IngSettings(system.inLine(), system.outLine() == 0 ? Integer.MIN_VALUE / 2 : -system.outLine());
         List<GameRecord> games = before.gamesThrough(round - 1);
@@ -34,7 +34,7 @@ final class TournamentIng {
             }
         }
         if (in >= system.winners()) {
-            return new TournamentPairing.Refused("the Ing tournament is decided: " + in + " of the " + system.winners()
+            return new TournamentPairer.Refused("the Ing tournament is decided: " + in + " of the " + system.winners()
                     + " winners wanted have reached the in line; there is no round " + round);
         }
         IngPairing.IngRound paired = IngPairing.pair(round, before.entrants(), leftOut.keySet(), settings, games);
@@ -46,6 +46,6 @@ final class TournamentIng {
         if (!paired.pairing().byes().isEmpty()) {
             notes.add(String.join(", ", paired.pairing().byes()) + " waits this round: the field is odd");
         }
-        return new TournamentPairing.Paired(paired.pairing(), leftOut, notes);
+        return new TournamentPairer.Paired(paired.pairing(), leftOut, notes);
     }
 }
