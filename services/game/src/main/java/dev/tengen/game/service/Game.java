@@ -1,0 +1,434 @@
+package dev.tengen.game.service;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+import dev.tengen.conduct.CompetitionCode;
+import dev.tengen.conduct.CompetitionCodes;
+import dev.tengen.conduct.Infraction;
+import dev.tengen.conduct.Referee;
+import dev.tengen.conduct.Ruling;
+import dev.tengen.conduct.Situation;
+import dev.tengen.game.service.api.ConfirmResult;
+import dev.tengen.game.service.api.DeadStonesAgreed;
+import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.GameForfeited;
+import dev.tengen.game.service.api.GameRefusal;
+import dev.tengen.game.service.api.GameRefused;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.IllegalMoveRejected;
+import dev.tengen.game.service.api.MarkDeadStones;
+import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.Pass;
+import dev.tengen.game.service.api.PassCounted;
+import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PlayMove;
+import dev.tengen.game.service.api.PlayerResigned;
+import dev.tengen.game.service.api.RecountRequested;
+import dev.tengen.game.service.api.Recorded;
+import dev.tengen.game.service.api.RequestRecount;
+import dev.tengen.game.service.api.Resign;
+import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.StartGame;
+import dev.tengen.game.service.api.TurnLost;
+import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.GameResult;
+import dev.tengen.rules.Move;
+import dev.tengen.rules.MoveRecord;
+import dev.tengen.rules.Phase;
+import dev.tengen.rules.Point;
+import dev.tengen.rules.Ruleset;
+import dev.tengen.rules.Rulesets;
+import dev.tengen.rules.Violation;
+import dev.tengen.rules.scoring.FinalPosition;
+import dev.tengen.rules.scoring.ScoreReport;
+import dev.tengen.rules.scoring.Scorer;
+import dev.tengen.tournament.Outcome;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.ConflictingAggregateVersionException;
+import org.axonframework.modelling.command.CreationPolicy;
+
+/**
+ * One game of one board of one round, event-sourced. It decides with the engine: legality by the rule set
+ * ({@code dev.tengen.rules.Game}, replayed from the moves), the consequence of an illegal attempt by the
+ * competition code ({@link Referee#decide}), the count by {@link Scorer}. It changes only through its events,
+ * all folded by {@link GameRecord}.
+ *
+ * <p>Command handlers answer what they recorded ({@link Recorded}: the version after, the events); a command
+ * that changes nothing is refused with a {@link GameRefused}.
+ */
+public class Game {
+
+    @AggregateIdentifier
+    private String gameId;
+
+    private final GameRecord record = new GameRecord();
+
+    /** Axon rebuilds the game from its events into this empty instance, and starts a new one from it. */
+    protected Game() {
+    }
+
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public Recorded handle(StartGame command) {
+        if (record.started()) {
+            throw refuse(GameRefusal.GAME_ALREADY_STARTED, "Game " + command.gameId() + " has already started (round "
+                    + record.start().round() + ", board " + record.start().board() + "); a game starts once.");
+        }
+        requireText(command.gameId(), "gameId");
+        requireText(command.tournamentId(), "tournamentId");
+        requireText(command.black(), "black");
+        requireText(command.white(), "white");
+        if (command.black().strip().equals(command.white().strip())) {
+            throw refuse(GameRefusal.SAME_PLAYER_TWICE, "Player " + command.black() + " cannot hold both Black and White.");
+        }
+        if (command.boardSize() < Ruleset.MIN_BOARD_SIZE || command.boardSize() > Ruleset.MAX_BOARD_SIZE) {
+            throw refuse(GameRefusal.BOARD_SIZE_OUT_OF_RANGE, "A board has " + Ruleset.MIN_BOARD_SIZE + " to "
+                    + Ruleset.MAX_BOARD_SIZE + " lines; " + command.boardSize() + " is outside that range.");
+        }
+        Ruleset rules = GameRecord.rules(nonNull(command.ruleset()), command.boardSize(), command.komi())
+                .orElseThrow(() -> refuse(GameRefusal.UNKNOWN_RULE_SET, "'" + command.ruleset()
+                        + "' is not a rule set Tengen knows; choose one of " + String.join(", ", Rulesets.names()) + "."));
+        CompetitionCode code = CompetitionCodes.byName(nonNull(command.competitionCode()))
+                .orElseThrow(() -> refuse(GameRefusal.UNKNOWN_COMPETITION_CODE, "'" + command.competitionCode()
+                        + "' is not a competition code Tengen knows; choose one of "
+                        + String.join(", ", CompetitionCodes.names()) + "."));
+        if (!Double.isFinite(command.komi())) {
+            throw refuse(GameRefusal.KOMI_INVALID, "Komi is a number of points; " + command.komi() + " is not.");
+        }
+        if (command.handicap() < 0) {
+            throw refuse(GameRefusal.HANDICAP_OUT_OF_RANGE, "A handicap is 0 (even) or a number of stones; "
+                    + command.handicap() + " is neither.");
+        }
+        try {
+            GameRecord.initial(rules, command.handicap());
+        } catch (IllegalArgumentException e) {
+            throw refuse(GameRefusal.HANDICAP_OUT_OF_RANGE, command.handicap() + " handicap stones cannot be placed on a "
+                    + command.boardSize() + "x" + command.boardSize() + " board: " + e.getMessage() + " ("
+                    + rules.article(Ruleset.Dimension.HANDICAP) + ").");
+        }
+        List<Object> events = new ArrayList<>();
+        record(events, new GameStarted(command.gameId(), command.tournamentId().strip(), command.round(), command.board(),
+                command.black().strip(), command.white().strip(), rules.name(), code.name(), command.boardSize(),
+                command.handicap(), command.komi(), command.by(), command.at()));
+        return new Recorded(record.version(), events);
+    }
+
+    @CommandHandler
+    public Recorded handle(PlayMove command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        Color color = color(command.color());
+        Point point = Point.parse(command.point().strip(), record.rules().boardSize())
+                .orElseThrow(() -> refuse(GameRefusal.POINT_MALFORMED, notAPoint(command.point())));
+        return attempt(Move.play(color, point), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(Pass command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        return attempt(Move.pass(color(command.color())), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(Resign command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        Color color = color(command.color());
+        String article = record.code().resignation();
+        List<Object> events = new ArrayList<>();
+        record(events, new PlayerResigned(gameId, tournamentId(), color, article, command.by(), command.at()));
+        propose(events, new GameResult(color.opponent(), GameResult.Reason.RESIGNATION, 0,
+                colour(color) + " resigns (" + article + ")"), command.by(), command.at());
+        return new Recorded(version(), events);
+    }
+
+    @CommandHandler
+    public Recorded handle(MarkDeadStones command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        Color color = color(command.color());
+        if (record.game().phase() == Phase.PLAYING) {
+            throw refuse(GameRefusal.PLAY_NOT_STOPPED, "Dead stones are marked after the passes that stop play; the game is "
+                    + "still in play (" + record.rules().article(Ruleset.Dimension.END) + ").");
+        }
+        Set<Point> dead = new HashSet<>();
+        for (String name : command.points()) {
+            dead.add(Point.parse(name == null ? "" : name.strip(), record.rules().boardSize())
+                    .orElseThrow(() -> refuse(GameRefusal.POINTS_MALFORMED, notAPoint(name))));
+        }
+        try {
+            record.replayed().agreeDeadStones(dead);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw refuse(GameRefusal.NO_STONE_TO_BE_DEAD, sentence(e.getMessage()) + " ("
+                    + record.rules().article(Ruleset.Dimension.END) + ").");
+        }
+        List<Object> events = new ArrayList<>();
+        List<String> names = record.names(dead);
+        record(events, new DeadStonesMarked(gameId, tournamentId(), color, names, command.by(), command.at()));
+        if (record.marks(color.opponent()).filter(dead::equals).isPresent()) {
+            record(events, new DeadStonesAgreed(gameId, tournamentId(), names, record.rules().article(Ruleset.Dimension.END),
+                    command.by(), command.at()));
+            ScoreReport report = Scorer.score(FinalPosition.of(record.game()), record.ledger().penalties(), record.rules());
+            GameResult counted = report.result();
+            propose(events, new GameResult(counted.winner(), counted.reason(), counted.marginPoints(),
+                    report.resultInUnit() + ": " + counted.detail()), command.by(), command.at());
+        }
+        return new Recorded(version(), events);
+    }
+
+    @CommandHandler
+    public Recorded handle(RequestRecount command) {
+        requireVersion(command.expectedVersion());
+        requireNotFinal();
+        Color color = color(command.color());
+        ResultProposed proposed = record.proposed().orElseThrow(() -> refuse(GameRefusal.NO_RESULT_PROPOSED,
+                "There is no result to count again: " + (record.game().phase() == Phase.PLAYING
+                        ? "the game is in play." : "the dead stones are not agreed yet.")));
+        if (record.agreedDead().isEmpty()) {
+            throw refuse(GameRefusal.NOTHING_TO_RECOUNT, "The result " + proposed.result() + " was not counted ("
+                    + proposed.reason() + "); a recount changes only a count (" + finalArticle() + ").");
+        }
+        List<Object> events = new ArrayList<>();
+        record(events, new RecountRequested(gameId, tournamentId(), color, finalArticle(), command.by(), command.at()));
+        return new Recorded(version(), events);
+    }
+
+    @CommandHandler
+    public Recorded handle(ConfirmResult command) {
+        requireVersion(command.expectedVersion());
+        requireNotFinal();
+        ResultProposed proposed = record.proposed().orElseThrow(() -> refuse(GameRefusal.NO_RESULT_PROPOSED,
+                "There is no result to confirm yet: the game has not ended."));
+        String role = command.role().strip().toLowerCase(Locale.ROOT);
+        String confirmer = switch (role) {
+            case ResultConfirmationGiven.PLAYER -> record.player(colorOf(command.confirmer(), GameRefusal.CONFIRMER_MALFORMED));
+            case ResultConfirmationGiven.REFEREE -> {
+                requireText(command.confirmer(), "confirmer");
+                yield command.confirmer().strip();
+            }
+            default -> throw refuse(GameRefusal.ROLE_MALFORMED,
+                    "A result is confirmed by a 'player' or a 'referee'; '" + command.role() + "' is neither.");
+        };
+        if (!command.result().strip().equals(proposed.result())) {
+            throw refuse(GameRefusal.RESULT_MISMATCH, "The result proposed is " + proposed.result() + " (" + proposed.reason()
+                    + "), not " + command.result() + "; a confirmation confirms the result proposed.");
+        }
+        if (record.confirmedBy(role, confirmer)
+                || role.equals(ResultConfirmationGiven.REFEREE) && record.confirmedByRole(role)) {
+            throw refuse(GameRefusal.ALREADY_CONFIRMED, (role.equals(ResultConfirmationGiven.REFEREE)
+                    ? "A referee" : "Player " + confirmer) + " has already confirmed " + proposed.result() + ".");
+        }
+        List<Object> events = new ArrayList<>();
+        record(events, new ResultConfirmationGiven(gameId, tournamentId(), role, confirmer, proposed.result(),
+                command.by(), command.at()));
+        boolean players = record.confirmedBy(ResultConfirmationGiven.PLAYER, record.player(Color.BLACK))
+                && record.confirmedBy(ResultConfirmationGiven.PLAYER, record.player(Color.WHITE));
+        if (players && record.confirmedByRole(ResultConfirmationGiven.REFEREE)) {
+            GameStarted s = record.start();
+            record(events, new ResultConfirmed(gameId, s.tournamentId(), s.round(), s.board(), s.black(), s.white(), proposed.outcome(),
+                    proposed.byForfeit(), proposed.result(), proposed.reason() + "; confirmed by both players and the referee ("
+                    + finalArticle() + ")", record.confirmations().stream().map(ResultConfirmationGiven::confirmer).toList(),
+                    command.at()));
+        }
+        return new Recorded(version(), events);
+    }
+
+    @EventSourcingHandler
+    void on(Object event) {
+        if (event instanceof GameStarted started) {
+            gameId = started.gameId();
+        }
+        record.apply(event);
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /** A move or pass: played when legal, else ruled on by the competition code. */
+    private Recorded attempt(Move move, String by, Instant at) {
+        // Tried on a replayed copy: even a legality probe leaves traces in the engine's board, and the game's own
+        // engine changes only through events.
+        dev.tengen.rules.Game trial = record.replayed();
+        Optional<Violation> violation = trial.check(move);
+        List<Object> events = new ArrayList<>();
+        if (violation.isEmpty()) {
+            int number = record.nextNumber();
+            trial.apply(move);
+            MoveRecord played = trial.history().get(number - 1);
+            if (move instanceof Move.Play play) {
+                record(events, new MovePlayed(gameId, tournamentId(), number, move.color(), record.name(play.point()),
+                        record.names(Set.copyOf(played.removed())), by, at));
+            } else {
+                record(events, new PassPlayed(gameId, tournamentId(), number, move.color(), by, at));
+            }
+            // Korean 2016 art. 10: a whole-board repetition may end the game on the spot.
+            record.game().result().ifPresent(ended -> propose(events, ended, by, at));
+            return new Recorded(version(), events);
+        }
+        Violation broken = violation.get();
+        String what = colour(move.color()) + " " + (move instanceof Move.Play p ? record.name(p.point()) : "pass");
+        if (broken.kind() == Violation.Kind.GAME_NOT_IN_PLAY) {
+            throw refuse(GameRefusal.GAME_NOT_IN_PLAY, what + " is refused: " + broken.message() + " (" + broken.article() + ").");
+        }
+        Infraction.IllegalPlacement infraction = new Infraction.IllegalPlacement(move, broken);
+        List<Ruling> rulings = Referee.decide(record.code(), record.rules(), infraction, Optional.empty(), record.ledger(),
+                Situation.IN_PLAY);
+        if (rulings.stream().allMatch(r -> r instanceof Ruling.MoveRefused || r instanceof Ruling.ActionRefused)) {
+            // The code attaches nothing to the attempt: the move is refused and the player plays again.
+            throw refuse(GameRefusal.ILLEGAL_MOVE, what + " is illegal: " + broken.message() + " (" + broken.article()
+                    + "); the player plays again.");
+        }
+        String sanctionArticle = record.code().sanction(infraction.kind()).article();
+        record(events, new IllegalMoveRejected(gameId, tournamentId(), move.color(),
+                move instanceof Move.Play p ? record.name(p.point()) : "pass", GameRecord.kebab(broken.kind()),
+                GameRecord.kebab(infraction.kind()), broken.message(), broken.article(), sanctionArticle, by, at));
+        for (Ruling ruling : rulings) {
+            switch (ruling) {
+                case Ruling.MoveRefused refused -> { }
+                case Ruling.WarningIssued w -> record(events,
+                        new WarningIssued(gameId, tournamentId(), w.player(), w.count(), w.reason(), w.article(), by, at));
+                case Ruling.PenaltyPoints p -> record(events,
+                        new PenaltyImposed(gameId, tournamentId(), p.player(), p.points(), p.reason(), p.article(), by, at));
+                case Ruling.TurnLost t -> record(events,
+                        new TurnLost(gameId, tournamentId(), record.nextNumber(), t.player(), t.article(), by, at));
+                case Ruling.PassCounted p -> record(events, new PassCounted(gameId, tournamentId(),
+                        record.nextNumber() - (p.movesTakenBack() == 2 && record.game().moveCount() > 0 ? 1 : 0),
+                        p.player(), p.movesTakenBack(), p.article(), by, at));
+                case Ruling.ResultDeclared declared -> {
+                    GameResult result = declared.result();
+                    if (result.reason() == GameResult.Reason.FORFEIT && result.winner() != null) {
+                        record(events, new GameForfeited(gameId, tournamentId(), result.winner().opponent(), result.detail(),
+                                declared.article(), by, at));
+                    }
+                    propose(events, result, by, at);
+                }
+                default -> throw new IllegalStateException("The competition code ruled " + ruling
+                        + " on an illegal move; the game service does not record that ruling yet.");
+            }
+        }
+        return new Recorded(version(), events);
+    }
+
+    // ------------------------------------------------------------------ results
+
+    private void propose(List<Object> events, GameResult result, String by, Instant at) {
+        boolean byForfeit = result.reason() == GameResult.Reason.FORFEIT && record.entries().isEmpty();
+        record(events, new ResultProposed(gameId, tournamentId(), result.sgf(), result.winner(), outcome(result),
+                GameRecord.kebab(result.reason()), result.detail(), byForfeit, by, at));
+    }
+
+    /** The engine's result as pairing and placement see it. */
+    static Outcome outcome(GameResult result) {
+        return switch (result.reason()) {
+            case DRAW, REPETITION_DRAW -> Outcome.DRAW;
+            case BOTH_LOSE -> Outcome.BOTH_LOSE;
+            case NO_RESULT -> Outcome.NO_RESULT;
+            case SCORE, RESIGNATION, TIME, FORFEIT -> result.winner() == null ? Outcome.DRAW
+                    : result.winner() == Color.BLACK ? Outcome.BLACK_WINS : Outcome.WHITE_WINS;
+        };
+    }
+
+    /** The article that makes a confirmed result final and allows a recount before it. */
+    private String finalArticle() {
+        return switch (record.code().name()) {
+            case "incheon-2013" -> "Korean 2013 ch. 2 art. 4.4";
+            case "chinese-2002" -> "Chinese 2002 art. 16.4";
+            default -> "Korean 2013 ch. 2 art. 4.4; Chinese 2002 art. 16.4";
+        };
+    }
+
+    // ------------------------------------------------------------------ guards
+
+    /**
+     * If-Match before anything else. Axon checks a stale version only after the handler ran (its default conflict
+     * resolver), so a refusal would hide the conflict; a writer who read an older game gets the conflict first.
+     */
+    private void requireVersion(Long expected) {
+        if (expected != null && expected != record.version()) {
+            throw new ConflictingAggregateVersionException(gameId, expected, record.version());
+        }
+    }
+
+    private void requireNotFinal() {
+        record.confirmed().ifPresent(confirmed -> {
+            throw refuse(GameRefusal.RESULT_FINAL, "The result " + confirmed.result() + " was confirmed by both players and "
+                    + "the referee and is final (" + finalArticle() + "); only an arbitration ruling changes it.");
+        });
+    }
+
+    private void requireInPlay() {
+        requireNotFinal();
+        record.proposed().ifPresent(proposed -> {
+            throw refuse(GameRefusal.GAME_OVER, "The game is over: " + proposed.result() + " (" + proposed.reason()
+                    + ") awaits confirmation" + (record.agreedDead().isPresent() ? "; a player may request a recount first." : "."));
+        });
+    }
+
+    private Color color(String text) {
+        return colorOf(text, GameRefusal.COLOR_MALFORMED);
+    }
+
+    private static Color colorOf(String text, GameRefusal refusal) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "black", "b" -> Color.BLACK;
+            case "white", "w" -> Color.WHITE;
+            default -> throw refuse(refusal, "A player is 'black' or 'white'; '" + text + "' is neither.");
+        };
+    }
+
+    private String notAPoint(String text) {
+        int size = record.rules().boardSize();
+        return (text == null || text.isBlank() ? "An empty text" : text.strip()) + " is not a point of a " + size + "x" + size
+                + " board; points are written A1 to " + new Point(size - 1, 0).name(size) + ", without I.";
+    }
+
+    private static void requireText(String text, String field) {
+        if (text == null || text.isBlank()) {
+            throw new GameRefused(GameRefusal.FIELD_BLANK, field, "The field '" + field + "' cannot be blank.");
+        }
+    }
+
+    private static String nonNull(String text) {
+        return text == null ? "" : text.strip();
+    }
+
+    private void record(List<Object> events, Object event) {
+        events.add(event);
+        apply(event);
+    }
+
+    private String tournamentId() {
+        return record.start().tournamentId();
+    }
+
+    private long version() {
+        return record.version();
+    }
+
+    private static String colour(Color color) {
+        return color == Color.BLACK ? "Black" : "White";
+    }
+
+    /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */
+    private static String sentence(String reason) {
+        return Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+    }
+
+    private static GameRefused refuse(GameRefusal refusal, String sentence) {
+        return new GameRefused(refusal, sentence);
+    }
+}

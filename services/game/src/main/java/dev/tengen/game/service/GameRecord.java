@@ -1,0 +1,262 @@
+package dev.tengen.game.service;
+
+import dev.tengen.conduct.CompetitionCode;
+import dev.tengen.conduct.CompetitionCodes;
+import dev.tengen.conduct.Infraction;
+import dev.tengen.conduct.Ledger;
+import dev.tengen.conduct.Ruling;
+import dev.tengen.game.service.api.DeadStonesAgreed;
+import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.IllegalMoveRejected;
+import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.PassCounted;
+import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PlayerResigned;
+import dev.tengen.game.service.api.RecountRequested;
+import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.TurnLost;
+import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.Compensation;
+import dev.tengen.rules.Game;
+import dev.tengen.rules.Move;
+import dev.tengen.rules.Point;
+import dev.tengen.rules.Ruleset;
+import dev.tengen.rules.Rulesets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A game as its events tell it: the engine's game rebuilt by replaying the moves (passes and lost turns as
+ * passes), the referee's ledger of warnings and offences, the dead-stone markings, the proposed result and its
+ * confirmations. The aggregate decides from it; the read side folds the same events into it. It changes only
+ * through {@link #apply(Object)}.
+ */
+public final class GameRecord {
+
+    /** One line of the game record as shown: a stone, a pass, a lost turn or a pass counted for an illegal move. */
+    public record Entry(int number, Color color, String kind, String point, List<String> captured) {}
+
+    private GameStarted start;
+    private Ruleset rules;
+    private CompetitionCode code;
+    private final List<Move> moves = new ArrayList<>();
+    private final List<Entry> entries = new ArrayList<>();
+    private Game game;
+    private Ledger ledger = Ledger.EMPTY;
+    private final Map<Color, Set<Point>> marks = new EnumMap<>(Color.class);
+    private Set<Point> agreedDead;
+    private ResultProposed proposed;
+    private final Map<String, ResultConfirmationGiven> confirmations = new LinkedHashMap<>();
+    private ResultConfirmed confirmed;
+    private long version = -1;
+
+    /** The record of a game from all its events, oldest first. */
+    public static GameRecord of(List<?> events) {
+        GameRecord record = new GameRecord();
+        events.forEach(record::apply);
+        return record;
+    }
+
+    /** The rule set of a start, board size and komi applied; empty when the name is unknown. */
+    public static Optional<Ruleset> rules(String name, int boardSize, double komi) {
+        return Rulesets.byName(name).map(base -> {
+            Compensation unit = base.compensation();
+            return base.withBoardSize(boardSize)
+                    .withKomi(new Compensation(unit.unit().fromPoints(komi), unit.unit()));
+        });
+    }
+
+    /** The engine's game at its start: empty board or handicap stones. */
+    public static Game initial(Ruleset rules, int handicap) {
+        return Game.start(rules, handicap);
+    }
+
+    public void apply(Object event) {
+        version++;
+        switch (event) {
+            case GameStarted e -> {
+                start = e;
+                rules = rules(e.ruleset(), e.boardSize(), e.komi()).orElseThrow();
+                code = CompetitionCodes.byName(e.competitionCode()).orElseThrow();
+                game = initial(rules, e.handicap());
+            }
+            case MovePlayed e -> {
+                Move move = Move.play(e.color(), point(e.point()));
+                moves.add(move);
+                game.apply(move);
+                entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured()));
+            }
+            case PassPlayed e -> pass(e.number(), e.color(), "pass");
+            case TurnLost e -> pass(e.number(), e.color(), "turn-lost");
+            case PassCounted e -> {
+                if (e.movesTakenBack() == 2 && !moves.isEmpty()) {
+                    moves.removeLast();
+                    game = replayed();
+                }
+                pass(e.number(), e.color(), "pass-counted");
+            }
+            case IllegalMoveRejected e -> ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
+            case WarningIssued e -> ledger = ledger.apply(new Ruling.WarningIssued(e.color(), e.count(), e.reason(), e.article()));
+            case PenaltyImposed e -> ledger = ledger.apply(new Ruling.PenaltyPoints(e.color(), e.points(), e.reason(), e.article()));
+            case PlayerResigned e -> game.resign(e.color());
+            case DeadStonesMarked e -> marks.put(e.color(), points(e.points()));
+            case DeadStonesAgreed e -> {
+                agreedDead = points(e.points());
+                game.agreeDeadStones(agreedDead);
+            }
+            case ResultProposed e -> proposed = e;
+            case RecountRequested e -> {
+                proposed = null;
+                confirmations.clear();
+                marks.clear();
+                agreedDead = null;
+                game = replayed();
+            }
+            case ResultConfirmationGiven e -> confirmations.put(e.role() + ":" + e.confirmer(), e);
+            case ResultConfirmed e -> confirmed = e;
+            default -> { }
+        }
+    }
+
+    private void pass(int number, Color color, String kind) {
+        moves.add(Move.pass(color));
+        game.pass(color);
+        entries.add(new Entry(number, color, kind, null, List.of()));
+    }
+
+    /** A fresh engine game with the moves replayed: for trying a move or a marking without touching the record. */
+    public Game replayed() {
+        Game replay = initial(rules, start.handicap());
+        for (Move m : moves) {
+            if (m instanceof Move.Play) {
+                replay.apply(m);
+            } else {
+                replay.pass(m.color());
+            }
+        }
+        return replay;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    public boolean started() {
+        return start != null;
+    }
+
+    public GameStarted start() {
+        return start;
+    }
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public CompetitionCode code() {
+        return code;
+    }
+
+    /** The engine's game as it stands; read only: change it through events. */
+    public Game game() {
+        return game;
+    }
+
+    public Ledger ledger() {
+        return ledger;
+    }
+
+    public List<Entry> entries() {
+        return List.copyOf(entries);
+    }
+
+    /** The number the next move, pass or lost turn takes in the game record. */
+    public int nextNumber() {
+        return game.moveCount() + 1;
+    }
+
+    public Optional<Set<Point>> marks(Color color) {
+        return Optional.ofNullable(marks.get(color));
+    }
+
+    public Optional<Set<Point>> agreedDead() {
+        return Optional.ofNullable(agreedDead);
+    }
+
+    public Optional<ResultProposed> proposed() {
+        return Optional.ofNullable(proposed);
+    }
+
+    public List<ResultConfirmationGiven> confirmations() {
+        return List.copyOf(confirmations.values());
+    }
+
+    public boolean confirmedBy(String role, String confirmer) {
+        return confirmations.containsKey(role + ":" + confirmer);
+    }
+
+    public boolean confirmedByRole(String role) {
+        return confirmations.values().stream().anyMatch(c -> c.role().equals(role));
+    }
+
+    public Optional<ResultConfirmed> confirmed() {
+        return Optional.ofNullable(confirmed);
+    }
+
+    /** The version of the game: the sequence number of its last event, -1 before any. */
+    public long version() {
+        return version;
+    }
+
+    /** The player id holding a colour. */
+    public String player(Color color) {
+        return color == Color.BLACK ? start.black() : start.white();
+    }
+
+    /** Where the game stands: playing, counting (play stopped), result-proposed or final. */
+    public String status() {
+        if (confirmed != null) {
+            return "final";
+        }
+        if (proposed != null) {
+            return "result-proposed";
+        }
+        return switch (game.phase()) {
+            case PLAYING -> "playing";
+            case COUNTING, ENDED -> "counting";
+        };
+    }
+
+    public Point point(String name) {
+        return Point.parse(name, rules.boardSize()).orElseThrow();
+    }
+
+    public String name(Point point) {
+        return point.name(rules.boardSize());
+    }
+
+    public List<String> names(Set<Point> points) {
+        return points.stream().map(this::name).sorted().toList();
+    }
+
+    private Set<Point> points(List<String> names) {
+        return names.stream().map(this::point).collect(Collectors.toUnmodifiableSet());
+    }
+
+    static Infraction.Kind infraction(String kebab) {
+        return Infraction.Kind.valueOf(kebab.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+    }
+
+    static String kebab(Enum<?> value) {
+        return value.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}

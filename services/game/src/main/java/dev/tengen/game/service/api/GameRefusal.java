@@ -1,0 +1,64 @@
+package dev.tengen.game.service.api;
+
+/** Why a game command was refused: a stable code for machines and a kind that says whose mistake it is. */
+public enum GameRefusal {
+    FIELD_BLANK("field-blank", Kind.MALFORMED, null),
+    COLOR_MALFORMED("color-malformed", Kind.MALFORMED, "color"),
+    POINT_MALFORMED("point-malformed", Kind.MALFORMED, "point"),
+    POINTS_MALFORMED("point-malformed", Kind.MALFORMED, "points"),
+    ROLE_MALFORMED("role-malformed", Kind.MALFORMED, "role"),
+    CONFIRMER_MALFORMED("confirmer-malformed", Kind.MALFORMED, "confirmer"),
+    UNKNOWN_RULE_SET("unknown-rule-set", Kind.RULE_VIOLATION, "ruleset"),
+    UNKNOWN_COMPETITION_CODE("unknown-competition-code", Kind.RULE_VIOLATION, "competitionCode"),
+    BOARD_SIZE_OUT_OF_RANGE("board-size-out-of-range", Kind.RULE_VIOLATION, "boardSize"),
+    HANDICAP_OUT_OF_RANGE("handicap-out-of-range", Kind.RULE_VIOLATION, "handicap"),
+    KOMI_INVALID("komi-invalid", Kind.RULE_VIOLATION, "komi"),
+    SAME_PLAYER_TWICE("same-player-twice", Kind.RULE_VIOLATION, "white"),
+    GAME_ALREADY_STARTED("game-already-started", Kind.RULE_VIOLATION, null),
+    /** The rule set forbids the move and the competition code attaches nothing to it beyond the refusal. */
+    ILLEGAL_MOVE("illegal-move", Kind.RULE_VIOLATION, "point"),
+    /** Play has stopped (two passes) or the engine says the game is not in play. */
+    GAME_NOT_IN_PLAY("game-not-in-play", Kind.RULE_VIOLATION, null),
+    /** A result is proposed and awaits confirmation. */
+    GAME_OVER("game-over", Kind.RULE_VIOLATION, null),
+    /** The result is confirmed: final (Korean 2013 ch. 2 art. 4.4; Chinese 2002 art. 16.4). */
+    RESULT_FINAL("result-final", Kind.RULE_VIOLATION, null),
+    PLAY_NOT_STOPPED("play-not-stopped", Kind.RULE_VIOLATION, null),
+    NO_STONE_TO_BE_DEAD("no-stone-to-be-dead", Kind.RULE_VIOLATION, "points"),
+    NO_RESULT_PROPOSED("no-result-proposed", Kind.RULE_VIOLATION, null),
+    NOTHING_TO_RECOUNT("nothing-to-recount", Kind.RULE_VIOLATION, null),
+    RESULT_MISMATCH("result-mismatch", Kind.RULE_VIOLATION, "result"),
+    ALREADY_CONFIRMED("already-confirmed", Kind.RULE_VIOLATION, "confirmer");
+
+    /** Whose mistake: the form of the request, or a rule of the game or of the competition. */
+    public enum Kind {
+        /** The command cannot be read as meant (a point that is no point, a colour that is none). */
+        MALFORMED,
+        /** The command is well formed, but the rules forbid it. */
+        RULE_VIOLATION
+    }
+
+    private final String code;
+    private final Kind kind;
+    private final String field;
+
+    GameRefusal(String code, Kind kind, String field) {
+        this.code = code;
+        this.kind = kind;
+        this.field = field;
+    }
+
+    /** The stable machine-readable code, in kebab case. */
+    public String code() {
+        return code;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The command field at fault, or null when the refusal is about the game as a whole. */
+    public String field() {
+        return field;
+    }
+}

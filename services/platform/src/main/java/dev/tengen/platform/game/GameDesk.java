@@ -1,0 +1,125 @@
+package dev.tengen.platform.game;
+
+import dev.tengen.platform.problem.Fields;
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.ConfirmResult;
+import dev.tengen.game.service.api.MarkDeadStones;
+import dev.tengen.game.service.api.Pass;
+import dev.tengen.game.service.api.PlayMove;
+import dev.tengen.game.service.api.Recorded;
+import dev.tengen.game.service.api.RequestRecount;
+import dev.tengen.game.service.api.Resign;
+import dev.tengen.game.service.api.StartGame;
+import dev.tengen.platform.security.CurrentActor;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.BiFunction;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.Configuration;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.ConcurrencyException;
+import org.axonframework.modelling.command.ConflictingAggregateVersionException;
+
+/**
+ * Sends game commands for the REST layer and reads games. A read folds the game's own events from the event
+ * store into a {@link GameRecord}, as the aggregate does: a writer's next read sees its write, with no
+ * projection to wait for.
+ */
+@ApplicationScoped
+public class GameDesk {
+
+    private final CommandGateway commands;
+    private final Configuration axon;
+    private final CurrentActor current;
+    private final Clock clock;
+
+    GameDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock) {
+        this.commands = commands;
+        this.axon = axon;
+        this.current = current;
+        this.clock = clock;
+    }
+
+    public GameRecord read(String gameId) {
+        List<Object> events = axon.eventStore().readEvents(gameId).asStream()
+                .map(DomainEventMessage::getPayload)
+                .map(Object.class::cast)
+                .toList();
+        if (events.isEmpty()) {
+            throw GameProblem.notFound(gameId);
+        }
+        return GameRecord.of(events);
+    }
+
+    public GameReceipt start(Requests.NewGame request) {
+        Requests.NewGame game = Fields.body(request);
+        String gameId = UUID.randomUUID().toString();
+        return send(gameId, new StartGame(gameId, Fields.required(game.tournamentId(), "tournamentId"),
+                Fields.required(game.round(), "round"), Fields.required(game.board(), "board"),
+                Fields.required(game.black(), "black"), Fields.required(game.white(), "white"),
+                Fields.required(game.ruleset(), "ruleset"), Fields.required(game.competitionCode(), "competitionCode"),
+                Fields.required(game.boardSize(), "boardSize"), game.handicap() == null ? 0 : game.handicap(),
+                Fields.required(game.komi(), "komi"), by(), now()));
+    }
+
+    public GameReceipt play(String gameId, Long expectedVersion, Requests.NewMove request) {
+        Requests.NewMove move = Fields.body(request);
+        return send(gameId, new PlayMove(gameId, expectedVersion, Fields.required(move.color(), "color"),
+                Fields.required(move.point(), "point"), by(), now()));
+    }
+
+    public GameReceipt pass(String gameId, Long expectedVersion, Requests.ByPlayer request) {
+        return send(gameId, new Pass(gameId, expectedVersion, color(request), by(), now()));
+    }
+
+    public GameReceipt resign(String gameId, Long expectedVersion, Requests.ByPlayer request) {
+        return send(gameId, new Resign(gameId, expectedVersion, color(request), by(), now()));
+    }
+
+    public GameReceipt markDeadStones(String gameId, Long expectedVersion, Requests.DeadStones request) {
+        Requests.DeadStones marking = Fields.body(request);
+        return send(gameId, new MarkDeadStones(gameId, expectedVersion, Fields.required(marking.color(), "color"),
+                Fields.required(marking.points(), "points"), by(), now()));
+    }
+
+    public GameReceipt recount(String gameId, Long expectedVersion, Requests.ByPlayer request) {
+        return send(gameId, new RequestRecount(gameId, expectedVersion, color(request), by(), now()));
+    }
+
+    public GameReceipt confirm(String gameId, Long expectedVersion, Requests.Confirmation request) {
+        Requests.Confirmation confirmation = Fields.body(request);
+        return send(gameId, new ConfirmResult(gameId, expectedVersion, Fields.required(confirmation.role(), "role"),
+                Fields.required(confirmation.confirmer(), "confirmer"), Fields.required(confirmation.result(), "result"),
+                by(), now()));
+    }
+
+    private static String color(Requests.ByPlayer request) {
+        return Fields.required(Fields.body(request).color(), "color");
+    }
+
+    private GameReceipt send(String gameId, Object command) {
+        try {
+            Recorded recorded = commands.sendAndWait(command);
+            return GameReceipt.of(gameId, recorded);
+        } catch (AggregateNotFoundException e) {
+            throw GameProblem.notFound(gameId);
+        } catch (ConflictingAggregateVersionException e) {
+            throw GameProblem.versionConflict("Game " + gameId + " is at version " + e.getActualVersion()
+                    + ", not at version " + e.getExpectedVersion() + " as If-Match said; read it again and decide again.");
+        } catch (ConcurrencyException e) {
+            throw GameProblem.concurrentChange(gameId);
+        }
+    }
+
+    private String by() {
+        return current.actor().name();
+    }
+
+    private Instant now() {
+        return clock.instant();
+    }
+}

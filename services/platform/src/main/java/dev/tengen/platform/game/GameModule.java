@@ -1,0 +1,20 @@
+package dev.tengen.platform.game;
+
+import dev.tengen.game.service.Game;
+import dev.tengen.platform.axon.AxonModule;
+import jakarta.inject.Singleton;
+import org.axonframework.common.caching.WeakReferenceCache;
+import org.axonframework.config.AggregateConfigurer;
+import org.axonframework.config.Configurer;
+
+/** The game service in the platform: the Game aggregate. Reads fold the game's own events (see {@link GameDesk}). */
+@Singleton
+public class GameModule implements AxonModule {
+
+    @Override
+    public void register(Configurer configurer) {
+        // Cached between commands: safe only because this process is the one writer of the event store.
+        configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Game.class)
+                .configureCache(c -> new WeakReferenceCache()));
+    }
+}

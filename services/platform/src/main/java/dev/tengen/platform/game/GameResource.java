@@ -1,0 +1,108 @@
+package dev.tengen.platform.game;
+
+import dev.tengen.platform.problem.IfMatch;
+import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.PassPlayed;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Games: one per board and round. Writes answer a {@link GameReceipt} (the version, also the ETag, and the
+ * events recorded); a writer that sends the ETag back in {@code If-Match} is refused with 409 if the game changed
+ * since. An illegal move that the competition code rules on (a warning, a lost turn, a loss) is recorded: the
+ * answer is 200 with those rulings. One the code merely refuses is 422 and nothing is recorded.
+ */
+@Path("/api/v1/games")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+@Tag(name = "Games")
+public class GameResource {
+
+    private final GameDesk desk;
+
+    GameResource(GameDesk desk) {
+        this.desk = desk;
+    }
+
+    @POST
+    @Operation(summary = "Open a game by hand (a published round opens its games itself)",
+            description = "Roles: organizer, technical-delegate.")
+    public Response start(Requests.NewGame request) {
+        GameReceipt receipt = desk.start(request);
+        return written(Response.created(URI.create("/api/v1/games/" + receipt.gameId())), receipt);
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "A game: position, prisoners, moves, warnings, status and result", description = "Public.")
+    public Response get(@PathParam("id") String id) {
+        GameView game = GameView.of(desk.read(id));
+        return Response.ok(game).tag(new EntityTag(Long.toString(game.version()))).build();
+    }
+
+    @POST
+    @Path("{id}/moves")
+    @Operation(summary = "Record a stone played: 201 when it stands, 200 when the code ruled on an illegal attempt",
+            description = "Roles: referee, player.")
+    public Response move(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.NewMove request) {
+        GameReceipt receipt = desk.play(id, IfMatch.expectedVersion(ifMatch), request);
+        return written(receipt.recorded(MovePlayed.class) ? Response.status(201) : Response.ok(), receipt);
+    }
+
+    @POST
+    @Path("{id}/passes")
+    @Operation(summary = "Record a pass: 201 when it stands, 200 when the code ruled on a pass out of turn",
+            description = "Roles: referee, player.")
+    public Response pass(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
+        GameReceipt receipt = desk.pass(id, IfMatch.expectedVersion(ifMatch), request);
+        return written(receipt.recorded(PassPlayed.class) ? Response.status(201) : Response.ok(), receipt);
+    }
+
+    @POST
+    @Path("{id}/resignation")
+    @Operation(summary = "A player resigns", description = "Roles: referee, player.")
+    public Response resign(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
+        return written(Response.ok(), desk.resign(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/dead-stones")
+    @Operation(summary = "A player marks the dead stones; two equal markings are counted",
+            description = "Roles: referee, player.")
+    public Response deadStones(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.DeadStones request) {
+        return written(Response.ok(), desk.markDeadStones(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/recount")
+    @Operation(summary = "A player asks for a recount before the result is confirmed (Korean 2013 ch. 2 art. 4.4; "
+            + "Chinese 2002 art. 16.4)", description = "Roles: referee, player.")
+    public Response recount(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
+        return written(Response.ok(), desk.recount(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/confirmations")
+    @Operation(summary = "A player or the referee confirms the proposed result; both players and a referee make it final",
+            description = "Roles: referee, player.")
+    public Response confirm(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.Confirmation request) {
+        return written(Response.ok(), desk.confirm(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    private static Response written(Response.ResponseBuilder response, GameReceipt receipt) {
+        return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.tengen.platform.game;
+
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.rules.BoardText;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.Phase;
+import dev.tengen.tournament.Outcome;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A game as {@code GET /api/v1/games/{id}} shows it.
+ *
+ * @param status playing, counting (play stopped, dead stones to agree), result-proposed, final
+ * @param toMove "black" or "white" while play goes on, else null
+ * @param position the board's rows from the top (row {@code boardSize}) down: X black, O white, . empty
+ * @param prisoners stones each side holds: captures, and pass stones where the rule set gives them
+ * @param moves the game record: stones, passes, lost turns
+ * @param deadStones each player's latest marking and the agreed stones, while there are any
+ * @param result the proposed or final result, or null
+ */
+public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
+        String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
+        List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
+        DeadStones deadStones, Result result) {
+
+    /** One value per side. */
+    public record Sides<T>(T black, T white) {}
+
+    public record DeadStones(List<String> black, List<String> white, List<String> agreed) {}
+
+    public record Result(String result, String winner, Outcome outcome, String ending, String reason, boolean byForfeit,
+            List<ResultConfirmationGiven> confirmations, boolean confirmed) {}
+
+    static GameView of(GameRecord record) {
+        GameStarted start = record.start();
+        var game = record.game();
+        return new GameView(start.gameId(), start.tournamentId(), start.round(), start.board(), start.black(), start.white(),
+                start.ruleset(), start.competitionCode(), start.boardSize(), start.handicap(), start.komi(), record.version(),
+                record.status(),
+                record.status().equals("playing") && game.phase() == Phase.PLAYING ? name(game.toMove()) : null,
+                BoardText.render(game.view()).lines().toList(),
+                new Sides<>(game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)),
+                new Sides<>(record.ledger().black().warnings(), record.ledger().white().warnings()),
+                record.entries(),
+                new DeadStones(record.marks(Color.BLACK).map(record::names).orElse(null),
+                        record.marks(Color.WHITE).map(record::names).orElse(null),
+                        record.agreedDead().map(record::names).orElse(null)),
+                record.proposed().map(p -> new Result(p.result(), p.winner() == null ? null : name(p.winner()), p.outcome(),
+                        p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
+                        .orElse(null));
+    }
+
+    private static String name(Color color) {
+        return color.name().toLowerCase(Locale.ROOT);
+    }
+}

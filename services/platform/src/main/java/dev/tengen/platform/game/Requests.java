@@ -1,0 +1,34 @@
+package dev.tengen.platform.game;
+
+import java.util.List;
+
+/** The bodies of the game endpoints; presence is checked here, meaning by the game. */
+public final class Requests {
+
+    private Requests() {
+    }
+
+    /**
+     * {@code POST /api/v1/games}: the organizer opens a game by hand (the tournament opens them when a round is
+     * published). {@code handicap} defaults to 0.
+     *
+     * @param komi compensation in points for White
+     */
+    public record NewGame(String tournamentId, Integer round, Integer board, String black, String white, String ruleset,
+            String competitionCode, Integer boardSize, Integer handicap, Double komi) {}
+
+    /** {@code POST .../moves}: {@code color} "black" or "white", {@code point} "Q16". */
+    public record NewMove(String color, String point) {}
+
+    /** {@code POST .../passes}, {@code .../resignation}, {@code .../recount}: the player, "black" or "white". */
+    public record ByPlayer(String color) {}
+
+    /** {@code POST .../dead-stones}: the player marking and the stones held dead. */
+    public record DeadStones(String color, List<String> points) {}
+
+    /**
+     * {@code POST .../confirmations}: {@code role} "player" or "referee"; {@code confirmer} "black"/"white" for a
+     * player, the referee's name for a referee; {@code result} the result confirmed, as proposed.
+     */
+    public record Confirmation(String role, String confirmer, String result) {}
+}
