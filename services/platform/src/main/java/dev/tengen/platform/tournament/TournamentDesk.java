@@ -1,6 +1,11 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.tournament.service.api.CloseTournament;
+import dev.tengen.tournament.service.api.DismissOfficial;
+import dev.tengen.tournament.service.api.PairRound;
+import dev.tengen.tournament.service.api.PublishRound;
 import dev.tengen.tournament.service.api.WithdrawPlayer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
@@ -23,12 +28,14 @@ public class TournamentDesk {
 
     private final CommandGateway commands;
     private final TournamentList list;
+    private final TournamentPlay play;
     private final CurrentActor current;
     private final Clock clock;
 
-    TournamentDesk(CommandGateway commands, TournamentList list, CurrentActor current, Clock clock) {
+    TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock) {
         this.commands = commands;
         this.list = list;
+        this.play = play;
         this.current = current;
         this.clock = clock;
     }
@@ -42,7 +49,7 @@ public class TournamentDesk {
     public Receipt configure(String tournamentId, Long expectedVersion, TournamentSettings request) {
         long version = commands.sendAndWait(
                 Fields.body(request).toCommand(tournamentId, expectedVersion, by(), clock.instant()));
-        return shown(new Receipt(tournamentId, version, null));
+        return played(shown(new Receipt(tournamentId, version, null)));
     }
 
     public Receipt register(String tournamentId, Long expectedVersion, NewPlayer request) {
@@ -58,8 +65,58 @@ public class TournamentDesk {
         return shown(new Receipt(tournamentId, version, null));
     }
 
+    public Receipt appoint(String tournamentId, Long expectedVersion, NewOfficial request) {
+        String personId = UUID.randomUUID().toString();
+        NewOfficial body = Fields.body(request);
+        long version = commands.sendAndWait(body.toCommand(tournamentId, expectedVersion, personId, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt dismiss(String tournamentId, Long expectedVersion, String personId, String reason) {
+        long version = commands.sendAndWait(new DismissOfficial(tournamentId, expectedVersion, personId,
+                Fields.optional(reason), by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt pair(String tournamentId, Long expectedVersion, int round) {
+        long version = commands.sendAndWait(new PairRound(tournamentId, expectedVersion, round, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt adjust(String tournamentId, Long expectedVersion, int round, PairingChanges request) {
+        long version = commands.sendAndWait(
+                Fields.body(request).toCommand(tournamentId, expectedVersion, round, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt publish(String tournamentId, Long expectedVersion, int round) {
+        long version = commands.sendAndWait(new PublishRound(tournamentId, expectedVersion, round, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt grantBye(String tournamentId, Long expectedVersion, int round, NewBye request) {
+        long version = commands.sendAndWait(
+                Fields.body(request).toCommand(tournamentId, expectedVersion, round, by(), clock.instant()));
+        return shown(new Receipt(tournamentId, version, null));
+    }
+
+    public Receipt close(String tournamentId, Long expectedVersion) {
+        long version = commands.sendAndWait(new CloseTournament(tournamentId, expectedVersion, by(), clock.instant()));
+        return shown(new Receipt(tournamentId, version, null));
+    }
+
     private String by() {
         return current.actor().name();
+    }
+
+    /** Waits for the play projection too, after a command whose event it shows (the version may be one it skips). */
+    private Receipt played(Receipt receipt) {
+        try {
+            play.awaitVersion(receipt.tournamentId(), receipt.version(), LIST_CATCH_UP);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return receipt;
     }
 
     private Receipt shown(Receipt receipt) {

@@ -1,7 +1,15 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundPaired;
+import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentClosed;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
 import jakarta.inject.Singleton;
@@ -56,6 +64,50 @@ public class TournamentList {
     @EventHandler
     void on(PlayerWithdrawn event, @SequenceNumber long version) {
         change(event.tournamentId(), tournament -> tournament.withdraw(event.playerId(), event.at(), event.reason(), version));
+    }
+
+    /**
+     * Every other tournament event moves the version on, so the list's version stays the tournament's (its ETag)
+     * and a writer waiting for its own change sees it arrive. Their content is shown by {@link TournamentPlay}.
+     */
+    @EventHandler
+    void on(OfficialAppointed event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(OfficialDismissed event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(RoundPaired event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(PairingAdjusted event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(RoundPublished event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(ResultRecorded event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(ByeGranted event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
+    }
+
+    @EventHandler
+    void on(TournamentClosed event, @SequenceNumber long version) {
+        change(event.tournamentId(), tournament -> tournament.at(version));
     }
 
     @ResetHandler

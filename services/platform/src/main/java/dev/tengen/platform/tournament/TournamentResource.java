@@ -1,5 +1,6 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.platform.problem.UnknownPlayer;
 import dev.tengen.platform.problem.UnknownTournament;
 import jakarta.ws.rs.Consumes;

@@ -1,7 +1,11 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.platform.problem.Fields;
 import dev.tengen.tournament.service.api.ConfigureTournament;
+import dev.tengen.tournament.service.api.HandicapSettings;
+import dev.tengen.tournament.service.api.PairingParameters;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The body of {@code PUT /api/v1/tournaments/{id}/configuration}.
@@ -10,12 +14,20 @@ import java.time.Instant;
  * @param boardSize lines of the board, 5 to 25
  * @param rounds at least one
  * @param pairingSystem round-robin, knockout, swiss, swiss-knockout, mcmahon or ing
+ * @param competitionCode optional: incheon-2013, chinese-2002, ing-1991 or aga-elimination (default: the rule set's)
+ * @param komi optional, points for White in an even game (default: the rule set's)
+ * @param handicap optional {@code {basis, noHandicapFrom, correction, ceiling}} (default: even games)
+ * @param pairingParameters optional, the system's parameters (cycles, lossesAllowed, bar, floor, zero, ...)
+ * @param placementCriteria optional, criterion names in order ("MMS", "SOS", "SOSOS")
  */
-public record TournamentSettings(String ruleSet, Integer boardSize, Integer rounds, String pairingSystem) {
+public record TournamentSettings(String ruleSet, Integer boardSize, Integer rounds, String pairingSystem,
+        String competitionCode, Double komi, HandicapSettings handicap, PairingParameters pairingParameters,
+        List<String> placementCriteria) {
 
     ConfigureTournament toCommand(String tournamentId, Long expectedVersion, String by, Instant at) {
         return new ConfigureTournament(tournamentId, expectedVersion, Fields.required(ruleSet, "ruleSet"),
                 Fields.required(boardSize, "boardSize"), Fields.required(rounds, "rounds"),
-                Fields.required(pairingSystem, "pairingSystem"), by, at);
+                Fields.required(pairingSystem, "pairingSystem"), competitionCode, komi, handicap, pairingParameters,
+                placementCriteria, by, at);
     }
 }

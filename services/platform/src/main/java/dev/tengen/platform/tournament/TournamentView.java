@@ -42,6 +42,11 @@ public record TournamentView(
         return new TournamentView(id, name, newVersion, createdBy, createdAt, configuration, changed);
     }
 
+    /** The same tournament after an event the list shows nothing of (pairings, officials, results). */
+    TournamentView at(long newVersion) {
+        return new TournamentView(id, name, newVersion, createdBy, createdAt, configuration, players);
+    }
+
     TournamentSummary summary() {
         int playing = (int) players.stream().filter(player -> !player.withdrawn()).count();
         return new TournamentSummary(id, name, version, createdAt,

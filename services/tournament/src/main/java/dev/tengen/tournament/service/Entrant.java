@@ -1,12 +1,39 @@
 package dev.tengen.tournament.service;
 
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
-/** What the tournament must remember about a registered player to decide on later commands. */
-record Entrant(String name, String club, boolean withdrawn) {
+/**
+ * What the tournament must remember about a registered player to decide on later commands and to pair.
+ *
+ * @param rank the declared rank in canonical notation
+ * @param withdrawnFrom the first round the player no longer plays, 0 while playing (Chinese 2002 art. 28)
+ * @param absentRounds rounds the player asked not to be paired for
+ */
+record Entrant(String name, String club, String rank, String country, int withdrawnFrom, Set<Integer> absentRounds) {
 
-    Entrant withdraw() {
-        return new Entrant(name, club, true);
+    Entrant {
+        absentRounds = Set.copyOf(absentRounds);
+    }
+
+    boolean withdrawn() {
+        return withdrawnFrom > 0;
+    }
+
+    /** Whether the player may be paired in {@code round}: not withdrawn by then, not absent. */
+    boolean playsIn(int round) {
+        return !(withdrawn() && round >= withdrawnFrom) && !absentRounds.contains(round);
+    }
+
+    Entrant withdrawFrom(int round) {
+        return new Entrant(name, club, rank, country, round, absentRounds);
+    }
+
+    Entrant absentIn(int round) {
+        Set<Integer> more = new TreeSet<>(absentRounds);
+        more.add(round);
+        return new Entrant(name, club, rank, country, withdrawnFrom, more);
     }
 
     /**

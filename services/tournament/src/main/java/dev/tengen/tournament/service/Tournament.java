@@ -2,23 +2,48 @@ package dev.tengen.tournament.service;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
+import dev.tengen.pairing.Pairing;
+import dev.tengen.pairing.TournamentPairer;
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
-import dev.tengen.rules.Ruleset;
-import dev.tengen.rules.Rulesets;
+import dev.tengen.tournament.service.api.AdjustPairing;
+import dev.tengen.tournament.service.api.AppointOfficial;
+import dev.tengen.tournament.service.api.BoardChange;
+import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.CloseTournament;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.CreateTournament;
-import dev.tengen.tournament.service.api.PairingSystems;
+import dev.tengen.tournament.service.api.DismissOfficial;
+import dev.tengen.tournament.service.api.GrantBye;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.OfficialRoles;
+import dev.tengen.tournament.service.api.PairRound;
+import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.PublishRound;
+import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.RegisterPlayer;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundBye;
+import dev.tengen.tournament.service.api.RoundPaired;
+import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentClosed;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import dev.tengen.tournament.service.api.WithdrawPlayer;
-import java.util.HashMap;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateIdentifier;
@@ -36,7 +61,15 @@ public class Tournament {
     @AggregateIdentifier
     private String tournamentId;
 
-    private final Map<String, Entrant> entrants = new HashMap<>();
+    private String name;
+    private Instant createdAt;
+    private Settings settings;
+    private boolean closed;
+
+    /** Registered players in registration order: the order is their drawn number in the engine's systems. */
+    private final Map<String, Entrant> entrants = new LinkedHashMap<>();
+    private final Map<String, Official> officials = new LinkedHashMap<>();
+    private final Map<Integer, PlayRound> rounds = new TreeMap<>();
 
     /** Axon rebuilds the tournament from its events into this empty instance. */
     protected Tournament() {
@@ -50,36 +83,28 @@ public class Tournament {
 
     @CommandHandler
     public long handle(ConfigureTournament command) {
-        Ruleset ruleset = Rulesets.byName(command.ruleSet()).orElseThrow(() -> refuse(Refusal.UNKNOWN_RULE_SET,
-                "'" + command.ruleSet() + "' is not a rule set Tengen knows; choose one of "
-                        + String.join(", ", Rulesets.names()) + "."));
-        if (command.boardSize() < Ruleset.MIN_BOARD_SIZE || command.boardSize() > Ruleset.MAX_BOARD_SIZE) {
-            throw refuse(Refusal.BOARD_SIZE_OUT_OF_RANGE, "A board has " + Ruleset.MIN_BOARD_SIZE + " to "
-                    + Ruleset.MAX_BOARD_SIZE + " lines; " + command.boardSize() + " is outside that range.");
+        requireOpen();
+        if (lastPublishedRound() > 0) {
+            throw refuse(Refusal.CONFIGURATION_LOCKED, "Round " + lastPublishedRound()
+                    + " is published; the configuration it was paired under cannot change any more.");
         }
-        if (command.rounds() < 1) {
-            throw refuse(Refusal.ROUNDS_OUT_OF_RANGE,
-                    "A tournament has at least one round; " + command.rounds() + " were asked for.");
-        }
-        String pairingSystem = PairingSystems.NAMES.stream()
-                .filter(name -> name.equalsIgnoreCase(command.pairingSystem().strip()))
-                .findFirst()
-                .orElseThrow(() -> refuse(Refusal.UNKNOWN_PAIRING_SYSTEM,
-                        "'" + command.pairingSystem() + "' is not a pairing system Tengen knows; choose one of "
-                                + String.join(", ", PairingSystems.NAMES) + "."));
-        apply(new TournamentConfigured(tournamentId, ruleset.name(), command.boardSize(), command.rounds(), pairingSystem,
-                command.by(), command.at()));
+        Settings chosen = Settings.of(command);
+        apply(new TournamentConfigured(tournamentId, chosen.ruleSet(), chosen.boardSize(), chosen.rounds(),
+                chosen.pairingSystem(), command.by(), command.at(), chosen.competitionCode(), chosen.komi(),
+                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria()));
         return AggregateLifecycle.getVersion();
     }
 
     @CommandHandler
     public long handle(RegisterPlayer command) {
+        requireOpen();
         requireText(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name.");
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
         };
-        Entrant entrant = new Entrant(command.name().strip(), command.club().strip(), false);
+        Entrant entrant = new Entrant(command.name().strip(), command.club().strip(), rank.notation(),
+                command.country().strip(), 0, Set.of());
         if (entrants.containsKey(command.playerId())) {
             throw refuse(Refusal.PLAYER_ALREADY_REGISTERED,
                     "Player " + command.playerId() + " is already registered in this tournament.");
@@ -112,19 +137,351 @@ public class Tournament {
         return AggregateLifecycle.getVersion();
     }
 
+    @CommandHandler
+    public long handle(AppointOfficial command) {
+        requireOpen();
+        requireText(command.name(), Refusal.OFFICIAL_NAME_BLANK, "An official needs a name.");
+        String role = OfficialRoles.NAMES.stream()
+                .filter(known -> known.equalsIgnoreCase(command.role().strip()))
+                .findFirst()
+                .orElseThrow(() -> refuse(Refusal.UNKNOWN_OFFICIAL_ROLE, "'" + command.role()
+                        + "' is not an office of the tournament; choose one of " + String.join(", ", OfficialRoles.NAMES)
+                        + " (000 ch. 3)."));
+        Official held = officials.get(command.personId());
+        if (held != null) {
+            throw refuse(Refusal.OFFICIAL_ALREADY_APPOINTED, held.name() + " (" + command.personId()
+                    + ") is already appointed as " + held.role() + "; dismiss the appointment first.");
+        }
+        if (OfficialRoles.SINGLE.contains(role)) {
+            officials.values().stream().filter(official -> official.role().equals(role)).findFirst().ifPresent(official -> {
+                throw refuse(Refusal.OFFICE_TAKEN, official.name() + " is already the " + role
+                        + " of this tournament, an office one person holds (000 ch. 3); dismiss first.");
+            });
+        }
+        apply(new OfficialAppointed(tournamentId, command.personId(), role, command.name().strip(),
+                command.nationality().strip(), command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(DismissOfficial command) {
+        Official official = officials.get(command.personId());
+        if (official == null) {
+            throw refuse(Refusal.OFFICIAL_NOT_FOUND, "No official " + command.personId() + " is appointed in this tournament.");
+        }
+        apply(new OfficialDismissed(tournamentId, command.personId(), official.role(), official.name(),
+                command.reason().strip(), command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(PairRound command) {
+        requireOpen();
+        int round = command.round();
+        requirePairable(round);
+        dev.tengen.tournament.Tournament model = EngineModel.of(name, createdAt, settings, entrants, publishedRounds(round));
+        TournamentPairer.Paired paired = switch (TournamentPairer.pair(model, round, TournamentPairer.StandingsOrder.BY_STRENGTH)) {
+            case TournamentPairer.Paired ok -> ok;
+            case TournamentPairer.Refused refused -> throw refuse(Refusal.ROUND_NOT_PAIRABLE,
+                    "Round " + round + " cannot be paired: " + refused.reason() + ".");
+        };
+        List<PairedGame> games = new ArrayList<>();
+        for (Pairing game : paired.pairing().games()) {
+            games.add(new PairedGame(game.board(), PairedGame.gameId(tournamentId, round, game.board()), game.black(),
+                    game.white(), game.handicap(), game.compensation().orElse(settings.komiFor(game.handicap()))));
+        }
+        List<RoundBye> byes = new ArrayList<>();
+        for (String player : paired.pairing().byes()) {
+            byes.add(new RoundBye(player, RoundBye.PAIRING_BYE, "the field is odd: nobody left to pair with"));
+        }
+        paired.notPaired().forEach((player, reason) -> byes.add(new RoundBye(player, byeKind(player, round), reason)));
+        apply(new RoundPaired(tournamentId, round, settings.pairingSystem(), games, byes, paired.notes(), command.by(),
+                command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(AdjustPairing command) {
+        requireOpen();
+        PlayRound round = unpublished(command.round());
+        requireText(command.reason(), Refusal.ADJUSTMENT_REASON_BLANK,
+                "A pairing changed by hand needs a reason, for the players and the audit.");
+        if (command.changes().isEmpty()) {
+            throw refuse(Refusal.ADJUSTMENT_EMPTY, "An adjustment changes at least one board.");
+        }
+        Map<Integer, PairedGame> boards = new TreeMap<>();
+        round.games.forEach(game -> boards.put(game.board(), game));
+        for (BoardChange change : command.changes()) {
+            PairedGame before = boards.get(change.board());
+            int handicap = change.handicap() != null ? change.handicap() : before == null ? 0 : before.handicap();
+            if (change.board() < 1 || handicap < 0 || handicap > 9) {
+                throw refuse(Refusal.BOARD_INVALID, "Boards are numbered from 1 and a handicap is 0 to 9 stones; board "
+                        + change.board() + " with handicap " + handicap + " is not.");
+            }
+            for (String player : new String[] {change.black(), change.white()}) {
+                Entrant entrant = player == null ? null : entrants.get(player);
+                if (entrant == null) {
+                    throw refuse(Refusal.PAIRING_PLAYER_UNKNOWN, "Board " + change.board() + " names player " + player
+                            + ", who is not registered in this tournament.");
+                }
+                if (!entrant.playsIn(command.round())) {
+                    throw refuse(Refusal.PLAYER_NOT_AVAILABLE, entrant.describe() + " cannot play on board " + change.board()
+                            + " of round " + command.round() + ": " + unavailability(entrant, command.round()) + ".");
+                }
+            }
+            if (change.black().equals(change.white())) {
+                throw refuse(Refusal.PLAYER_PAIRED_TWICE, "Board " + change.board() + " pairs "
+                        + entrants.get(change.black()).describe() + " against themselves.");
+            }
+            double komi = change.komi() != null ? change.komi() : settings.komiFor(handicap);
+            boards.put(change.board(), new PairedGame(change.board(), PairedGame.gameId(tournamentId, command.round(),
+                    change.board()), change.black(), change.white(), handicap, komi));
+        }
+        Map<String, Integer> seated = new LinkedHashMap<>();
+        for (PairedGame game : boards.values()) {
+            for (String player : List.of(game.black(), game.white())) {
+                Integer other = seated.put(player, game.board());
+                if (other != null) {
+                    throw refuse(Refusal.PLAYER_PAIRED_TWICE, entrants.get(player).describe() + " would play on boards "
+                            + other + " and " + game.board() + " of round " + command.round() + ".");
+                }
+            }
+        }
+        List<RoundBye> byes = new ArrayList<>(round.byes.stream().filter(bye -> !seated.containsKey(bye.playerId())).toList());
+        Set<String> withoutGame = new HashSet<>(byes.stream().map(RoundBye::playerId).toList());
+        round.games.stream().flatMap(game -> java.util.stream.Stream.of(game.black(), game.white()))
+                .filter(player -> !seated.containsKey(player) && !withoutGame.contains(player))
+                .forEach(player -> byes.add(new RoundBye(player, RoundBye.PAIRING_BYE,
+                        "left out by the director: " + command.reason().strip())));
+        apply(new PairingAdjusted(tournamentId, command.round(), command.changes(), command.reason().strip(),
+                List.copyOf(boards.values()), byes, command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(PublishRound command) {
+        requireOpen();
+        PlayRound round = unpublished(command.round());
+        for (PairedGame game : round.games) {
+            for (String player : List.of(game.black(), game.white())) {
+                Entrant entrant = entrants.get(player);
+                if (!entrant.playsIn(round.number)) {
+                    throw refuse(Refusal.PLAYER_NOT_AVAILABLE, entrant.describe() + " is paired on board " + game.board()
+                            + " of round " + round.number + " but " + unavailability(entrant, round.number)
+                            + "; pair the round again or adjust the board.");
+                }
+            }
+        }
+        apply(new RoundPublished(tournamentId, round.number, settings.ruleSet(), settings.competitionCode(),
+                settings.boardSize(), round.games, round.byes, command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(RecordResult command) {
+        PlayRound round = rounds.get(command.round());
+        if (round == null || !round.published) {
+            throw refuse(Refusal.ROUND_NOT_PUBLISHED, "Round " + command.round()
+                    + " is not published; a result belongs to a board of a published round.");
+        }
+        PairedGame game = round.board(command.board()).orElseThrow(() -> refuse(Refusal.BOARD_NOT_FOUND,
+                "Round " + command.round() + " has no board " + command.board() + "."));
+        if (!game.black().equals(command.black()) || !game.white().equals(command.white())) {
+            throw refuse(Refusal.RESULT_PLAYERS_MISMATCH, "Board " + game.board() + " of round " + round.number + " is "
+                    + game.black() + " (Black) against " + game.white() + " (White), not " + command.black() + " against "
+                    + command.white() + ".");
+        }
+        ResultRecorded recorded = round.results.get(game.board());
+        if (recorded != null) {
+            if (recorded.outcome() == command.outcome() && recorded.byForfeit() == command.byForfeit()
+                    && recorded.result().equals(command.result())) {
+                return AggregateLifecycle.getVersion(); // the same confirmation again: already recorded
+            }
+            throw refuse(Refusal.RESULT_ALREADY_RECORDED, "Board " + game.board() + " of round " + round.number
+                    + " already has the result " + recorded.result() + "; only an arbitration ruling changes it.");
+        }
+        apply(new ResultRecorded(tournamentId, round.number, game.board(), command.gameId(), game.black(), game.white(),
+                command.outcome(), command.byForfeit(), command.result(), command.reason(), command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(GrantBye command) {
+        requireOpen();
+        Entrant entrant = entrants.get(command.playerId());
+        if (entrant == null) {
+            throw refuse(Refusal.PLAYER_NOT_FOUND, "No player " + command.playerId() + " is registered in this tournament.");
+        }
+        if (entrant.withdrawn()) {
+            throw refuse(Refusal.PLAYER_ALREADY_WITHDRAWN, entrant.describe()
+                    + " has withdrawn from this tournament and is not paired any more (Chinese 2002 art. 28.3).");
+        }
+        int scheduled = settings == null ? Integer.MAX_VALUE : settings.rounds();
+        if (command.round() < 1 || command.round() > scheduled) {
+            throw refuse(Refusal.ROUND_OUT_OF_RANGE, "The tournament has rounds 1 to " + scheduled + "; there is no round "
+                    + command.round() + ".");
+        }
+        PlayRound round = rounds.get(command.round());
+        if (round != null && round.published) {
+            throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + command.round()
+                    + " is published; an absence is asked for before the pairing is final.");
+        }
+        if (entrant.absentRounds().contains(command.round())) {
+            throw refuse(Refusal.BYE_ALREADY_GRANTED, entrant.describe() + " already has a bye in round " + command.round() + ".");
+        }
+        apply(new ByeGranted(tournamentId, command.playerId(), command.round(), command.reason().strip(), command.by(),
+                command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(CloseTournament command) {
+        requireOpen();
+        for (PlayRound round : rounds.values()) {
+            if (round.published && !round.isComplete()) {
+                throw refuse(Refusal.GAMES_UNFINISHED, "Round " + round.number + " has no result yet on board"
+                        + (round.unfinishedBoards().size() == 1 ? " " : "s ") + round.unfinishedBoards().stream()
+                                .map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
+                        + "; the tournament closes when every game is finished.");
+            }
+        }
+        apply(new TournamentClosed(tournamentId, lastPublishedRound(), command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
     @EventSourcingHandler
     void on(TournamentCreated event) {
         tournamentId = event.tournamentId();
+        name = event.name();
+        createdAt = event.at();
+    }
+
+    @EventSourcingHandler
+    void on(TournamentConfigured event) {
+        settings = Settings.of(event);
     }
 
     @EventSourcingHandler
     void on(PlayerRegistered event) {
-        entrants.put(event.playerId(), new Entrant(event.name(), event.club(), false));
+        entrants.put(event.playerId(), new Entrant(event.name(), event.club(), event.rank(), event.country(), 0, Set.of()));
+    }
+
+    /** The player is not paired from the round after the last published one (Chinese 2002 art. 28.3). */
+    @EventSourcingHandler
+    void on(PlayerWithdrawn event) {
+        entrants.computeIfPresent(event.playerId(), (id, entrant) -> entrant.withdrawFrom(lastPublishedRound() + 1));
     }
 
     @EventSourcingHandler
-    void on(PlayerWithdrawn event) {
-        entrants.computeIfPresent(event.playerId(), (id, entrant) -> entrant.withdraw());
+    void on(OfficialAppointed event) {
+        officials.put(event.personId(), new Official(event.role(), event.name()));
+    }
+
+    @EventSourcingHandler
+    void on(OfficialDismissed event) {
+        officials.remove(event.personId());
+    }
+
+    @EventSourcingHandler
+    void on(RoundPaired event) {
+        rounds.put(event.round(), new PlayRound(event.round(), event.games(), event.byes()));
+    }
+
+    @EventSourcingHandler
+    void on(PairingAdjusted event) {
+        PlayRound round = rounds.get(event.round());
+        round.games = List.copyOf(event.games());
+        round.byes = List.copyOf(event.byes());
+    }
+
+    @EventSourcingHandler
+    void on(RoundPublished event) {
+        PlayRound round = rounds.get(event.round());
+        round.games = List.copyOf(event.games());
+        round.byes = List.copyOf(event.byes());
+        round.published = true;
+    }
+
+    @EventSourcingHandler
+    void on(ResultRecorded event) {
+        rounds.get(event.round()).results.put(event.board(), event);
+    }
+
+    @EventSourcingHandler
+    void on(ByeGranted event) {
+        entrants.computeIfPresent(event.playerId(), (id, entrant) -> entrant.absentIn(event.round()));
+    }
+
+    @EventSourcingHandler
+    void on(TournamentClosed event) {
+        closed = true;
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw refuse(Refusal.TOURNAMENT_CLOSED, "The tournament is closed; nothing changes it any more.");
+        }
+    }
+
+    /** Configured, within the scheduled rounds, the previous round complete, this one not published. */
+    private void requirePairable(int round) {
+        if (settings == null) {
+            throw refuse(Refusal.TOURNAMENT_NOT_CONFIGURED, "The tournament is not configured yet: no pairing system to pair with.");
+        }
+        if (round < 1 || round > settings.rounds()) {
+            throw refuse(Refusal.ROUND_OUT_OF_RANGE, "The tournament is configured for rounds 1 to " + settings.rounds()
+                    + "; there is no round " + round + ".");
+        }
+        if (round > 1) {
+            PlayRound previous = rounds.get(round - 1);
+            if (previous == null || !previous.published) {
+                throw refuse(Refusal.PREVIOUS_ROUND_INCOMPLETE, "Round " + (round - 1)
+                        + " is not published yet; round " + round + " is paired from its results.");
+            }
+            if (!previous.isComplete()) {
+                throw refuse(Refusal.PREVIOUS_ROUND_INCOMPLETE, "Round " + (round - 1) + " has no result yet on boards "
+                        + previous.unfinishedBoards() + "; round " + round + " is paired from its results.");
+            }
+        }
+        PlayRound existing = rounds.get(round);
+        if (existing != null && existing.published) {
+            throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + round + " is published; its pairing is final.");
+        }
+    }
+
+    private PlayRound unpublished(int number) {
+        PlayRound round = rounds.get(number);
+        if (round == null) {
+            throw refuse(Refusal.ROUND_NOT_PAIRED, "Round " + number + " is not paired yet.");
+        }
+        if (round.published) {
+            throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + number + " is published; its pairing is final.");
+        }
+        return round;
+    }
+
+    private List<PlayRound> publishedRounds(int before) {
+        return rounds.values().stream().filter(round -> round.published && round.number < before).toList();
+    }
+
+    private int lastPublishedRound() {
+        return rounds.values().stream().filter(round -> round.published).mapToInt(round -> round.number).max().orElse(0);
+    }
+
+    private String byeKind(String playerId, int round) {
+        Entrant entrant = entrants.get(playerId);
+        if (entrant != null && entrant.withdrawn() && round >= entrant.withdrawnFrom()) {
+            return RoundBye.WITHDRAWN;
+        }
+        if (entrant != null && entrant.absentRounds().contains(round)) {
+            return RoundBye.ABSENT;
+        }
+        return RoundBye.NOT_PAIRED;
+    }
+
+    private static String unavailability(Entrant entrant, int round) {
+        return entrant.absentRounds().contains(round) ? "the player asked not to be paired in round " + round
+                : "the player has withdrawn (Chinese 2002 art. 28.3)";
     }
 
     private static void requireText(String text, Refusal refusal, String sentence) {

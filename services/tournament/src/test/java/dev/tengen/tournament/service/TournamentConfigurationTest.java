@@ -3,9 +3,12 @@ package dev.tengen.tournament.service;
 import static dev.tengen.tournament.service.Refusals.refusedWith;
 
 import dev.tengen.tournament.service.api.ConfigureTournament;
+import dev.tengen.tournament.service.api.HandicapSettings;
+import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
 import java.time.Instant;
+import java.util.List;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,15 @@ class TournamentConfigurationTest {
 
     private static final Instant OPENED = Instant.parse("2026-05-01T09:00:00Z");
     private static final Instant AT = Instant.parse("2026-05-02T10:30:00Z");
+
+    /** McMahon without bar or floor given: bar 9d, floor 30k, zero at the floor. */
+    private static final PairingParameters MCMAHON_DEFAULTS =
+            new PairingParameters(null, null, null, null, "9d", "30k", "30k", null, null, null);
+    private static final PairingParameters NO_PARAMETERS =
+            new PairingParameters(null, null, null, null, null, null, null, null, null, null);
+    /** Ing 1991, "Ing Tournament System", note 1: in at four more wins than losses, three winners. */
+    private static final PairingParameters ING_DEFAULTS =
+            new PairingParameters(null, null, null, null, null, null, null, 4, 0, 3);
 
     private AggregateTestFixture<Tournament> fixture;
 
@@ -30,7 +42,8 @@ class TournamentConfigurationTest {
     void aConfigurationRecordsTheCanonicalNamesAndReturnsTheNewVersion() {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("Chinese-2002", 19, 5, " McMahon "))
-                .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "mcmahon", "td-park", AT))
+                .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "mcmahon", "td-park", AT, "chinese-2002", 7.5,
+                        HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS")))
                 .expectResultMessagePayload(1L);
     }
 
@@ -46,11 +59,13 @@ class TournamentConfigurationTest {
     void theSmallestAndLargestBoardsAreAccepted() {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 5, 3, "swiss"))
-                .expectEvents(new TournamentConfigured("t-1", "aga", 5, 3, "swiss", "td-park", AT));
+                .expectEvents(new TournamentConfigured("t-1", "aga", 5, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS")));
         newFixture();
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 25, 3, "swiss"))
-                .expectEvents(new TournamentConfigured("t-1", "aga", 25, 3, "swiss", "td-park", AT));
+                .expectEvents(new TournamentConfigured("t-1", "aga", 25, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS")));
     }
 
     @Test
@@ -91,7 +106,84 @@ class TournamentConfigurationTest {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED),
                         new TournamentConfigured("t-1", "aga", 19, 5, "swiss", "td-park", OPENED))
                 .when(configure("ing-1991", 19, 4, "ing"))
-                .expectEvents(new TournamentConfigured("t-1", "ing-1991", 19, 4, "ing", "td-park", AT))
+                .expectEvents(new TournamentConfigured("t-1", "ing-1991", 19, 4, "ing", "td-park", AT, "ing-1991", 8.0,
+                        HandicapSettings.NONE, ING_DEFAULTS, List.of("NBW")))
                 .expectResultMessagePayload(2L);
+    }
+
+    private static ConfigureTournament configureFully(String system, String code, Double komi, HandicapSettings handicap,
+            PairingParameters parameters, List<String> criteria) {
+        return new ConfigureTournament("t-1", null, "korean-2016", 19, 5, system, code, komi, handicap, parameters,
+                criteria, "td-park", AT);
+    }
+
+    @Test
+    void aFullConfigurationRecordsCodeKomiHandicapParametersAndCriteriaInCanonicalForm() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("mcmahon", "Incheon-2013", 7.0, new HandicapSettings("McMahon-Score", "1D", 1, 9),
+                        new PairingParameters(null, null, null, null, "3d", "20k", null, null, null, null),
+                        List.of("mms", "sos", "sosos")))
+                .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 5, "mcmahon", "td-park", AT,
+                        "incheon-2013", 7.0, new HandicapSettings("mcmahon-score", "1d", 1, 9),
+                        new PairingParameters(null, null, null, null, "3d", "20k", "20k", null, null, null),
+                        List.of("MMS", "SOS", "SOSOS")));
+    }
+
+    @Test
+    void theKoreanRulesDefaultToTheIncheonCodeAndTheirKomi() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configure("korean-2016", 19, 3, "round-robin"))
+                .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 3, "round-robin", "td-park", AT,
+                        "incheon-2013", 6.5, HandicapSettings.NONE,
+                        new PairingParameters(1, null, null, null, null, null, null, null, null, null), List.of("NBW")));
+    }
+
+    @Test
+    void anUnknownCompetitionCodeIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("swiss", "fide-2023", null, null, null, null))
+                .expectNoEvents()
+                .expectException(refusedWith("unknown-competition-code"));
+    }
+
+    @Test
+    void aKomiThatIsNotInHalfPointsIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("swiss", null, 6.3, null, null, null))
+                .expectNoEvents()
+                .expectException(refusedWith("komi-invalid"));
+    }
+
+    @Test
+    void aHandicapCeilingAboveNineIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("swiss", null, null, new HandicapSettings("rank", "1d", 1, 12), null, null))
+                .expectNoEvents()
+                .expectException(refusedWith("handicap-invalid"));
+    }
+
+    @Test
+    void aMcMahonFloorAboveTheBarIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("mcmahon", null, null, null,
+                        new PairingParameters(null, null, null, null, "5k", "2d", null, null, null, null), null))
+                .expectNoEvents()
+                .expectException(refusedWith("pairing-parameters-invalid"));
+    }
+
+    @Test
+    void anUnknownPlacementCriterionIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("swiss", null, null, null, null, List.of("NBW", "ELO")))
+                .expectNoEvents()
+                .expectException(refusedWith("unknown-placement-criterion"));
+    }
+
+    @Test
+    void aPlacementCriterionListedTwiceIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureFully("swiss", null, null, null, null, List.of("NBW", "SOS", "nbw")))
+                .expectNoEvents()
+                .expectException(refusedWith("placement-criterion-repeated"));
     }
 }

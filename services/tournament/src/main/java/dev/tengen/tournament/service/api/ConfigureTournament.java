@@ -1,18 +1,27 @@
 package dev.tengen.tournament.service.api;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * Sets the rules a tournament is played under; a later configuration replaces an earlier one.
+ * Sets the rules a tournament is played under; a later configuration replaces an earlier one until the first
+ * round is published. Fields after {@code pairingSystem} are optional: null takes the default.
  *
  * @param expectedVersion the tournament version the caller last saw, or null to skip the check
  * @param ruleSet a rule set name ({@code dev.tengen.rules.Rulesets#names()})
  * @param boardSize lines of the board, 5 to 25
  * @param rounds how many rounds are played, at least one
  * @param pairingSystem a pairing system name ({@link PairingSystems#NAMES})
+ * @param competitionCode a competition code name ({@code dev.tengen.conduct.CompetitionCodes#names()}); default: the
+ *     code written for the rule set ({@code CompetitionCodes.defaultFor})
+ * @param komi compensation for White in an even game, in points; default: the rule set's
+ * @param handicap how handicaps are given; default: every game even
+ * @param pairingParameters the system's parameters; default: {@link PairingParameters#DEFAULTS}
+ * @param placementCriteria names of {@code dev.tengen.tournament.PlacementCriterion} ("MMS", "SOS"), in order;
+ *     default: MMS, SOS, SOSOS for a McMahon, NBW, SOS, SOSOS for a Swiss, NBW otherwise
  */
 public record ConfigureTournament(
         @TargetAggregateIdentifier String tournamentId,
@@ -21,6 +30,11 @@ public record ConfigureTournament(
         int boardSize,
         int rounds,
         String pairingSystem,
+        String competitionCode,
+        Double komi,
+        HandicapSettings handicap,
+        PairingParameters pairingParameters,
+        List<String> placementCriteria,
         String by,
         Instant at) {
 
@@ -30,5 +44,13 @@ public record ConfigureTournament(
         Objects.requireNonNull(pairingSystem, "pairingSystem");
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(at, "at");
+        placementCriteria = placementCriteria == null ? null : List.copyOf(placementCriteria);
+    }
+
+    /** The first configuration's fields only; everything else takes its default. */
+    public ConfigureTournament(String tournamentId, Long expectedVersion, String ruleSet, int boardSize, int rounds,
+            String pairingSystem, String by, Instant at) {
+        this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, null, null, null, null, null, by,
+                at);
     }
 }

@@ -1,0 +1,29 @@
+package dev.tengen.platform.flow;
+
+import dev.tengen.platform.axon.AxonModule;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+import org.axonframework.config.Configuration;
+import org.axonframework.config.Configurer;
+
+/**
+ * The process managers in the platform: {@link RoundFlow} in its own tracking processor (see there why tracking and
+ * why a replay at each start sends nothing twice).
+ */
+@Singleton
+public class FlowModule implements AxonModule {
+
+    private final Clock clock;
+
+    public FlowModule(Clock clock) {
+        this.clock = clock;
+    }
+
+    @Override
+    public void register(Configurer configurer) {
+        Configuration[] built = new Configuration[1];
+        configurer.onInitialize(configuration -> built[0] = configuration);
+        RoundFlow flow = new RoundFlow(() -> built[0].commandGateway(), () -> built[0].eventStore(), clock);
+        AxonModule.projection(configurer, RoundFlow.PROCESSING_GROUP, flow);
+    }
+}

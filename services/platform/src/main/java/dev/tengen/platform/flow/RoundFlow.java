@@ -1,0 +1,119 @@
+package dev.tengen.platform.flow;
+
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.StartGame;
+import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.tournament.service.api.RecordResult;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundPublished;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.jboss.logging.Logger;
+
+/**
+ * The process manager between tournament and games: a published round starts one game per board, and a
+ * confirmed game result is recorded in its tournament.
+ *
+ * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in its own tracking
+ * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
+ * it reads the store from the first event. It never repeats work: before sending {@link StartGame} it asks the
+ * event store whether the game's stream exists, and before sending {@link RecordResult} whether the tournament
+ * has recorded that board's result (read once per tournament from its stream, then kept up to date from the
+ * {@link ResultRecorded} events it sees). A replay therefore sends nothing for work done, and does what a crash
+ * left undone (an event committed, its command never sent). As a second line the tournament answers the same result
+ * twice without a new event. The distributed deployment keeps this class with a persisted token.
+ */
+@ProcessingGroup(RoundFlow.PROCESSING_GROUP)
+public class RoundFlow {
+
+    public static final String PROCESSING_GROUP = "round-flow";
+
+    /** Who the commands are sent by, in the events they cause. */
+    public static final String BY = "platform:round-flow";
+
+    private static final Logger LOG = Logger.getLogger(RoundFlow.class);
+
+    private final Supplier<CommandGateway> commands;
+    private final Supplier<EventStore> events;
+    private final Clock clock;
+
+    /** Boards with a recorded result, per tournament read so far: "round/board". */
+    private final Map<String, Set<String>> recorded = new HashMap<>();
+
+    /**
+     * Suppliers, because the flow is registered in the configuration that makes the gateway and the store.
+     */
+    public RoundFlow(Supplier<CommandGateway> commands, Supplier<EventStore> events, Clock clock) {
+        this.commands = commands;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    @EventHandler
+    void on(RoundPublished round) {
+        for (PairedGame game : round.games()) {
+            if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
+                continue; // started before: a replay, or a second delivery
+            }
+            send(new StartGame(game.gameId(), round.tournamentId(), round.round(), game.board(), game.black(),
+                    game.white(), round.ruleSet(), round.competitionCode(), round.boardSize(), game.handicap(),
+                    game.komi(), BY, clock.instant()));
+        }
+    }
+
+    @EventHandler
+    void on(ResultConfirmed result) {
+        if (recordedIn(result.tournamentId()).contains(key(result.round(), result.board()))) {
+            return;
+        }
+        send(new RecordResult(result.tournamentId(), null, result.round(), result.board(), result.gameId(),
+                result.black(), result.white(), result.outcome(), result.byForfeit(), result.result(), result.reason(), BY,
+                clock.instant()));
+    }
+
+    @EventHandler
+    void on(ResultRecorded result) {
+        recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
+    }
+
+    @ResetHandler
+    void forget() {
+        recorded.clear();
+    }
+
+    private Set<String> recordedIn(String tournamentId) {
+        return recorded.computeIfAbsent(tournamentId, id -> {
+            Set<String> boards = new HashSet<>();
+            DomainEventStream stream = events.get().readEvents(id);
+            while (stream.hasNext()) {
+                if (stream.next().getPayload() instanceof ResultRecorded done) {
+                    boards.add(key(done.round(), done.board()));
+                }
+            }
+            return boards;
+        });
+    }
+
+    /** A refused or failed command is logged and the flow goes on: one board must not stop the others. */
+    private void send(Object command) {
+        try {
+            commands.get().sendAndWait(command);
+        } catch (RuntimeException failed) {
+            LOG.warnf("%s was not carried out: %s", command, failed.getMessage());
+        }
+    }
+
+    private static String key(int round, int board) {
+        return round + "/" + board;
+    }
+}

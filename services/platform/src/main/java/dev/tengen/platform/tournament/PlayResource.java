@@ -1,0 +1,134 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.platform.problem.IfMatch;
+import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.tournament.service.api.Refusal;
+import dev.tengen.tournament.service.api.TournamentRefused;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * A tournament's play: officials, rounds (pair, adjust, publish, byes) and closing. Writes answer a {@link Receipt}
+ * with the new version as ETag and honour {@code If-Match} as {@link TournamentResource} does.
+ */
+@Path("/api/v1/tournaments/{id}")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+@Tag(name = "Tournament play")
+public class PlayResource {
+
+    private final TournamentDesk desk;
+    private final TournamentList list;
+    private final TournamentPlay play;
+
+    PlayResource(TournamentDesk desk, TournamentList list, TournamentPlay play) {
+        this.desk = desk;
+        this.list = list;
+        this.play = play;
+    }
+
+    @GET
+    @Path("configuration")
+    @Operation(summary = "The whole configuration: rules, code, komi, handicap, pairing parameters, placement",
+            description = "Public.")
+    public SettingsView configuration(@PathParam("id") String id) {
+        existing(id);
+        return play.settings(id).orElseThrow(() -> new TournamentRefused(Refusal.TOURNAMENT_NOT_CONFIGURED,
+                "Tournament " + id + " is not configured yet."));
+    }
+
+    @GET
+    @Path("officials")
+    @Operation(summary = "The officials in office, in order of appointment", description = "Public.")
+    public List<OfficialView> officials(@PathParam("id") String id) {
+        existing(id);
+        return play.officials(id);
+    }
+
+    @POST
+    @Path("officials")
+    @Operation(summary = "Appoint an official (000 ch. 3 art. 1)", description = "Roles: technical-delegate.")
+    public Response appoint(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, NewOfficial request) {
+        return written(Response.ok(), desk.appoint(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @DELETE
+    @Path("officials/{personId}")
+    @Operation(summary = "Dismiss an official", description = "Roles: technical-delegate.")
+    public Response dismiss(@PathParam("id") String id, @PathParam("personId") String personId,
+            @HeaderParam("If-Match") String ifMatch, @QueryParam("reason") String reason) {
+        return written(Response.ok(), desk.dismiss(id, IfMatch.expectedVersion(ifMatch), personId, reason));
+    }
+
+    @GET
+    @Path("rounds/{n}")
+    @Operation(summary = "A round: its boards, results, byes and notes", description = "Public.")
+    public RoundView round(@PathParam("id") String id, @PathParam("n") int round) {
+        existing(id);
+        return play.round(id, round).orElseThrow(() -> new TournamentRefused(Refusal.ROUND_NOT_FOUND,
+                "Round " + round + " of tournament " + id + " is not paired yet."));
+    }
+
+    @POST
+    @Path("rounds/{n}/pairing")
+    @Operation(summary = "Pair a round with the configured system (again, while unpublished)",
+            description = "Roles: technical-delegate, chief-referee.")
+    public Response pair(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch) {
+        return written(Response.ok(), desk.pair(id, IfMatch.expectedVersion(ifMatch), round));
+    }
+
+    @PUT
+    @Path("rounds/{n}/pairing")
+    @Operation(summary = "Change boards of an unpublished pairing by hand, with a reason",
+            description = "Roles: technical-delegate, chief-referee.")
+    public Response adjust(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,
+            PairingChanges request) {
+        return written(Response.ok(), desk.adjust(id, IfMatch.expectedVersion(ifMatch), round, request));
+    }
+
+    @POST
+    @Path("rounds/{n}/publish")
+    @Operation(summary = "Publish a round: the pairing is final and its games start",
+            description = "Roles: technical-delegate, chief-referee.")
+    public Response publish(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch) {
+        return written(Response.ok(), desk.publish(id, IfMatch.expectedVersion(ifMatch), round));
+    }
+
+    @POST
+    @Path("rounds/{n}/byes")
+    @Operation(summary = "Grant a player's request not to be paired in a round",
+            description = "Roles: technical-delegate, chief-referee.")
+    public Response grantBye(@PathParam("id") String id, @PathParam("n") int round,
+            @HeaderParam("If-Match") String ifMatch, NewBye request) {
+        return written(Response.ok(), desk.grantBye(id, IfMatch.expectedVersion(ifMatch), round, request));
+    }
+
+    @POST
+    @Path("close")
+    @Operation(summary = "Close the tournament once every game has its result", description = "Roles: technical-delegate.")
+    public Response close(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch) {
+        return written(Response.ok(), desk.close(id, IfMatch.expectedVersion(ifMatch)));
+    }
+
+    private void existing(String id) {
+        list.find(id).orElseThrow(() -> new UnknownTournament(id));
+    }
+
+    private static Response written(Response.ResponseBuilder response, Receipt receipt) {
+        return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
+    }
+}

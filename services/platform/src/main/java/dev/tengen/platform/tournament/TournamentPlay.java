@@ -1,0 +1,166 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundPaired;
+import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentConfigured;
+import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.SequenceNumber;
+
+/**
+ * The projection of each tournament's play: its whole configuration, its officials in office and its rounds with
+ * their results. Kept in memory and rebuilt at each start like {@link TournamentList}; a writer waits on the list
+ * and then on this projection, which follows the same events.
+ */
+@Singleton
+@ProcessingGroup(TournamentPlay.PROCESSING_GROUP)
+public class TournamentPlay {
+
+    public static final String PROCESSING_GROUP = "tournament-play";
+
+    private final Object monitor = new Object();
+    private final Map<String, Long> versions = new HashMap<>();
+    private final Map<String, SettingsView> settings = new HashMap<>();
+    private final Map<String, Map<String, OfficialView>> officials = new HashMap<>();
+    private final Map<String, Map<Integer, RoundView>> rounds = new HashMap<>();
+
+    @EventHandler
+    void on(TournamentConfigured event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            settings.put(event.tournamentId(), SettingsView.of(event));
+        }
+    }
+
+    @EventHandler
+    void on(OfficialAppointed event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            officials.computeIfAbsent(event.tournamentId(), id -> new LinkedHashMap<>()).put(event.personId(),
+                    new OfficialView(event.personId(), event.role(), event.name(), event.nationality(), event.by(), event.at()));
+        }
+    }
+
+    @EventHandler
+    void on(OfficialDismissed event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            officials.getOrDefault(event.tournamentId(), new HashMap<>()).remove(event.personId());
+        }
+    }
+
+    @EventHandler
+    void on(RoundPaired event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            roundsOf(event.tournamentId()).put(event.round(), new RoundView(event.round(), "paired", event.pairingSystem(),
+                    event.games().stream().map(GameView::of).toList(), event.byes(), event.notes(), List.of(), event.at(),
+                    null));
+        }
+    }
+
+    @EventHandler
+    void on(PairingAdjusted event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> {
+                List<String> adjustments = new ArrayList<>(round.adjustments());
+                adjustments.add(event.reason());
+                return new RoundView(n, round.status(), round.pairingSystem(),
+                        event.games().stream().map(GameView::of).toList(), event.byes(), round.notes(), adjustments,
+                        round.pairedAt(), null);
+            });
+        }
+    }
+
+    @EventHandler
+    void on(RoundPublished event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, "published",
+                    round.pairingSystem(), event.games().stream().map(GameView::of).toList(), event.byes(), round.notes(),
+                    round.adjustments(), round.pairedAt(), event.at()));
+        }
+    }
+
+    @EventHandler
+    void on(ResultRecorded event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, round.status(),
+                    round.pairingSystem(), round.games().stream()
+                            .map(game -> game.board() == event.board() ? game.with(event) : game).toList(),
+                    round.byes(), round.notes(), round.adjustments(), round.pairedAt(), round.publishedAt()));
+        }
+    }
+
+    @ResetHandler
+    void forgetEverything() {
+        synchronized (monitor) {
+            versions.clear();
+            settings.clear();
+            officials.clear();
+            rounds.clear();
+        }
+    }
+
+    public Optional<SettingsView> settings(String tournamentId) {
+        synchronized (monitor) {
+            return Optional.ofNullable(settings.get(tournamentId));
+        }
+    }
+
+    public List<OfficialView> officials(String tournamentId) {
+        synchronized (monitor) {
+            return List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values());
+        }
+    }
+
+    public Optional<RoundView> round(String tournamentId, int round) {
+        synchronized (monitor) {
+            return Optional.ofNullable(rounds.getOrDefault(tournamentId, Map.of()).get(round));
+        }
+    }
+
+    /**
+     * Waits until this projection has shown the event of {@code tournamentId} at {@code version} (an event it
+     * handles); false if the wait ran out.
+     */
+    public boolean awaitVersion(String tournamentId, long version, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (monitor) {
+            while (versions.getOrDefault(tournamentId, -1L) < version) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(monitor, left);
+            }
+            return true;
+        }
+    }
+
+    private void seen(String tournamentId, long version) {
+        versions.merge(tournamentId, version, Math::max);
+        monitor.notifyAll();
+    }
+
+    private Map<Integer, RoundView> roundsOf(String tournamentId) {
+        return rounds.computeIfAbsent(tournamentId, id -> new TreeMap<>());
+    }
+}

@@ -1,0 +1,23 @@
+package dev.tengen.tournament.service.api;
+
+import java.util.List;
+
+/**
+ * The offices of a tournament (000 ch. 3): one Technical Delegate, who appoints and dismisses the others
+ * (art. 1.2), one Chief Referee (art. 2), referees, and an Arbitration Committee of arbitrators, one of whom is
+ * designated the liaison (art. 3.2).
+ */
+public final class OfficialRoles {
+
+    public static final String TECHNICAL_DELEGATE = "technical-delegate";
+    public static final String CHIEF_REFEREE = "chief-referee";
+
+    public static final List<String> NAMES =
+            List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "referee", "arbitrator", "arbitration-liaison");
+
+    /** Offices held by one person at a time. */
+    public static final List<String> SINGLE = List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "arbitration-liaison");
+
+    private OfficialRoles() {
+    }
+}
