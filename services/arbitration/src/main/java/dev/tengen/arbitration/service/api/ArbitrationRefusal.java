@@ -1,0 +1,74 @@
+package dev.tengen.arbitration.service.api;
+
+/**
+ * Why an arbitration command was refused: a stable code, whose mistake it is, the request field at fault and the
+ * article applied (null when none is).
+ */
+public enum ArbitrationRefusal {
+    COMPLAINANT_BLANK("complainant-blank", Kind.MALFORMED, "complainant", null),
+    JUDGMENT_BLANK("judgment-blank", Kind.MALFORMED, "judgment", null),
+    GAME_ID_BLANK("game-id-blank", Kind.MALFORMED, "gameId", null),
+    ROUND_OR_BOARD_INVALID("round-or-board-invalid", Kind.MALFORMED, "round", null),
+    REFEREE_BLANK("referee-blank", Kind.MALFORMED, "referee", null),
+    DECISION_BEFORE_PROTEST("decision-before-protest", Kind.RULE_VIOLATION, "decidedAt", Articles.PROTEST),
+    PROTEST_ALREADY_DECIDED("protest-already-decided", Kind.RULE_VIOLATION, null, Articles.FILING_WINDOW),
+    PROTEST_NOT_FOUND("protest-not-found", Kind.NOT_FOUND, "protestId", null),
+    PROTEST_NOT_DECIDED("protest-not-decided", Kind.RULE_VIOLATION, "protestId", Articles.FILING_WINDOW),
+    PROTEST_ACCEPTED("protest-accepted", Kind.RULE_VIOLATION, "protestId", Articles.FILING_WINDOW),
+    DESCRIPTION_BLANK("description-blank", Kind.MALFORMED, "description", null),
+    WITNESSES_TOO_MANY("witnesses-too-many", Kind.MALFORMED, "witnesses", null),
+    WITNESS_NAME_BLANK("witness-name-blank", Kind.MALFORMED, "witnesses", null),
+    DEPOSIT_MALFORMED("deposit-malformed", Kind.MALFORMED, "deposit", null),
+    APPEAL_ALREADY_FILED("appeal-already-filed", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
+    APPEAL_RULING_FINAL("appeal-ruling-final", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
+    APPEAL_NOT_FOUND("appeal-not-found", Kind.NOT_FOUND, null, null),
+    APPEAL_INVALID("appeal-invalid", Kind.RULE_VIOLATION, null, Articles.FORM_AND_DEPOSIT),
+    APPEAL_ALREADY_RULED("appeal-already-ruled", Kind.RULE_VIOLATION, null, Articles.FINAL),
+    MEMBER_NAME_BLANK("member-name-blank", Kind.MALFORMED, "membersPresent", null),
+    MEMBER_LISTED_TWICE("member-listed-twice", Kind.MALFORMED, "membersPresent", null),
+    TOO_FEW_MEMBERS("too-few-members", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
+    VOTE_BY_ABSENT_MEMBER("vote-by-absent-member", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
+    MEMBER_VOTED_TWICE("member-voted-twice", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
+    VOTE_TIED("vote-tied", Kind.RULE_VIOLATION, "technicalDelegate", Articles.VOTE),
+    TECHNICAL_DELEGATE_NOT_NEEDED("technical-delegate-not-needed", Kind.RULE_VIOLATION, "technicalDelegate", Articles.VOTE),
+    RESULT_CHANGE_UPHELD("result-change-upheld", Kind.RULE_VIOLATION, "newResult", Articles.POWERS),
+    RESULT_MALFORMED("result-malformed", Kind.MALFORMED, "newResult", null),
+    REASONS_BLANK("reasons-blank", Kind.MALFORMED, "reasons", null);
+
+    /** Whose mistake: the form of the request, a rule of arbitration, or a reference to nothing. */
+    public enum Kind {
+        MALFORMED,
+        RULE_VIOLATION,
+        NOT_FOUND
+    }
+
+    private final String code;
+    private final Kind kind;
+    private final String field;
+    private final String article;
+
+    ArbitrationRefusal(String code, Kind kind, String field, String article) {
+        this.code = code;
+        this.kind = kind;
+        this.field = field;
+        this.article = article;
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The request field at fault, or null. */
+    public String field() {
+        return field;
+    }
+
+    /** The article applied, or null. */
+    public String article() {
+        return article;
+    }
+}

@@ -1,0 +1,28 @@
+package dev.tengen.arbitration.service.api;
+
+/**
+ * The articles arbitration applies, as cited in events and refusals. "000" is the Arbitration Committee (Jury of
+ * Appeal) Rule of the 4th Asian Indoor &amp; Martial Arts Games, Incheon 2013 (chapter four of seed 000).
+ */
+public final class Articles {
+
+    /** Players may protest a referee's judgment for a review. */
+    public static final String PROTEST = "000 ch. 4 art. 1.1";
+    /** An appeal follows a protest the referees did not accept, in writing within 15 minutes of their decision. */
+    public static final String FILING_WINDOW = "000 ch. 4 art. 1.2";
+    /** The form signed by a team leader or coach, and the deposit paid. */
+    public static final String FORM_AND_DEPOSIT = "000 ch. 4 art. 1.3";
+    /** The deposit returned when the appeal is won, kept for the Organizing Committee when it is rejected. */
+    public static final String DEPOSIT = "000 ch. 4 art. 1.4";
+    /** Uphold, commute part of, or overrule the referee's decision. */
+    public static final String POWERS = "000 ch. 4 art. 2.4";
+    /** A ruling within half an hour in principle. */
+    public static final String HALF_AN_HOUR = "000 ch. 4 art. 3.2";
+    /** Members present, majority, a tie to the Technical Delegate. */
+    public static final String VOTE = "000 ch. 4 art. 3.6";
+    /** The ruling is final, without further appeal. */
+    public static final String FINAL = "000 ch. 4 art. 3.8";
+
+    private Articles() {
+    }
+}

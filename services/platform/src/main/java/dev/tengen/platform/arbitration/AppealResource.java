@@ -1,0 +1,90 @@
+package dev.tengen.platform.arbitration;
+
+import dev.tengen.platform.problem.IfMatch;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Protests to the referees and appeals to the Arbitration Committee (000 ch. 4). Writes answer a receipt and the
+ * new version as ETag; {@code If-Match} works as on tournaments. The roles named are those admitted once
+ * authentication is wired.
+ */
+@Path("/api/v1")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+@Tag(name = "Arbitration")
+public class AppealResource {
+
+    private final ArbitrationDesk desk;
+
+    AppealResource(ArbitrationDesk desk) {
+        this.desk = desk;
+    }
+
+    @POST
+    @Path("protests")
+    @Operation(summary = "Protest a referee's judgment (000 ch. 4 art. 1.1)",
+            description = "Roles: player, team-leader, referee, chief-referee.")
+    public Response fileProtest(NewProtest request) {
+        ArbitrationReceipt receipt = desk.fileProtest(request);
+        return written(Response.created(URI.create("/api/v1/protests/" + receipt.id())), receipt);
+    }
+
+    @GET
+    @Path("protests/{id}")
+    @Operation(summary = "A protest and the referees' decision", description = "Public.")
+    public Response protest(@PathParam("id") String id) {
+        ProtestView protest = desk.protest(id);
+        return Response.ok(protest).tag(new EntityTag(Long.toString(protest.version()))).build();
+    }
+
+    @POST
+    @Path("protests/{id}/decision")
+    @Operation(summary = "The referees accept or reject a protest; the appeal window opens on rejection",
+            description = "Roles: referee, chief-referee.")
+    public Response decideProtest(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            ProtestAnswer request) {
+        return written(Response.ok(), desk.decideProtest(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("appeals")
+    @Operation(summary = "Hand in an appeal form with its deposit (000 ch. 4 art. 1.2-1.3)",
+            description = "Roles: player, team-leader, arbitrator. 201 also for an appeal found invalid: the form is"
+                    + " recorded, and the receipt says why it is invalid (status, reason, article).")
+    public Response fileAppeal(NewAppeal request) {
+        ArbitrationReceipt receipt = desk.fileAppeal(request);
+        return written(Response.created(URI.create("/api/v1/appeals/" + receipt.id())), receipt);
+    }
+
+    @GET
+    @Path("appeals/{id}")
+    @Operation(summary = "An appeal: status, validity, the half-hour ruling target and the ruling", description = "Public.")
+    public Response appeal(@PathParam("id") String id) {
+        AppealView appeal = desk.appeal(id);
+        return Response.ok(appeal).tag(new EntityTag(Long.toString(appeal.version()))).build();
+    }
+
+    @POST
+    @Path("appeals/{id}/ruling")
+    @Operation(summary = "The Arbitration Committee's ruling, final (000 ch. 4 art. 2.4, 3.6, 3.8)",
+            description = "Roles: arbitrator, technical-delegate.")
+    public Response rule(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Ruling request) {
+        return written(Response.ok(), desk.rule(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    private static Response written(Response.ResponseBuilder response, ArbitrationReceipt receipt) {
+        return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
+    }
+}

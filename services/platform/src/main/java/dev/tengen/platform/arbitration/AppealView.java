@@ -1,0 +1,106 @@
+package dev.tengen.platform.arbitration;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.tengen.arbitration.service.api.AppealFiled;
+import dev.tengen.arbitration.service.api.AppealForm;
+import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
+import dev.tengen.arbitration.service.api.AppealRuled;
+import dev.tengen.arbitration.service.api.Deposit;
+import dev.tengen.arbitration.service.api.DepositForfeited;
+import dev.tengen.arbitration.service.api.DepositRefunded;
+import dev.tengen.arbitration.service.api.NewResult;
+import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
+import dev.tengen.arbitration.service.api.Vote;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An appeal as read from its events, with the committee's half-hour countdown (000 ch. 4 art. 3.2).
+ *
+ * @param status pending (before the committee), invalid (not heard), or ruled
+ * @param valid false once the form was found invalid
+ * @param invalidity why, when invalid
+ * @param rulingDueAt half an hour after receipt; null for an invalid appeal
+ * @param secondsToRuling seconds left until {@code rulingDueAt} while pending (negative when overdue)
+ * @param depositStatus held, refunded, forfeited or not-paid
+ * @param ruling the ruling, once made
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record AppealView(String id, String protestId, String tournamentId, String gameId, String status, boolean valid,
+        Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, AppealForm form,
+        Deposit deposit, String depositStatus, RulingView ruling, long version) {
+
+    public record Invalidity(String reason, String detail, String article) {
+    }
+
+    public record RulingView(String decision, String decidedBy, String technicalDelegate, List<String> membersPresent,
+            List<Vote> votes, NewResult newResult, String reasons, boolean appealWon, boolean late, Instant at) {
+    }
+
+    /** The view of these events, or empty when they are not an appeal's. */
+    static Optional<AppealView> of(List<Object> events, long version, Instant now) {
+        String id = null;
+        String protestId = null;
+        String tournamentId = null;
+        String gameId = null;
+        String status = null;
+        Invalidity invalidity = null;
+        Instant receivedAt = null;
+        Instant dueAt = null;
+        AppealForm form = null;
+        Deposit deposit = null;
+        String depositStatus = null;
+        String delegate = null;
+        RulingView ruling = null;
+        for (Object event : events) {
+            switch (event) {
+                case AppealRejectedAsInvalid invalid -> {
+                    id = invalid.appealId();
+                    protestId = invalid.protestId();
+                    tournamentId = invalid.tournamentId();
+                    gameId = invalid.gameId();
+                    status = "invalid";
+                    invalidity = new Invalidity(invalid.reason(), invalid.sentence(), invalid.article());
+                    receivedAt = invalid.at();
+                    dueAt = null;
+                    form = invalid.form();
+                    deposit = invalid.deposit();
+                    depositStatus = invalid.deposit().paid() ? "held" : "not-paid";
+                }
+                case AppealFiled filed -> {
+                    id = filed.appealId();
+                    protestId = filed.protestId();
+                    tournamentId = filed.tournamentId();
+                    gameId = filed.gameId();
+                    status = "pending";
+                    invalidity = null;
+                    receivedAt = filed.at();
+                    dueAt = filed.rulingDueAt();
+                    form = filed.form();
+                    deposit = filed.deposit();
+                    depositStatus = "held";
+                }
+                case TechnicalDelegateDecided decided -> delegate = decided.technicalDelegate();
+                case AppealRuled ruled -> {
+                    status = "ruled";
+                    ruling = new RulingView(ruled.decision().name().toLowerCase(java.util.Locale.ROOT), ruled.decidedBy(),
+                            delegate, ruled.membersPresent(), ruled.votes(), ruled.newResult(), ruled.reasons(),
+                            ruled.appealWon(), ruled.late(), ruled.at());
+                }
+                case DepositRefunded refunded -> depositStatus = "refunded";
+                case DepositForfeited forfeited -> depositStatus = "forfeited";
+                default -> {
+                    // not an appeal's event
+                }
+            }
+        }
+        if (id == null) {
+            return Optional.empty();
+        }
+        Long seconds = "pending".equals(status) ? Duration.between(now, dueAt).toSeconds() : null;
+        return Optional.of(new AppealView(id, protestId, tournamentId, gameId, status, !"invalid".equals(status), invalidity,
+                receivedAt, dueAt, seconds, form, deposit, depositStatus, ruling, version));
+    }
+}

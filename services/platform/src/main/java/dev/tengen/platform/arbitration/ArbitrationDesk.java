@@ -1,0 +1,120 @@
+package dev.tengen.platform.arbitration;
+
+import dev.tengen.platform.problem.Fields;
+import dev.tengen.arbitration.service.api.AppealForm;
+import dev.tengen.arbitration.service.api.ArbitrationRefusal;
+import dev.tengen.arbitration.service.api.ArbitrationRefused;
+import dev.tengen.arbitration.service.api.FileAppeal;
+import dev.tengen.arbitration.service.api.Money;
+import dev.tengen.arbitration.service.api.ProtestDecision;
+import dev.tengen.platform.security.CurrentActor;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.Configuration;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Sends arbitration commands for the REST layer and reads protests and appeals from their own event streams
+ * (committed events, so a writer's next read sees its write). Filing an appeal reads the protest first and
+ * carries the referees' decision and its time in the command, so the Appeal decides the 15-minute window alone.
+ */
+@ApplicationScoped
+public class ArbitrationDesk {
+
+    private final CommandGateway commands;
+    private final Configuration axon;
+    private final CurrentActor current;
+    private final Clock clock;
+    private final Money requiredDeposit;
+
+    ArbitrationDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock,
+            @ConfigProperty(name = "tengen.arbitration.deposit.amount", defaultValue = "500") BigDecimal depositAmount,
+            @ConfigProperty(name = "tengen.arbitration.deposit.currency", defaultValue = "USD") String depositCurrency) {
+        this.commands = commands;
+        this.axon = axon;
+        this.current = current;
+        this.clock = clock;
+        this.requiredDeposit = new Money(depositAmount, depositCurrency.strip().toUpperCase(Locale.ROOT));
+    }
+
+    public ArbitrationReceipt fileProtest(NewProtest request) {
+        String protestId = UUID.randomUUID().toString();
+        commands.sendAndWait(Fields.body(request).toCommand(protestId, by(), clock.instant()));
+        return ArbitrationReceipt.of(protestId, 0);
+    }
+
+    public ArbitrationReceipt decideProtest(String protestId, Long expectedVersion, ProtestAnswer request) {
+        protest(protestId);
+        long version = commands.sendAndWait(Fields.body(request).toCommand(protestId, expectedVersion, by(), clock.instant()));
+        return ArbitrationReceipt.of(protestId, version);
+    }
+
+    public ArbitrationReceipt fileAppeal(NewAppeal request) {
+        Fields.body(request);
+        ProtestView protest = protest(Fields.required(request.protestId(), "protestId"));
+        Instant now = clock.instant();
+        AppealForm form = request.form(protest.judgment(), now);
+        ProtestDecision decision = protest.status().equals("filed") ? null
+                : ProtestDecision.valueOf(protest.status().toUpperCase(Locale.ROOT));
+        String appealId = FileAppeal.idFor(protest.id());
+        long version = commands.sendAndWait(new FileAppeal(appealId, protest.id(), protest.tournamentId(),
+                protest.gameId(), protest.round(), protest.board(), decision, protest.decidedAt(), form,
+                request.depositHandedIn(), requiredDeposit, by(), now));
+        AppealView appeal = appeal(appealId);
+        if (appeal.valid()) {
+            return new ArbitrationReceipt(appealId, version, "filed", null, null, null);
+        }
+        return new ArbitrationReceipt(appealId, version, "invalid", appeal.invalidity().reason(),
+                appeal.invalidity().detail(), appeal.invalidity().article());
+    }
+
+    public ArbitrationReceipt rule(String appealId, Long expectedVersion, Ruling request) {
+        appeal(appealId);
+        long version = commands.sendAndWait(Fields.body(request).toCommand(appealId, expectedVersion, by(), clock.instant()));
+        return ArbitrationReceipt.of(appealId, version);
+    }
+
+    public ProtestView protest(String protestId) {
+        List<Object> events = new ArrayList<>();
+        long version = history(protestId, events);
+        return ProtestView.of(events, version).orElseThrow(() -> new ArbitrationRefused(
+                ArbitrationRefusal.PROTEST_NOT_FOUND, "No protest " + protestId + " exists."));
+    }
+
+    public AppealView appeal(String appealId) {
+        List<Object> events = new ArrayList<>();
+        long version = history(appealId, events);
+        return AppealView.of(events, version, clock.instant()).orElseThrow(() -> new ArbitrationRefused(
+                ArbitrationRefusal.APPEAL_NOT_FOUND, "No appeal " + appealId + " exists."));
+    }
+
+    /** Adds the payloads of the aggregate's events to {@code into}; answers the aggregate's version (-1 if none). */
+    private long history(String aggregateId, List<Object> into) {
+        long version = -1;
+        try {
+            DomainEventStream stream = axon.eventStore().readEvents(aggregateId);
+            while (stream.hasNext()) {
+                DomainEventMessage<?> event = stream.next();
+                into.add(event.getPayload());
+                version = event.getSequenceNumber();
+            }
+        } catch (AggregateNotFoundException none) {
+            into.clear();
+        }
+        return version;
+    }
+
+    private String by() {
+        return current.actor().name();
+    }
+}

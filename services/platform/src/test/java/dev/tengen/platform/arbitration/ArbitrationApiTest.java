@@ -1,0 +1,237 @@
+package dev.tengen.platform.arbitration;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class ArbitrationApiTest {
+
+    private static final String PROTESTS = "/api/v1/protests";
+    private static final String APPEALS = "/api/v1/appeals";
+    private static final String PROBLEM = "application/problem+json";
+    private static final String SIGNED_FORM = """
+            {"protestId": "%s", "complainant": "Lee Sedol", "complainantSignature": "Lee Sedol",
+             "complainantNoc": "KOR", "teamOfficialSignature": "Coach Yang", "opponent": "Gu Li", "opponentNoc": "CHN",
+             "witnesses": [{"name": "Park Jungwhan", "signature": "Park", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
+             "location": "Board 2", "time": "10:01",
+             "description": "Two black stones were counted as dead though both players agreed they live.",
+             "drawing": "(;SZ[19]AB[pd][qd]AW[pc])",
+             "deposit": {"amount": 500, "currency": "USD", "paid": true}}""";
+    private static final String THREE_OVERRULE = """
+            {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
+             "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
+                       {"member": "Tanaka (JPN)", "decision": "uphold"}],
+             "newResult": {"outcome": "black-wins", "result": "B+1.5"},
+             "reasons": "The players had agreed the stones live."}""";
+
+    private static RequestSpecification json() {
+        return given().contentType(ContentType.JSON).accept(ContentType.JSON);
+    }
+
+    private static String newProtest() {
+        return newProtest(Instant.now());
+    }
+
+    private static String newProtest(Instant protestedAt) {
+        return json().body("""
+                {"tournamentId": "t-1", "gameId": "t-1-r3-b2", "round": 3, "board": 2, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5", "protestedAt": "%s"}""".formatted(protestedAt))
+                .post(PROTESTS).then().statusCode(201).extract().path("id");
+    }
+
+    /** A protest the referees rejected {@code minutesAgo} minutes ago. */
+    private static String rejectedProtest(long minutesAgo) {
+        String id = newProtest(Instant.now().minus(Duration.ofMinutes(minutesAgo + 1)));
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
+                        + Instant.now().minus(Duration.ofMinutes(minutesAgo)) + "\"}")
+                .post(PROTESTS + "/" + id + "/decision").then().statusCode(200);
+        return id;
+    }
+
+    private static String filedAppeal() {
+        return json().body(SIGNED_FORM.formatted(rejectedProtest(0))).post(APPEALS).then().statusCode(201)
+                .body("status", equalTo("filed")).extract().path("id");
+    }
+
+    @Test
+    void aProtestIsFiledAndCanBeRead() {
+        ExtractableResponse<Response> filed = json().body("""
+                {"tournamentId": "t-1", "gameId": "t-1-r3-b2", "round": 3, "board": 2, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""")
+                .post(PROTESTS).then().statusCode(201).header("ETag", "\"0\"").extract();
+        String id = filed.path("id");
+        assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
+        json().get(PROTESTS + "/" + id).then().statusCode(200)
+                .body("status", equalTo("filed"))
+                .body("judgment", equalTo("Counted as White wins by 0.5"));
+    }
+
+    @Test
+    void aProtestWithoutTheJudgmentIs400NamingTheField() {
+        json().body("{\"tournamentId\": \"t-1\", \"gameId\": \"t-1-r3-b2\", \"round\": 3, \"board\": 2, \"complainant\": \"Lee\"}")
+                .post(PROTESTS).then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-missing"))
+                .body("field", equalTo("judgment"));
+    }
+
+    @Test
+    void theRefereesDecisionIsRecordedOnceAndASecondIs422WithTheArticle() {
+        String id = newProtest();
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
+                .post(PROTESTS + "/" + id + "/decision").then().statusCode(200).header("ETag", "\"1\"");
+        json().get(PROTESTS + "/" + id).then().body("status", equalTo("rejected"))
+                .body("appealId", equalTo(id + "-appeal"));
+        json().body("{\"decision\": \"accepted\", \"referee\": \"Chief Referee Kim\"}")
+                .post(PROTESTS + "/" + id + "/decision").then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("protest-already-decided"))
+                .body("article", equalTo("000 ch. 4 art. 1.2"));
+    }
+
+    @Test
+    void aDecisionThatIsNeitherAcceptedNorRejectedIs400() {
+        json().body("{\"decision\": \"maybe\", \"referee\": \"Chief Referee Kim\"}")
+                .post(PROTESTS + "/" + newProtest() + "/decision").then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("decision"));
+    }
+
+    @Test
+    void aDecisionDatedInTheFutureIs400() {
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
+                        + Instant.now().plus(Duration.ofHours(1)) + "\"}")
+                .post(PROTESTS + "/" + newProtest() + "/decision").then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("decidedAt"));
+    }
+
+    @Test
+    void decidingAnUnknownProtestIs404() {
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
+                .post(PROTESTS + "/no-such-protest/decision").then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("protest-not-found"));
+    }
+
+    @Test
+    void aValidAppealIsPendingWithTheHalfHourRulingTarget() {
+        String id = filedAppeal();
+        ExtractableResponse<Response> read = json().get(APPEALS + "/" + id).then().statusCode(200)
+                .header("ETag", "\"0\"")
+                .body("status", equalTo("pending"))
+                .body("valid", equalTo(true))
+                .body("depositStatus", equalTo("held"))
+                .body("deposit.money.currency", equalTo("USD"))
+                .body("form.drawing", equalTo("(;SZ[19]AB[pd][qd]AW[pc])"))
+                .body("secondsToRuling", allOf(greaterThan(1700), lessThanOrEqualTo(1800)))
+                .extract();
+        Instant received = Instant.parse(read.path("receivedAt"));
+        assertEquals(received.plus(Duration.ofMinutes(30)), Instant.parse(read.path("rulingDueAt")));
+    }
+
+    @Test
+    void anAppealTwentyMinutesAfterTheDecisionIsRecordedAsInvalid() {
+        String id = json().body(SIGNED_FORM.formatted(rejectedProtest(20))).post(APPEALS).then().statusCode(201)
+                .body("status", equalTo("invalid"))
+                .body("reason", equalTo("appeal-late"))
+                .body("article", equalTo("000 ch. 4 art. 1.2"))
+                .extract().path("id");
+        json().get(APPEALS + "/" + id).then().statusCode(200)
+                .body("valid", equalTo(false))
+                .body("invalidity.reason", equalTo("appeal-late"))
+                .body("depositStatus", equalTo("refunded"));
+    }
+
+    @Test
+    void aProtestTheRefereesAcceptedCannotBeAppealed() {
+        String protest = newProtest();
+        json().body("{\"decision\": \"accepted\", \"referee\": \"Chief Referee Kim\"}")
+                .post(PROTESTS + "/" + protest + "/decision").then().statusCode(200);
+        json().body(SIGNED_FORM.formatted(protest)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("protest-accepted"))
+                .body("article", equalTo("000 ch. 4 art. 1.2"));
+    }
+
+    @Test
+    void anAppealOnAnUnknownProtestIs404() {
+        json().body(SIGNED_FORM.formatted("no-such-protest")).post(APPEALS).then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("protest-not-found"));
+    }
+
+    @Test
+    void anAppealWithoutTheDepositIs400NamingTheField() {
+        json().body("{\"protestId\": \"" + rejectedProtest(0) + "\", \"complainant\": \"Lee Sedol\", \"description\": \"x\"}")
+                .post(APPEALS).then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-missing"))
+                .body("field", equalTo("deposit"));
+    }
+
+    @Test
+    void aWonRulingReturnsTheDepositAndASecondAppealIsRefused() {
+        String id = filedAppeal();
+        json().body(THREE_OVERRULE).post(APPEALS + "/" + id + "/ruling").then().statusCode(200)
+                .header("ETag", "\"3\"");
+        json().get(APPEALS + "/" + id).then().statusCode(200)
+                .body("status", equalTo("ruled"))
+                .body("ruling.decision", equalTo("overrule"))
+                .body("ruling.decidedBy", equalTo("committee"))
+                .body("ruling.newResult.result", equalTo("B+1.5"))
+                .body("ruling.appealWon", equalTo(true))
+                .body("depositStatus", equalTo("refunded"));
+        String protest = id.substring(0, id.length() - "-appeal".length());
+        json().body(SIGNED_FORM.formatted(protest)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("appeal-ruling-final"))
+                .body("article", equalTo("000 ch. 4 art. 3.8"));
+    }
+
+    @Test
+    void aTiedVoteWithoutTheTechnicalDelegateIs422() {
+        json().body("""
+                {"membersPresent": ["Kim (KOR)", "Wang (CHN)"],
+                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "uphold"}],
+                 "reasons": "Divided."}""")
+                .post(APPEALS + "/" + filedAppeal() + "/ruling").then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("vote-tied"))
+                .body("field", equalTo("technicalDelegate"))
+                .body("article", equalTo("000 ch. 4 art. 3.6"));
+    }
+
+    @Test
+    void aTiedVoteIsDecidedByTheTechnicalDelegate() {
+        String id = filedAppeal();
+        json().body("""
+                {"membersPresent": ["Kim (KOR)", "Wang (CHN)"],
+                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "uphold"}],
+                 "technicalDelegate": "TD Ishida", "technicalDelegateDecision": "uphold",
+                 "reasons": "The count stands."}""")
+                .post(APPEALS + "/" + id + "/ruling").then().statusCode(200);
+        json().get(APPEALS + "/" + id).then()
+                .body("ruling.decidedBy", equalTo("technical-delegate"))
+                .body("ruling.technicalDelegate", equalTo("TD Ishida"))
+                .body("depositStatus", equalTo("forfeited"));
+    }
+
+    @Test
+    void rulingOnAnUnknownAppealIs404() {
+        json().body(THREE_OVERRULE).post(APPEALS + "/no-such-appeal/ruling").then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("appeal-not-found"));
+    }
+
+    @Test
+    void readingAnUnknownAppealIs404() {
+        json().get(APPEALS + "/no-such-appeal").then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("appeal-not-found"));
+    }
+}
