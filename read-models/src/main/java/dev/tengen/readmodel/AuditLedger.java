@@ -1,0 +1,83 @@
+package dev.tengen.readmodel;
+
+import java.lang.reflect.RecordComponent;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.DomainEventMessage;
+
+/**
+ * Every event of each tournament, in the order the store committed them: the audit ledger. It takes any event
+ * whose payload is a record with a {@code tournamentId}, so the events services add later need nothing here.
+ * In memory and rebuilt from the events alone.
+ */
+@ProcessingGroup(AuditLedger.PROCESSING_GROUP)
+public class AuditLedger {
+
+    public static final String PROCESSING_GROUP = "read-audit-ledger";
+
+    private final Map<String, List<LedgerEntry>> ledgers = new HashMap<>();
+
+    @EventHandler
+    synchronized void on(Object payload, EventMessage<?> message) {
+        Optional<String> tournamentId = component(payload, "tournamentId").map(String::valueOf);
+        if (tournamentId.isEmpty()) {
+            return;
+        }
+        List<LedgerEntry> ledger = ledgers.computeIfAbsent(tournamentId.get(), t -> new ArrayList<>());
+        String aggregate = null;
+        Long aggregateSequence = null;
+        if (message instanceof DomainEventMessage<?> domain) {
+            aggregate = domain.getAggregateIdentifier();
+            aggregateSequence = domain.getSequenceNumber();
+        }
+        Instant at = component(payload, "at").filter(Instant.class::isInstance).map(Instant.class::cast)
+                .orElse(message.getTimestamp());
+        ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, payload.getClass().getSimpleName(),
+                at, who(payload), payload));
+    }
+
+    @ResetHandler
+    synchronized void forgetEverything() {
+        ledgers.clear();
+    }
+
+    /** The tournament's events in order; empty when no event names the tournament. */
+    public synchronized List<LedgerEntry> ledger(String tournamentId) {
+        return List.copyOf(ledgers.getOrDefault(tournamentId, List.of()));
+    }
+
+    private static String who(Object payload) {
+        Optional<Object> by = component(payload, "by");
+        if (by.isPresent()) {
+            return String.valueOf(by.get());
+        }
+        return component(payload, "confirmedBy")
+                .map(value -> value instanceof List<?> list ? String.join(", ", list.stream().map(String::valueOf).toList())
+                        : String.valueOf(value))
+                .orElse("");
+    }
+
+    private static Optional<Object> component(Object payload, String name) {
+        if (!payload.getClass().isRecord()) {
+            return Optional.empty();
+        }
+        for (RecordComponent component : payload.getClass().getRecordComponents()) {
+            if (component.getName().equals(name)) {
+                try {
+                    return Optional.ofNullable(component.getAccessor().invoke(payload));
+                } catch (ReflectiveOperationException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,390 @@
+package dev.tengen.readmodel;
+
+import dev.tengen.game.service.api.DeadStonesAgreed;
+import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.GameForfeited;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.IllegalMoveRejected;
+import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.PassCounted;
+import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PlayerResigned;
+import dev.tengen.game.service.api.RecountRequested;
+import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.TurnLost;
+import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.rules.Board;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.Game;
+import dev.tengen.rules.Move;
+import dev.tengen.rules.Point;
+import dev.tengen.rules.Ruleset;
+import dev.tengen.rules.Rulesets;
+import dev.tengen.rules.Violation;
+import dev.tengen.sgf.SgfCollection;
+import dev.tengen.sgf.SgfColor;
+import dev.tengen.sgf.SgfPoint;
+import dev.tengen.sgf.SgfRecordBuilder;
+import dev.tengen.sgf.SgfWriter;
+import dev.tengen.tournament.service.api.PlayerRegistered;
+import dev.tengen.tournament.service.api.TournamentCreated;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+
+/**
+ * Game records: each game's players, rules, moves and result, the events that touched it, its SGF export
+ * ({@code dev.tengen.sgf}) and its live position replayed by the engine ({@code dev.tengen.rules.Game}).
+ * In memory and rebuilt from the events alone.
+ */
+@ProcessingGroup(GameArchive.PROCESSING_GROUP)
+public class GameArchive {
+
+    public static final String PROCESSING_GROUP = "read-game-archive";
+
+    private final Map<String, String> tournamentNames = new HashMap<>();
+    /** Player (name, rank) by tournament id and player id. */
+    private final Map<String, Map<String, PlayerRegistered>> players = new HashMap<>();
+    private final Map<String, GameState> games = new HashMap<>();
+
+    // ------------------------------------------------------------------ events
+
+    @EventHandler
+    synchronized void on(TournamentCreated event) {
+        tournamentNames.put(event.tournamentId(), event.name());
+    }
+
+    @EventHandler
+    synchronized void on(PlayerRegistered event) {
+        players.computeIfAbsent(event.tournamentId(), t -> new HashMap<>()).put(event.playerId(), event);
+    }
+
+    @EventHandler
+    synchronized void on(GameStarted event) {
+        GameState game = new GameState(event);
+        games.put(event.gameId(), game);
+        game.history.add(line(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
+                + ", " + event.ruleset() + ", handicap " + event.handicap() + ", komi " + event.komi()));
+    }
+
+    @EventHandler
+    synchronized void on(ResultConfirmed event) {
+        GameState game = games.get(event.gameId());
+        if (game == null) {
+            return;
+        }
+        game.result = event.result();
+        game.reason = event.reason() == null ? "" : event.reason();
+        game.history.add(line(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
+                event.result() + (event.byForfeit() ? " by forfeit" : "") + (game.reason.isEmpty() ? "" : ": " + game.reason)));
+    }
+
+    @EventHandler
+    synchronized void on(MovePlayed event) {
+        GameState game = games.get(event.gameId());
+        if (game == null) {
+            return;
+        }
+        Optional<Point> point = Point.parse(event.point(), game.started.boardSize());
+        if (point.isPresent()) {
+            played(event.gameId(), event.color(), point.get(), event.at(), event.by());
+        } else {
+            touched(event.gameId(), event.at(), "MovePlayed", event.by(), "unreadable point " + event.point());
+        }
+    }
+
+    @EventHandler
+    synchronized void on(PassPlayed event) {
+        passed(event.gameId(), event.color(), event.at(), event.by());
+    }
+
+    /** A lost turn counts as the player's pass in the record. */
+    @EventHandler
+    synchronized void on(TurnLost event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new TimedMove(Move.pass(event.color()), event.at())));
+        touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn" + article(event.article()));
+    }
+
+    /**
+     * AGA rule 7: the illegal move counts as a pass; with {@code movesTakenBack} 2 the player's previous stone is
+     * taken back too.
+     */
+    @EventHandler
+    synchronized void on(PassCounted event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
+            for (int k = 1; k < event.movesTakenBack(); k++) {
+                for (int i = g.moves.size() - 1; i >= 0; i--) {
+                    if (g.moves.get(i).move().color() == event.color()) {
+                        g.moves.remove(i);
+                        break;
+                    }
+                }
+            }
+            g.moves.add(new TimedMove(Move.pass(event.color()), event.at()));
+        });
+        touched(event.gameId(), event.at(), "PassCounted", event.by(), colour(event.color()) + "'s illegal move counts as a pass, "
+                + event.movesTakenBack() + " taken back" + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(IllegalMoveRejected event) {
+        touched(event.gameId(), event.at(), "IllegalMoveRejected", event.by(), colour(event.color()) + " at " + event.point()
+                + ": " + event.reason() + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(WarningIssued event) {
+        touched(event.gameId(), event.at(), "WarningIssued", event.by(), colour(event.color()) + " warned (" + event.count()
+                + " in this game): " + event.reason() + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(PenaltyImposed event) {
+        touched(event.gameId(), event.at(), "PenaltyImposed", event.by(), colour(event.color()) + " loses " + event.points()
+                + " points: " + event.reason() + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(GameForfeited event) {
+        touched(event.gameId(), event.at(), "GameForfeited", event.by(), colour(event.loser()) + " forfeits: "
+                + event.reason() + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(PlayerResigned event) {
+        touched(event.gameId(), event.at(), "PlayerResigned", event.by(), colour(event.color()) + " resigns");
+    }
+
+    @EventHandler
+    synchronized void on(DeadStonesMarked event) {
+        touched(event.gameId(), event.at(), "DeadStonesMarked", event.by(), colour(event.color()) + " marks dead "
+                + String.join(" ", event.points()));
+    }
+
+    @EventHandler
+    synchronized void on(DeadStonesAgreed event) {
+        touched(event.gameId(), event.at(), "DeadStonesAgreed", event.by(), "dead " + String.join(" ", event.points())
+                + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(RecountRequested event) {
+        touched(event.gameId(), event.at(), "RecountRequested", event.by(), colour(event.color()) + " asks for a recount"
+                + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(ResultProposed event) {
+        touched(event.gameId(), event.at(), "ResultProposed", event.by(), event.result() + " (" + event.ending() + ")"
+                + (event.reason() == null || event.reason().isEmpty() ? "" : ": " + event.reason()));
+    }
+
+    @EventHandler
+    synchronized void on(ResultConfirmationGiven event) {
+        touched(event.gameId(), event.at(), "ResultConfirmationGiven", event.by(), event.role() + " " + event.confirmer()
+                + " confirms " + event.result());
+    }
+
+    /** The tournament's record of the result; it is the game's result when no confirmation came through the game. */
+    @EventHandler
+    synchronized void on(ResultRecorded event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
+            g.result = event.result();
+            g.reason = event.reason() == null ? "" : event.reason();
+        });
+        touched(event.gameId(), event.at(), "ResultRecorded", event.by(), event.result()
+                + (event.byForfeit() ? " by forfeit" : ""));
+    }
+
+    private static String colour(Color color) {
+        return color == null ? "?" : color.name().toLowerCase();
+    }
+
+    private static String article(String article) {
+        return article == null || article.isEmpty() ? "" : " (" + article + ")";
+    }
+
+    /** A stone played; {@code point} x from the left, y from the top, from 0. */
+    private void played(String gameId, Color colour, Point point, Instant at, String by) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
+            g.moves.add(new TimedMove(Move.play(colour, point), at));
+            g.history.add(line(at, "MovePlayed", by, colour.name().toLowerCase() + " " + point.name(g.started.boardSize())));
+        });
+    }
+
+    private void passed(String gameId, Color colour, Instant at, String by) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
+            g.moves.add(new TimedMove(Move.pass(colour), at));
+            g.history.add(line(at, "PassPlayed", by, colour.name().toLowerCase() + " passes"));
+        });
+    }
+
+    /** Any other event about the game (a warning, a clock correction, a ruling), as one line of its history. */
+    private void touched(String gameId, Instant at, String type, String by, String what) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(g -> g.history.add(line(at, type, by, what)));
+    }
+
+    @ResetHandler
+    synchronized void forgetEverything() {
+        tournamentNames.clear();
+        players.clear();
+        games.clear();
+    }
+
+    private static String line(Instant at, String type, String by, String what) {
+        return at + " " + type + (by == null || by.isEmpty() ? "" : " by " + by) + (what.isEmpty() ? "" : ": " + what);
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    public synchronized Optional<GameView> game(String gameId) {
+        return Optional.ofNullable(games.get(gameId)).map(this::view);
+    }
+
+    /** The games of a tournament, by round and board. */
+    public synchronized List<GameView> games(String tournamentId) {
+        return games.values().stream()
+                .filter(g -> g.started.tournamentId().equals(tournamentId))
+                .sorted(java.util.Comparator.comparingInt((GameState g) -> g.started.round()).thenComparingInt(g -> g.started.board()))
+                .map(this::view)
+                .toList();
+    }
+
+    /** The position after the recorded moves, replayed by the engine under the game's rule set. */
+    public synchronized Optional<LiveBoard> board(String gameId) {
+        return Optional.ofNullable(games.get(gameId)).map(GameState::replay);
+    }
+
+    /** The game as an SGF FF[4] record with its result and, as the root comment, the events that touched it. */
+    public synchronized Optional<String> sgf(String gameId) {
+        return Optional.ofNullable(games.get(gameId)).map(this::sgf);
+    }
+
+    private GameView view(GameState g) {
+        GameStarted s = g.started;
+        List<MoveLine> moves = new ArrayList<>();
+        for (int i = 0; i < g.moves.size(); i++) {
+            TimedMove m = g.moves.get(i);
+            moves.add(new MoveLine(i + 1, m.move().color().name().toLowerCase(),
+                    m.move() instanceof Move.Play play ? play.point().name(s.boardSize()) : "pass", m.at()));
+        }
+        Optional<PlayerRegistered> black = player(s.tournamentId(), s.black());
+        Optional<PlayerRegistered> white = player(s.tournamentId(), s.white());
+        return new GameView(s.gameId(), s.tournamentId(), tournamentNames.getOrDefault(s.tournamentId(), s.tournamentId()),
+                s.round(), s.board(), s.black(), black.map(PlayerRegistered::name).orElse(s.black()),
+                black.map(PlayerRegistered::rank).orElse(""), s.white(), white.map(PlayerRegistered::name).orElse(s.white()),
+                white.map(PlayerRegistered::rank).orElse(""), s.ruleset(), s.competitionCode(), s.boardSize(),
+                s.handicap(), s.komi(), s.at(), moves, g.result, g.reason, g.history);
+    }
+
+    private Optional<PlayerRegistered> player(String tournamentId, String playerId) {
+        return Optional.ofNullable(players.getOrDefault(tournamentId, Map.of()).get(playerId));
+    }
+
+    private String sgf(GameState g) {
+        GameView v = view(g);
+        SgfRecordBuilder record = SgfRecordBuilder.newRecord(v.boardSize())
+                .info("PB", v.blackName()).info("PW", v.whiteName());
+        if (!v.blackRank().isEmpty()) {
+            record.info("BR", v.blackRank());
+        }
+        if (!v.whiteRank().isEmpty()) {
+            record.info("WR", v.whiteRank());
+        }
+        record.info("EV", v.tournamentName()).info("RO", Integer.toString(v.round()))
+                .info("DT", v.startedAt().atOffset(ZoneOffset.UTC).toLocalDate().toString())
+                .info("RU", v.ruleset())
+                .komi(BigDecimal.valueOf(v.komi()));
+        if (v.handicap() > 0) {
+            record.handicap(v.handicap());
+        }
+        if (v.result() != null) {
+            record.result(v.result());
+        }
+        record.info("AP", "Tengen");
+        List<SgfPoint> handicapStones = new ArrayList<>();
+        Board start = g.newGame().position();
+        for (int y = 0; y < start.size(); y++) {
+            for (int x = 0; x < start.size(); x++) {
+                if (start.colorAt(new Point(x, y)) == Color.BLACK) {
+                    handicapStones.add(new SgfPoint(x, y));
+                }
+            }
+        }
+        record.setup(SgfColor.BLACK, handicapStones);
+        record.comment(String.join("\n", v.history()));
+        for (TimedMove m : g.moves) {
+            SgfColor colour = m.move().color() == Color.BLACK ? SgfColor.BLACK : SgfColor.WHITE;
+            if (m.move() instanceof Move.Play play) {
+                record.play(colour, new SgfPoint(play.point().x(), play.point().y()));
+            } else {
+                record.pass(colour);
+            }
+        }
+        return SgfWriter.write(SgfCollection.of(record.build()));
+    }
+
+    private record TimedMove(Move move, Instant at) {
+    }
+
+    private static final class GameState {
+        final GameStarted started;
+        final List<TimedMove> moves = new ArrayList<>();
+        final List<String> history = new ArrayList<>();
+        String result;
+        String reason = "";
+
+        GameState(GameStarted started) {
+            this.started = started;
+        }
+
+        Game newGame() {
+            Ruleset rules = Rulesets.byName(started.ruleset()).orElse(Rulesets.KOREAN_2016)
+                    .withBoardSize(started.boardSize());
+            return Game.start(rules, started.handicap());
+        }
+
+        LiveBoard replay() {
+            Game game = newGame();
+            String note = null;
+            int applied = 0;
+            for (TimedMove m : moves) {
+                Optional<Violation> refused = game.apply(m.move());
+                if (refused.isPresent()) {
+                    note = "Replay stopped at move " + (applied + 1) + ": " + refused.get().message();
+                    break;
+                }
+                applied++;
+            }
+            Board position = game.position();
+            List<String> rows = new ArrayList<>();
+            for (int y = 0; y < position.size(); y++) {
+                StringBuilder row = new StringBuilder();
+                for (int x = 0; x < position.size(); x++) {
+                    Color c = position.colorAt(new Point(x, y));
+                    row.append(c == Color.BLACK ? 'X' : c == Color.WHITE ? 'O' : '.');
+                }
+                rows.add(row.toString());
+            }
+            String last = null;
+            if (applied > 0) {
+                Move move = moves.get(applied - 1).move();
+                last = move instanceof Move.Play play ? play.point().name(started.boardSize()) : "pass";
+            }
+            return new LiveBoard(started.gameId(), position.size(), rows, applied, last, game.prisoners(Color.BLACK),
+                    game.prisoners(Color.WHITE), game.toMove().name().toLowerCase(), note);
+        }
+    }
+}

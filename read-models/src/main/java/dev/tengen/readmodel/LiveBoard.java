@@ -1,0 +1,21 @@
+package dev.tengen.readmodel;
+
+import java.util.List;
+
+/**
+ * The position of a game after its recorded moves, replayed by {@code dev.tengen.rules.Game}.
+ *
+ * @param rows one string per row from the top, one character per point: {@code X} black, {@code O} white,
+ *     {@code .} empty
+ * @param lastMove the last stone's point in A1 notation, "pass", or null before the first move
+ * @param capturedByBlack stones Black holds (captures and pass stones where the rules give them)
+ * @param toMove "black" or "white"
+ * @param note why the replay stopped early (a move the rules refuse), or null
+ */
+public record LiveBoard(String gameId, int size, List<String> rows, int moves, String lastMove, int capturedByBlack,
+        int capturedByWhite, String toMove, String note) {
+
+    public LiveBoard {
+        rows = List.copyOf(rows);
+    }
+}

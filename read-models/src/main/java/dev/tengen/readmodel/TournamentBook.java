@@ -1,0 +1,642 @@
+package dev.tengen.readmodel;
+
+import dev.tengen.game.service.api.GameForfeited;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.pairing.mcmahon.ScoreSystem;
+import dev.tengen.rank.DuanAssessment;
+import dev.tengen.rank.DuanGame;
+import dev.tengen.rank.DuanPromotion;
+import dev.tengen.rank.PlayerResult;
+import dev.tengen.rank.Rank;
+import dev.tengen.rank.RankKind;
+import dev.tengen.rank.RankScale;
+import dev.tengen.rank.Result;
+import dev.tengen.rules.Color;
+import dev.tengen.standing.Crosstable;
+import dev.tengen.standing.Entrant;
+import dev.tengen.standing.Participation;
+import dev.tengen.standing.Place;
+import dev.tengen.standing.RoundResult;
+import dev.tengen.standing.Standings;
+import dev.tengen.tournament.Bye;
+import dev.tengen.tournament.GameRecord;
+import dev.tengen.tournament.Outcome;
+import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.PairingParameters;
+import dev.tengen.tournament.service.api.PlayerRegistered;
+import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundBye;
+import dev.tengen.tournament.service.api.RoundPaired;
+import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentClosed;
+import dev.tengen.tournament.service.api.TournamentConfigured;
+import dev.tengen.tournament.service.api.TournamentCreated;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+
+/**
+ * Tournaments as the public follows them: the list, each tournament's players and officials, the published
+ * pairings of each round with their results and byes, player records with warnings, penalties and Duan points,
+ * and the standings and crosstable after any round, computed by the engine ({@code dev.tengen.standing}) under
+ * {@link PlacementRules}.
+ *
+ * <p>In memory and rebuilt from the events alone. One tracking thread writes; request threads read copies.
+ */
+@ProcessingGroup(TournamentBook.PROCESSING_GROUP)
+public class TournamentBook {
+
+    public static final String PROCESSING_GROUP = "read-tournament-book";
+
+    private final Map<String, TournamentState> tournaments = new LinkedHashMap<>();
+
+    // ------------------------------------------------------------------ tournament events
+
+    @EventHandler
+    synchronized void on(TournamentCreated event) {
+        tournaments.put(event.tournamentId(), new TournamentState(event));
+    }
+
+    @EventHandler
+    synchronized void on(TournamentConfigured event) {
+        state(event.tournamentId()).ifPresent(t -> t.configured = event);
+    }
+
+    @EventHandler
+    synchronized void on(PlayerRegistered event) {
+        state(event.tournamentId()).ifPresent(t -> t.players.put(event.playerId(), new PlayerState(event)));
+    }
+
+    @EventHandler
+    synchronized void on(PlayerWithdrawn event) {
+        playerState(event.tournamentId(), event.playerId()).ifPresent(p -> p.withdrawal = event.reason());
+    }
+
+    @EventHandler
+    synchronized void on(OfficialAppointed event) {
+        state(event.tournamentId()).ifPresent(t -> t.officials.put(event.personId() + "/" + event.role(),
+                event.role() + ": " + event.name()));
+    }
+
+    @EventHandler
+    synchronized void on(OfficialDismissed event) {
+        state(event.tournamentId()).ifPresent(t -> t.officials.remove(event.personId() + "/" + event.role()));
+    }
+
+    /** A draft: kept, but not public until published. A later pairing of the round replaces it. */
+    @EventHandler
+    synchronized void on(RoundPaired event) {
+        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), false));
+    }
+
+    @EventHandler
+    synchronized void on(RoundPublished event) {
+        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
+    }
+
+    @EventHandler
+    synchronized void on(PairingAdjusted event) {
+        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(),
+                t.round(event.round()).published));
+    }
+
+    @EventHandler
+    synchronized void on(ByeGranted event) {
+        state(event.tournamentId()).ifPresent(t -> {
+            RoundState round = t.round(event.round());
+            round.byes.removeIf(b -> b.playerId().equals(event.playerId()));
+            round.byes.add(new RoundBye(event.playerId(), RoundBye.ABSENT, event.reason()));
+        });
+    }
+
+    @EventHandler
+    synchronized void on(ResultRecorded event) {
+        state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
+                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
+    }
+
+    @EventHandler
+    synchronized void on(TournamentClosed event) {
+        state(event.tournamentId()).ifPresent(t -> t.closed = true);
+    }
+
+    // ------------------------------------------------------------------ game events
+
+    @EventHandler
+    synchronized void on(GameStarted event) {
+        state(event.tournamentId()).ifPresent(t -> {
+            RoundState round = t.round(event.round());
+            round.published = true;
+            BoardState board = round.board(event.board());
+            board.gameId = event.gameId();
+            board.black = event.black();
+            board.white = event.white();
+            board.handicap = event.handicap();
+            board.komi = event.komi();
+            board.started = true;
+            t.games.put(event.gameId(), board);
+        });
+    }
+
+    @EventHandler
+    synchronized void on(ResultConfirmed event) {
+        state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
+                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
+    }
+
+    /** A warning counts for the whole tournament (Chinese 2002 art. 27.1 (1)(B) places the fewest higher). */
+    @EventHandler
+    synchronized void on(WarningIssued event) {
+        sanction(event.tournamentId(), event.gameId(), event.color(), true, "warning: " + event.reason()
+                + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(PenaltyImposed event) {
+        sanction(event.tournamentId(), event.gameId(), event.color(), false, "penalty of " + event.points()
+                + " points: " + event.reason() + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(GameForfeited event) {
+        sanction(event.tournamentId(), event.gameId(), event.loser(), false, "game forfeited: " + event.reason()
+                + article(event.article()));
+    }
+
+    @ResetHandler
+    synchronized void forgetEverything() {
+        tournaments.clear();
+    }
+
+    private static String article(String article) {
+        return article == null || article.isEmpty() ? "" : " (" + article + ")";
+    }
+
+    private void sanction(String tournamentId, String gameId, Color color, boolean warning, String what) {
+        state(tournamentId).ifPresent(t -> {
+            BoardState board = t.games.get(gameId);
+            if (board == null) {
+                return;
+            }
+            PlayerState player = t.players.get(color == Color.BLACK ? board.black : board.white);
+            if (player == null) {
+                return;
+            }
+            if (warning) {
+                player.warnings++;
+            } else {
+                player.penalties++;
+            }
+            player.sanctions.add("round " + board.round + ", board " + board.board + ": " + what);
+        });
+    }
+
+    private Optional<PlayerState> playerState(String tournamentId, String playerId) {
+        return state(tournamentId).map(t -> t.players.get(playerId));
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    /** Every tournament, the oldest first. */
+    public synchronized List<TournamentOverview> tournaments() {
+        return tournaments.values().stream()
+                .sorted(Comparator.comparing((TournamentState t) -> t.created.at()).thenComparing(t -> t.created.tournamentId()))
+                .map(TournamentState::overview)
+                .toList();
+    }
+
+    public synchronized Optional<TournamentOverview> tournament(String tournamentId) {
+        return state(tournamentId).map(TournamentState::overview);
+    }
+
+    /** The registered players in registration order, withdrawn ones included. */
+    public synchronized Optional<List<PlayerView>> players(String tournamentId) {
+        return state(tournamentId).map(t -> t.players.values().stream().map(PlayerState::view).toList());
+    }
+
+    public synchronized Optional<PlayerView> player(String tournamentId, String playerId) {
+        return playerState(tournamentId, playerId).map(PlayerState::view);
+    }
+
+    /** The round's boards in order; empty if the tournament is unknown, a round without boards if not published. */
+    public synchronized Optional<RoundView> round(String tournamentId, int round) {
+        return state(tournamentId).map(t -> t.roundView(round));
+    }
+
+    public synchronized Optional<PlayerRecord> record(String tournamentId, String playerId) {
+        return state(tournamentId).flatMap(t -> Optional.ofNullable(t.players.get(playerId)).map(t::record));
+    }
+
+    /** The standings after {@code afterRound}, or after the last round with a result when null. */
+    public synchronized Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
+        return state(tournamentId).map(t -> t.standings(afterRound == null ? t.lastRoundWithResult() : afterRound));
+    }
+
+    /** The crosstable through {@code throughRound}, or through the last published round when null. */
+    public synchronized Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
+        return state(tournamentId).map(t -> t.crosstable(throughRound == null ? t.lastRound() : throughRound));
+    }
+
+    private Optional<TournamentState> state(String tournamentId) {
+        return Optional.ofNullable(tournaments.get(tournamentId));
+    }
+
+    // ------------------------------------------------------------------ state
+
+    private static final class PlayerState {
+        final PlayerRegistered registered;
+        String withdrawal;
+        int warnings;
+        int penalties;
+        final List<String> sanctions = new ArrayList<>();
+
+        PlayerState(PlayerRegistered registered) {
+            this.registered = registered;
+        }
+
+        String id() {
+            return registered.playerId();
+        }
+
+        PlayerView view() {
+            return new PlayerView(registered.playerId(), registered.name(), registered.rank(), registered.club(),
+                    registered.country(), withdrawal != null, withdrawal, warnings, penalties, sanctions);
+        }
+    }
+
+    private static final class BoardState {
+        final int round;
+        final int board;
+        String gameId;
+        String black;
+        String white;
+        int handicap;
+        double komi;
+        boolean started;
+        Outcome outcome = Outcome.PENDING;
+        String result;
+        boolean byForfeit;
+        String reason = "";
+
+        BoardState(int round, int board) {
+            this.round = round;
+            this.board = board;
+        }
+
+        boolean decided() {
+            return outcome != Outcome.PENDING;
+        }
+
+        GameRecord record() {
+            return new GameRecord(round, board, black, white, handicap, outcome, byForfeit);
+        }
+    }
+
+    private static final class RoundState {
+        final int number;
+        boolean published;
+        final TreeMap<Integer, BoardState> boards = new TreeMap<>();
+        final List<RoundBye> byes = new ArrayList<>();
+
+        RoundState(int number) {
+            this.number = number;
+        }
+
+        BoardState board(int board) {
+            return boards.computeIfAbsent(board, b -> new BoardState(number, b));
+        }
+    }
+
+    private static final class TournamentState {
+        final TournamentCreated created;
+        TournamentConfigured configured;
+        boolean closed;
+        final Map<String, PlayerState> players = new LinkedHashMap<>();
+        final Map<String, String> officials = new LinkedHashMap<>();
+        final TreeMap<Integer, RoundState> rounds = new TreeMap<>();
+        final Map<String, BoardState> games = new HashMap<>();
+
+        TournamentState(TournamentCreated created) {
+            this.created = created;
+        }
+
+        RoundState round(int round) {
+            return rounds.computeIfAbsent(round, RoundState::new);
+        }
+
+        /** The round's boards become these; a board keeps its game and result when the same game id stays on it. */
+        void pair(int number, List<PairedGame> paired, List<RoundBye> byes, boolean published) {
+            RoundState round = round(number);
+            Map<Integer, BoardState> before = new HashMap<>(round.boards);
+            round.boards.clear();
+            for (PairedGame game : paired) {
+                BoardState old = before.get(game.board());
+                BoardState board = old != null && game.gameId().equals(old.gameId) && game.black().equals(old.black)
+                        && game.white().equals(old.white) ? old : new BoardState(number, game.board());
+                board.gameId = game.gameId();
+                board.black = game.black();
+                board.white = game.white();
+                board.handicap = game.handicap();
+                board.komi = game.komi();
+                round.boards.put(game.board(), board);
+                games.put(game.gameId(), board);
+            }
+            before.values().stream().filter(b -> !round.boards.containsValue(b) && b.gameId != null)
+                    .forEach(b -> games.remove(b.gameId, b));
+            round.byes.clear();
+            round.byes.addAll(byes == null ? List.of() : byes);
+            round.published = round.published || published;
+        }
+
+        void result(String gameId, int round, int board, String black, String white, Outcome outcome, String result,
+                boolean byForfeit, String reason) {
+            BoardState b = gameId != null && games.containsKey(gameId) ? games.get(gameId) : round(round).board(board);
+            b.gameId = gameId;
+            b.black = black;
+            b.white = white;
+            b.outcome = outcome;
+            b.result = result;
+            b.byForfeit = byForfeit;
+            b.reason = reason == null ? "" : reason;
+            rounds.get(round).published = true;
+            if (gameId != null) {
+                games.put(gameId, b);
+            }
+        }
+
+        List<RoundState> published() {
+            return rounds.values().stream().filter(r -> r.published).toList();
+        }
+
+        List<BoardState> boards() {
+            return published().stream().flatMap(r -> r.boards.values().stream()).filter(b -> b.black != null).toList();
+        }
+
+        int lastRound() {
+            return published().stream().mapToInt(r -> r.number).max().orElse(0);
+        }
+
+        int lastRoundWithResult() {
+            return boards().stream().filter(BoardState::decided).mapToInt(b -> b.round).max().orElse(0);
+        }
+
+        TournamentOverview overview() {
+            int withdrawn = (int) players.values().stream().filter(p -> p.withdrawal != null).count();
+            int finished = (int) boards().stream().filter(BoardState::decided).count();
+            int inPlay = (int) boards().stream().filter(b -> !b.decided() && b.started).count();
+            TournamentConfigured c = configured;
+            return new TournamentOverview(created.tournamentId(), created.name(), created.by(), created.at(),
+                    c == null ? null : c.ruleSet(), c == null ? null : c.boardSize(), c == null ? null : c.rounds(),
+                    c == null ? null : c.pairingSystem(), players.size(), withdrawn, lastRound(), finished, inPlay,
+                    closed, List.copyOf(officials.values()));
+        }
+
+        String name(String playerId) {
+            PlayerState player = players.get(playerId);
+            return player == null ? playerId : player.registered.name();
+        }
+
+        RoundView roundView(int number) {
+            RoundState round = rounds.get(number);
+            if (round == null || !round.published) {
+                return new RoundView(created.tournamentId(), number, false, List.of(), List.of());
+            }
+            List<PairingView> pairings = new ArrayList<>();
+            List<String> seated = new ArrayList<>();
+            for (BoardState b : round.boards.values()) {
+                if (b.black == null) {
+                    continue;
+                }
+                seated.add(b.black);
+                seated.add(b.white);
+                pairings.add(new PairingView(b.round, b.board, b.gameId, b.black, name(b.black), b.white, name(b.white),
+                        b.handicap, b.komi, b.result, b.outcome.name(), b.byForfeit, b.reason));
+            }
+            List<RoundView.ByeView> byes = new ArrayList<>();
+            round.byes.forEach(b -> byes.add(new RoundView.ByeView(b.playerId(), name(b.playerId()), b.kind(), b.reason())));
+            if (round.byes.isEmpty()) {
+                players.values().stream()
+                        .filter(p -> p.withdrawal == null && !seated.contains(p.id()))
+                        .forEach(p -> byes.add(new RoundView.ByeView(p.id(), p.registered.name(), RoundBye.NOT_PAIRED, "")));
+            }
+            return new RoundView(created.tournamentId(), number, true, pairings, byes);
+        }
+
+        PlayerRecord record(PlayerState player) {
+            String id = player.id();
+            List<RecordLine> lines = new ArrayList<>();
+            int wins = 0;
+            int losses = 0;
+            int draws = 0;
+            int asBlack = 0;
+            int asWhite = 0;
+            List<DuanGame> duanGames = new ArrayList<>();
+            boolean opponentsProfessional = true;
+            for (BoardState b : boards()) {
+                GameRecord game = b.record();
+                if (!game.involves(id)) {
+                    continue;
+                }
+                boolean black = game.black().equals(id);
+                String opponent = game.opponentOf(id);
+                String result = resultFor(game, id);
+                switch (result) {
+                    case "win" -> wins++;
+                    case "loss", "both lose" -> losses++;
+                    case "draw" -> draws++;
+                    default -> { }
+                }
+                if (black) {
+                    asBlack++;
+                } else {
+                    asWhite++;
+                }
+                lines.add(new RecordLine(b.round, b.board, b.gameId, black ? "black" : "white", opponent, name(opponent),
+                        result, b.result, b.byForfeit));
+                Optional<PlayerResult> duanResult = switch (result) {
+                    case "win" -> Optional.of(PlayerResult.WIN);
+                    case "draw" -> Optional.of(PlayerResult.TIE);
+                    case "loss", "both lose" -> Optional.of(PlayerResult.LOSS);
+                    default -> Optional.empty();
+                };
+                Optional<Rank> opponentRank = Optional.ofNullable(players.get(opponent))
+                        .flatMap(p -> Rank.parse(p.registered.rank()).toOptional());
+                if (duanResult.isPresent()) {
+                    if (opponentRank.isPresent() && opponentRank.get().kind() == RankKind.PRO) {
+                        duanGames.add(new DuanGame(opponentRank.get(), duanResult.get()));
+                    } else {
+                        opponentsProfessional = false;
+                    }
+                }
+            }
+            return new PlayerRecord(created.tournamentId(), player.view(), lines, wins, losses, draws, asBlack, asWhite,
+                    duan(player, duanGames, opponentsProfessional));
+        }
+
+        /** Duan points for a professional, over the decided games against professionals. */
+        private static DuanView duan(PlayerState player, List<DuanGame> games, boolean opponentsProfessional) {
+            Optional<Rank> rank = Rank.parse(player.registered.rank()).toOptional();
+            if (rank.isEmpty() || rank.get().kind() != RankKind.PRO) {
+                return null;
+            }
+            Result<DuanAssessment> assessed = DuanPromotion.assess(rank.get(), games);
+            if (assessed.refusal().isPresent()) {
+                return new DuanView(rank.get().notation(), List.of(), 0, "-", null, assessed.refusal().get());
+            }
+            DuanAssessment a = assessed.orElseThrow();
+            String reason = a.reason() + (opponentsProfessional ? ""
+                    : "; games against amateurs are not scored (Table 4 scores games between professionals)");
+            return new DuanView(rank.get().notation(), a.points(), a.total(),
+                    a.games() == 0 ? "-" : a.average().toPlainString(),
+                    a.promotedTo().map(Rank::notation).orElse(null), reason);
+        }
+
+        private static String resultFor(GameRecord game, String id) {
+            return switch (game.outcome()) {
+                case PENDING -> "pending";
+                case NO_RESULT -> "no result";
+                case DRAW -> "draw";
+                case BOTH_LOSE -> "both lose";
+                case BLACK_WINS, WHITE_WINS -> game.isWonBy(id) ? "win" : "loss";
+            };
+        }
+
+        /**
+         * The McMahon start score ({@code dev.tengen.pairing.mcmahon.ScoreSystem.McMahon}) in a McMahon with a
+         * bar, floor and zero on the kyu/dan scale; 0 otherwise.
+         */
+        private double startScore(PlayerState player) {
+            if (configured == null || !"mcmahon".equals(configured.pairingSystem())) {
+                return 0;
+            }
+            PairingParameters parameters = configured.pairingParameters();
+            Optional<Rank> rank = Rank.parse(player.registered.rank()).toOptional();
+            Optional<Rank> bar = parse(parameters == null ? null : parameters.bar(), "9d");
+            Optional<Rank> floor = parse(parameters == null ? null : parameters.floor(), "30k");
+            Optional<Rank> zero = parse(parameters == null ? null : parameters.zero(), null).or(() -> floor);
+            if (rank.isEmpty() || bar.isEmpty() || floor.isEmpty() || zero.isEmpty()
+                    || rank.get().scale() != RankScale.KYU_DAN) {
+                return 0;
+            }
+            ScoreSystem.McMahon mcMahon = new ScoreSystem.McMahon(bar.get().value(), floor.get().value(), zero.get().value());
+            return mcMahon.startScore(new dev.tengen.pairing.mcmahon.Player(player.id(), rank.get().value(),
+                    player.registered.club(), player.registered.country(), 0));
+        }
+
+        private static Optional<Rank> parse(String text, String otherwise) {
+            String value = text != null ? text : otherwise;
+            return value == null ? Optional.empty() : Rank.parse(value).toOptional()
+                    .filter(r -> r.scale() == RankScale.KYU_DAN);
+        }
+
+        /** The engine's table and placement through {@code round}: games and byes of published rounds. */
+        private Ranked rank(int round) {
+            PlacementRules rules = PlacementRules.of(configured);
+            List<Entrant> entrants = players.values().stream()
+                    .map(p -> new Entrant(p.id(), startScore(p), p.warnings))
+                    .toList();
+            List<GameRecord> games = boards().stream()
+                    .filter(b -> players.containsKey(b.black) && players.containsKey(b.white))
+                    .map(BoardState::record)
+                    .toList();
+            List<Bye> byes = new ArrayList<>();
+            for (RoundState r : published()) {
+                for (RoundBye b : r.byes) {
+                    Bye.Kind kind = switch (b.kind()) {
+                        case RoundBye.PAIRING_BYE -> Bye.Kind.PAIRING_BYE;
+                        case RoundBye.ABSENT -> Bye.Kind.ABSENT;
+                        case RoundBye.WITHDRAWN -> Bye.Kind.WITHDRAWN;
+                        default -> null;
+                    };
+                    if (kind != null && players.containsKey(b.playerId())) {
+                        byes.add(new Bye(r.number, b.playerId(), kind));
+                    }
+                }
+            }
+            Crosstable table = Crosstable.of(entrants, games, byes, rules.scoring(), Math.max(0, round));
+            return new Ranked(rules, table, rules.placement().rank(table));
+        }
+
+        private record Ranked(PlacementRules rules, Crosstable table, Standings standings) {
+        }
+
+        StandingsView standings(int round) {
+            try {
+                Ranked ranked = rank(round);
+                List<StandingRow> rows = new ArrayList<>();
+                for (Place place : ranked.standings().places()) {
+                    PlayerState p = players.get(place.entrant());
+                    rows.add(new StandingRow(place.place(), place.shared(), place.entrant(), p.registered.name(),
+                            p.registered.rank(), p.registered.club(), p.withdrawal != null, place.values()));
+                }
+                return new StandingsView(created.tournamentId(), round, ranked.rules().placement().name(),
+                        ranked.standings().criteria(), rows, ranked.rules().note());
+            } catch (IllegalArgumentException e) {
+                return new StandingsView(created.tournamentId(), round, "", List.of(), List.of(),
+                        "The standings cannot be computed: " + e.getMessage());
+            }
+        }
+
+        CrosstableView crosstable(int rounds) {
+            try {
+                Ranked ranked = rank(rounds);
+                Map<String, Integer> places = new HashMap<>();
+                ranked.standings().places().forEach(p -> places.put(p.entrant(), p.place()));
+                List<CrosstableRow> rows = new ArrayList<>();
+                for (Place place : ranked.standings().places()) {
+                    String id = place.entrant();
+                    List<String> cells = new ArrayList<>();
+                    for (RoundResult r : ranked.table().row(id)) {
+                        cells.add(cell(id, r, places));
+                    }
+                    PlayerState p = players.get(id);
+                    rows.add(new CrosstableRow(place.place(), id, p.registered.name(), p.registered.rank(), cells,
+                            place.values()));
+                }
+                return new CrosstableView(created.tournamentId(), rounds, ranked.standings().criteria(), rows,
+                        ranked.rules().note());
+            } catch (IllegalArgumentException e) {
+                return new CrosstableView(created.tournamentId(), rounds, List.of(), List.of(),
+                        "The crosstable cannot be computed: " + e.getMessage());
+            }
+        }
+
+        private String cell(String id, RoundResult r, Map<String, Integer> places) {
+            if (r.opponent() == null) {
+                return "0";
+            }
+            BoardState board = Optional.ofNullable(rounds.get(r.round())).stream()
+                    .flatMap(round -> round.boards.values().stream())
+                    .filter(b -> id.equals(b.black) || id.equals(b.white)).findFirst().orElse(null);
+            String sign;
+            if (r.participation() == Participation.UNDECIDED) {
+                sign = board != null && board.outcome == Outcome.NO_RESULT ? "~" : "?";
+            } else if (r.isWin()) {
+                sign = "+";
+            } else if (r.isDraw()) {
+                sign = "=";
+            } else {
+                sign = "-";
+            }
+            String colour = board == null ? "" : id.equals(board.black) ? "b" : "w";
+            String forfeit = r.participation() == Participation.FORFEIT ? "!" : "";
+            return places.get(r.opponent()) + sign + colour + forfeit;
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * The read side: projections of the tournament and game events, each an Axon event handler kept in memory
+ * and rebuildable from the events alone, and the immutable views they answer. No framework but Axon's
+ * annotations; the platform registers each projection in its own tracking processor.
+ */
+package dev.tengen.readmodel;

@@ -1,0 +1,175 @@
+package dev.tengen.platform.query;
+
+import static dev.tengen.platform.query.ResultsFixture.eventually;
+import static dev.tengen.platform.query.ResultsFixture.json;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import org.axonframework.config.Configuration;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The query API over {@link ResultsFixture}. Expected values by hand: after round 1 (EGF: NBW, SOS, SOSOS) Lee
+ * has 1 win, SOS 0 (Cho's score), SOSOS 1 (Cho's SOS); Cho 0, 1, 0; Kim and Park, still playing, 0, 0, 0.
+ */
+@QuarkusTest
+class ResultsApiTest {
+
+    private static final String PROBLEM = "application/problem+json";
+    private static ResultsFixture fixture;
+
+    @Inject
+    Configuration axon;
+
+    @BeforeEach
+    void oneTournament() {
+        if (fixture == null) {
+            fixture = ResultsFixture.create(axon);
+            eventually(() -> json().get(tournament() + "/rounds/1/pairings").then().statusCode(200)
+                    .body("pairings", hasSize(2)).body("pairings[0].result", equalTo("B+R"))
+                    .body("pairings[1].gameId", equalTo(fixture.liveGame)));
+        }
+    }
+
+    private static String tournament() {
+        return "/api/v1/tournaments/" + fixture.tournamentId;
+    }
+
+    @Test
+    void standingsAreComputedAfterTheLastRoundWithAResult() {
+        json().get(tournament() + "/standings")
+                .then().statusCode(200)
+                .body("afterRound", equalTo(1))
+                .body("criteria", contains("NBW", "SOS", "SOSOS"))
+                .body("rows.playerId", contains(fixture.lee, fixture.cho, fixture.kim, fixture.park))
+                .body("rows.place", contains(1, 2, 3, 3))
+                .body("rows[0].values", contains(1.0f, 0.0f, 1.0f))
+                .body("rows[1].values", contains(0.0f, 1.0f, 0.0f));
+    }
+
+    @Test
+    void standingsBeforeAnyRoundPlaceEveryoneEqual() {
+        json().get(tournament() + "/standings?afterRound=0")
+                .then().statusCode(200)
+                .body("rows.place", contains(1, 1, 1, 1));
+    }
+
+    @Test
+    void aRoundThatIsNoNumberIs400NamingTheParameter() {
+        json().get(tournament() + "/standings?afterRound=last")
+                .then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid")).body("field", equalTo("afterRound"));
+        json().get(tournament() + "/rounds/0/pairings")
+                .then().statusCode(400).contentType(PROBLEM).body("field", equalTo("round"));
+    }
+
+    @Test
+    void unknownTournamentsAre404ProblemsOnEveryQuery() {
+        for (String path : new String[] {"/standings", "/crosstable", "/rounds/1/pairings", "/players/x/record", "/audit"}) {
+            json().get("/api/v1/tournaments/no-such" + path)
+                    .then().statusCode(404).contentType(PROBLEM).body("code", equalTo("tournament-not-found"));
+        }
+    }
+
+    @Test
+    void theCrosstableNamesOpponentsByPlaceResultAndColour() {
+        json().get(tournament() + "/crosstable")
+                .then().statusCode(200)
+                .body("rounds", equalTo(1))
+                .body("rows[0].cells", contains("2+b"))
+                .body("rows[1].cells", contains("1-w"))
+                .body("rows[2].cells", contains("3?b"));
+    }
+
+    @Test
+    void pairingsListTheBoardsWithNamesAndResults() {
+        json().get(tournament() + "/rounds/1/pairings")
+                .then().statusCode(200)
+                .body("published", equalTo(true))
+                .body("pairings[0].blackName", equalTo("Lee Sedol"))
+                .body("pairings[0].whiteName", equalTo("Cho Hunhyun"))
+                .body("pairings[0].outcome", equalTo("BLACK_WINS"))
+                .body("pairings[1].result", nullValue())
+                .body("pairings[1].outcome", equalTo("PENDING"));
+    }
+
+    @Test
+    void aPlayerRecordHasGamesColoursAndDuanPoints() {
+        json().get(tournament() + "/players/" + fixture.lee + "/record")
+                .then().statusCode(200)
+                .body("wins", equalTo(1)).body("asBlack", equalTo(1))
+                .body("games[0].opponentName", equalTo("Cho Hunhyun"))
+                .body("games[0].result", equalTo("win"))
+                // Chinese 2002 appendix 7 Table 4: 5 Duan beating 7 Duan earns 100.
+                .body("duan.points", contains(100));
+        json().get(tournament() + "/players/nobody/record")
+                .then().statusCode(404).contentType(PROBLEM).body("code", equalTo("player-not-found"));
+    }
+
+    @Test
+    void theAuditLedgerListsEveryEventOfTheTournamentInOrder() {
+        json().get(tournament() + "/audit")
+                .then().statusCode(200)
+                .body("[0].sequence", equalTo(1))
+                .body("[0].type", equalTo("TournamentCreated"))
+                .body("[0].by", equalTo("unauthenticated"))
+                .body("[0].payload.name", equalTo(ResultsFixture.NAME))
+                .body("type", hasItems("TournamentConfigured", "PlayerRegistered", "GameStarted", "MovePlayed",
+                        "ResultConfirmed"))
+                .body("find { it.type == 'ResultConfirmed' }.by", equalTo(fixture.lee + ", " + fixture.cho + ", referee"));
+    }
+
+    @Test
+    void aGameRecordHasMovesResultAndHistory() {
+        json().get("/api/v1/games/" + fixture.finishedGame + "/record")
+                .then().statusCode(200)
+                .body("moves.point", contains("E5", "E6"))
+                .body("result", equalTo("B+R"))
+                .body("history", hasSize(4));
+    }
+
+    @Test
+    void theLiveBoardIsThePositionAfterTheMoves() {
+        json().get("/api/v1/games/" + fixture.finishedGame + "/board")
+                .then().statusCode(200)
+                .body("rows[3]", equalTo("....O...."))
+                .body("rows[4]", equalTo("....X...."))
+                .body("lastMove", equalTo("E6"))
+                .body("toMove", equalTo("black"));
+    }
+
+    @Test
+    void theSgfExportIsAnSgfFileWithPlayersResultAndMoves() {
+        given().get("/api/v1/games/" + fixture.finishedGame + "/sgf")
+                .then().statusCode(200)
+                .contentType(containsString("application/x-go-sgf"))
+                .body(containsString("PB[Lee Sedol]"))
+                .body(containsString("RE[B+R]"))
+                .body(containsString(";B[ee]"))
+                .body(containsString("GameStarted by platform"));
+    }
+
+    @Test
+    void unknownGamesAre404Problems() {
+        for (String path : new String[] {"/record", "/board", "/sgf"}) {
+            json().get("/api/v1/games/no-such-game" + path)
+                    .then().statusCode(404).contentType(PROBLEM).body("code", equalTo("game-not-found"));
+        }
+    }
+
+    @Test
+    void theOpenApiDocumentDescribesTheQueries() {
+        given().accept("application/json").get("/q/openapi")
+                .then().statusCode(200)
+                .body(containsString("/api/v1/tournaments/{id}/standings"))
+                .body(containsString("/api/v1/games/{id}/sgf"));
+    }
+}
