@@ -1,17 +1,10 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.tournament.service.api.ByeGranted;
-import dev.tengen.tournament.service.api.OfficialAppointed;
-import dev.tengen.tournament.service.api.OfficialDismissed;
-import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
-import dev.tengen.tournament.service.api.ResultRecorded;
-import dev.tengen.tournament.service.api.RoundPaired;
-import dev.tengen.tournament.service.api.RoundPublished;
-import dev.tengen.tournament.service.api.TournamentClosed;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
+import dev.tengen.tournament.service.Tournament;
 import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.util.Comparator;
@@ -22,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
@@ -71,43 +65,11 @@ public class TournamentList {
      * and a writer waiting for its own change sees it arrive. Their content is shown by {@link TournamentPlay}.
      */
     @EventHandler
-    void on(OfficialAppointed event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(OfficialDismissed event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(RoundPaired event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(PairingAdjusted event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(RoundPublished event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(ResultRecorded event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(ByeGranted event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
-    }
-
-    @EventHandler
-    void on(TournamentClosed event, @SequenceNumber long version) {
-        change(event.tournamentId(), tournament -> tournament.at(version));
+    void on(Object event, DomainEventMessage<?> message) {
+        // Axon calls this only for events no more specific handler above takes.
+        if (Tournament.class.getSimpleName().equals(message.getType())) {
+            change(message.getAggregateIdentifier(), tournament -> tournament.at(message.getSequenceNumber()));
+        }
     }
 
     @ResetHandler
