@@ -21,9 +21,9 @@ import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.arbitration.service.api.Vote;
 import dev.tengen.arbitration.service.api.Witness;
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.tournament.Outcome;
 import java.math.BigDecimal;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -49,14 +49,8 @@ import org.axonframework.modelling.command.CreationPolicy;
  */
 public class Appeal {
 
-    /** 000 ch. 4 art. 1.2: "within 15 minutes after the referees' decision". */
-    static final long FILING_WINDOW_MINUTES = 15;
-    /** 000 ch. 4 art. 3.2: "within half an hour in principle". */
-    static final Duration RULING_TARGET = Duration.ofMinutes(30);
     /** 000: "Witness (one or two)". */
     static final int MAX_WITNESSES = 2;
-    /** 000 ch. 4 art. 3.6: "more than 2 members present" as the brief reads it, at least two. */
-    static final int MIN_MEMBERS_PRESENT = 2;
 
     private enum Status { INVALID, PENDING, RULED }
 
@@ -109,7 +103,7 @@ public class Appeal {
         } else {
             apply(new AppealFiled(command.appealId(), command.protestId(), command.tournamentId(), command.gameId(),
                     command.round(), command.board(), command.protestDecidedAt(), form, deposit,
-                    command.requiredDeposit(), command.at().plus(RULING_TARGET), command.by(), command.at()));
+                    command.requiredDeposit(), command.at().plus(AppealRules.RULING_TARGET), command.by(), command.at()));
         }
         return AggregateLifecycle.getVersion();
     }
@@ -130,10 +124,7 @@ public class Appeal {
         List<Vote> votes = votes(command.votes(), present);
         Map<RulingDecision, Integer> tally = new EnumMap<>(RulingDecision.class);
         votes.forEach(vote -> tally.merge(vote.decision(), 1, Integer::sum));
-        Optional<RulingDecision> majority = tally.entrySet().stream()
-                .filter(count -> count.getValue() * 2 > present.size())
-                .map(Map.Entry::getKey)
-                .findFirst();
+        Optional<RulingDecision> majority = AppealRules.majority(tally, present.size());
         boolean delegateNamed = command.technicalDelegate() != null && !command.technicalDelegate().isBlank();
         RulingDecision decision;
         String decidedBy;
@@ -206,12 +197,11 @@ public class Appeal {
 
     /** The first reason, in the order of the articles, that makes the appeal invalid (000 ch. 4 art. 1.2-1.3). */
     private static Optional<Invalidity> invalidity(FileAppeal command, AppealForm form, Deposit deposit) {
-        Instant decided = command.protestDecidedAt().truncatedTo(ChronoUnit.MINUTES);
-        long minutes = ChronoUnit.MINUTES.between(decided, command.at().truncatedTo(ChronoUnit.MINUTES));
-        if (minutes > FILING_WINDOW_MINUTES) {
+        if (!AppealRules.filedInTime(command.protestDecidedAt(), command.at())) {
+            long minutes = AppealRules.minutesAfterDecision(command.protestDecidedAt(), command.at());
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.LATE, "The appeal was received " + minutes
                     + " minutes after the referees' decision on the protest; it must be submitted within "
-                    + FILING_WINDOW_MINUTES + " minutes (000 ch. 4 art. 1.2).", Articles.FILING_WINDOW));
+                    + AppealRules.FILING_WINDOW_MINUTES + " minutes (000 ch. 4 art. 1.2).", Articles.FILING_WINDOW));
         }
         if (form.complainantSignature().isEmpty()) {
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.COMPLAINANT_SIGNATURE_MISSING,
@@ -278,9 +268,9 @@ public class Appeal {
             }
             present.add(member.strip());
         }
-        if (present.size() < MIN_MEMBERS_PRESENT) {
+        if (present.size() < AppealRules.MIN_MEMBERS_PRESENT) {
             throw Rules.refuse(ArbitrationRefusal.TOO_FEW_MEMBERS, "The Arbitration Committee convenes with at least "
-                    + MIN_MEMBERS_PRESENT + " members present; " + present.size() + " is not enough (000 ch. 4 art. 3.6).");
+                    + AppealRules.MIN_MEMBERS_PRESENT + " members present; " + present.size() + " is not enough (000 ch. 4 art. 3.6).");
         }
         return present;
     }
