@@ -3,6 +3,7 @@ package dev.tengen.platform;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** The platform's own settings, under {@code tengen.} in application.properties or the environment. */
 @ConfigMapping(prefix = "tengen")
@@ -11,4 +12,21 @@ public interface PlatformConfig {
     /** The directory holding the event store ({@code events.db}); created when missing. */
     @WithDefault("./data")
     Path dataDir();
+
+    /** The local account file; {@code accounts.json} in the data directory when not set. */
+    Optional<Path> accountsFile();
+
+    /** PBKDF2 iterations for new password hashes; tests lower it, production keeps OWASP's figure. */
+    @WithDefault("600000")
+    int passwordIterations();
+
+    /**
+     * The first-run code that lets {@code /setup} create the organizer account; a random one is made and logged
+     * when not set ({@code TENGEN_SETUP_CODE}, for scripted installs).
+     */
+    Optional<String> setupCode();
+
+    default Path accounts() {
+        return accountsFile().orElse(dataDir().resolve("accounts.json"));
+    }
 }

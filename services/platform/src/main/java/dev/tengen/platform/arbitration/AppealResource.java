@@ -1,6 +1,8 @@
 package dev.tengen.platform.arbitration;
 
 import dev.tengen.platform.problem.IfMatch;
+import dev.tengen.platform.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -34,6 +36,7 @@ public class AppealResource {
 
     @POST
     @Path("protests")
+    @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Protest a referee's judgment (000 ch. 4 art. 1.1)",
             description = "Roles: player, team-leader, referee, chief-referee.")
     public Response fileProtest(NewProtest request) {
@@ -51,6 +54,7 @@ public class AppealResource {
 
     @POST
     @Path("protests/{id}/decision")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "The referees accept or reject a protest; the appeal window opens on rejection",
             description = "Roles: referee, chief-referee.")
     public Response decideProtest(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
@@ -60,6 +64,7 @@ public class AppealResource {
 
     @POST
     @Path("appeals")
+    @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.ARBITRATOR})
     @Operation(summary = "Hand in an appeal form with its deposit (000 ch. 4 art. 1.2-1.3)",
             description = "Roles: player, team-leader, arbitrator. 201 also for an appeal found invalid: the form is"
                     + " recorded, and the receipt says why it is invalid (status, reason, article).")
@@ -78,6 +83,7 @@ public class AppealResource {
 
     @POST
     @Path("appeals/{id}/ruling")
+    @RolesAllowed({Roles.ARBITRATOR, Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "The Arbitration Committee's ruling, final (000 ch. 4 art. 2.4, 3.6, 3.8)",
             description = "Roles: arbitrator, technical-delegate.")
     public Response rule(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Ruling request) {

@@ -11,10 +11,14 @@ import dev.tengen.game.service.api.RequestRecount;
 import dev.tengen.game.service.api.Resign;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.platform.security.Roles;
+import dev.tengen.rules.Color;
+import io.quarkus.security.ForbiddenException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.function.BiFunction;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -68,37 +72,76 @@ public class GameDesk {
 
     public GameReceipt play(String gameId, Long expectedVersion, Requests.NewMove request) {
         Requests.NewMove move = Fields.body(request);
+        actsFor(gameId, move.color());
         return send(gameId, new PlayMove(gameId, expectedVersion, Fields.required(move.color(), "color"),
                 Fields.required(move.point(), "point"), by(), now()));
     }
 
     public GameReceipt pass(String gameId, Long expectedVersion, Requests.ByPlayer request) {
-        return send(gameId, new Pass(gameId, expectedVersion, color(request), by(), now()));
+        return send(gameId, new Pass(gameId, expectedVersion, color(gameId, request), by(), now()));
     }
 
     public GameReceipt resign(String gameId, Long expectedVersion, Requests.ByPlayer request) {
-        return send(gameId, new Resign(gameId, expectedVersion, color(request), by(), now()));
+        return send(gameId, new Resign(gameId, expectedVersion, color(gameId, request), by(), now()));
     }
 
     public GameReceipt markDeadStones(String gameId, Long expectedVersion, Requests.DeadStones request) {
         Requests.DeadStones marking = Fields.body(request);
+        actsFor(gameId, marking.color());
         return send(gameId, new MarkDeadStones(gameId, expectedVersion, Fields.required(marking.color(), "color"),
                 Fields.required(marking.points(), "points"), by(), now()));
     }
 
     public GameReceipt recount(String gameId, Long expectedVersion, Requests.ByPlayer request) {
-        return send(gameId, new RequestRecount(gameId, expectedVersion, color(request), by(), now()));
+        return send(gameId, new RequestRecount(gameId, expectedVersion, color(gameId, request), by(), now()));
     }
 
     public GameReceipt confirm(String gameId, Long expectedVersion, Requests.Confirmation request) {
         Requests.Confirmation confirmation = Fields.body(request);
+        confirmsAs(gameId, confirmation);
         return send(gameId, new ConfirmResult(gameId, expectedVersion, Fields.required(confirmation.role(), "role"),
                 Fields.required(confirmation.confirmer(), "confirmer"), Fields.required(confirmation.result(), "result"),
                 by(), now()));
     }
 
-    private static String color(Requests.ByPlayer request) {
-        return Fields.required(Fields.body(request).color(), "color");
+    private String color(String gameId, Requests.ByPlayer request) {
+        String color = Fields.required(Fields.body(request).color(), "color");
+        actsFor(gameId, color);
+        return color;
+    }
+
+    /**
+     * A referee acts for either player; a player only for the colour they hold in this game, so a player cannot
+     * resign, pass or play for the opponent, nor touch another board (ARCHITECTURE.md: players act on their own
+     * games only). A malformed colour is left to the game, which refuses it with its own reason.
+     */
+    private void actsFor(String gameId, String colorText) {
+        if (current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE) || colorText == null) {
+            return;
+        }
+        Color color = switch (colorText.strip().toLowerCase(Locale.ROOT)) {
+            case "black", "b" -> Color.BLACK;
+            case "white", "w" -> Color.WHITE;
+            default -> null;
+        };
+        if (color == null) {
+            return;
+        }
+        GameRecord record = read(gameId);
+        if (!current.players().contains(record.player(color))) {
+            throw new ForbiddenException("Account " + current.actor().name() + " does not hold " + colorText.strip()
+                    + " in game " + gameId + " (round " + record.start().round() + ", board " + record.start().board()
+                    + "); a player acts only on their own games.");
+        }
+    }
+
+    private void confirmsAs(String gameId, Requests.Confirmation confirmation) {
+        if ("referee".equals(confirmation.role()) && !(current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE))) {
+            throw new ForbiddenException("Only a referee confirms a result as the attending referee.");
+        }
+        if ("player".equals(confirmation.role())) {
+            actsFor(gameId, confirmation.confirmer());
+        }
     }
 
     private GameReceipt send(String gameId, Object command) {

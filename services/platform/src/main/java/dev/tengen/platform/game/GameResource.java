@@ -3,6 +3,8 @@ package dev.tengen.platform.game;
 import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.platform.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -36,6 +38,7 @@ public class GameResource {
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Open a game by hand (a published round opens its games itself)",
             description = "Roles: organizer, technical-delegate.")
     public Response start(Requests.NewGame request) {
@@ -53,8 +56,9 @@ public class GameResource {
 
     @POST
     @Path("{id}/moves")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
     @Operation(summary = "Record a stone played: 201 when it stands, 200 when the code ruled on an illegal attempt",
-            description = "Roles: referee, player.")
+            description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response move(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.NewMove request) {
         GameReceipt receipt = desk.play(id, IfMatch.expectedVersion(ifMatch), request);
         return written(receipt.recorded(MovePlayed.class) ? Response.status(201) : Response.ok(), receipt);
@@ -62,8 +66,9 @@ public class GameResource {
 
     @POST
     @Path("{id}/passes")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
     @Operation(summary = "Record a pass: 201 when it stands, 200 when the code ruled on a pass out of turn",
-            description = "Roles: referee, player.")
+            description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response pass(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
         GameReceipt receipt = desk.pass(id, IfMatch.expectedVersion(ifMatch), request);
         return written(receipt.recorded(PassPlayed.class) ? Response.status(201) : Response.ok(), receipt);
@@ -71,15 +76,17 @@ public class GameResource {
 
     @POST
     @Path("{id}/resignation")
-    @Operation(summary = "A player resigns", description = "Roles: referee, player.")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
+    @Operation(summary = "A player resigns", description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response resign(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
         return written(Response.ok(), desk.resign(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
     @POST
     @Path("{id}/dead-stones")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
     @Operation(summary = "A player marks the dead stones; two equal markings are counted",
-            description = "Roles: referee, player.")
+            description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response deadStones(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             Requests.DeadStones request) {
         return written(Response.ok(), desk.markDeadStones(id, IfMatch.expectedVersion(ifMatch), request));
@@ -87,16 +94,18 @@ public class GameResource {
 
     @POST
     @Path("{id}/recount")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
     @Operation(summary = "A player asks for a recount before the result is confirmed (Korean 2013 ch. 2 art. 4.4; "
-            + "Chinese 2002 art. 16.4)", description = "Roles: referee, player.")
+            + "Chinese 2002 art. 16.4)", description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response recount(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
         return written(Response.ok(), desk.recount(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
     @POST
     @Path("{id}/confirmations")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
     @Operation(summary = "A player or the referee confirms the proposed result; both players and a referee make it final",
-            description = "Roles: referee, player.")
+            description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response confirm(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             Requests.Confirmation request) {
         return written(Response.ok(), desk.confirm(id, IfMatch.expectedVersion(ifMatch), request));

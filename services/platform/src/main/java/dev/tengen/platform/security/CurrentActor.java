@@ -1,16 +1,37 @@
 package dev.tengen.platform.security;
 
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.RequestScoped;
+import java.util.List;
 
 /**
- * The security seam: the one place that says who the current request acts for. Today that is nobody in
- * particular; with authentication it becomes the token's or account file's user, and the roles are checked
- * before a command is sent.
+ * The one place that says who the current request acts for: the authenticated account (local file or Keycloak
+ * token). Its name goes into the {@code by} field of the events the request causes.
  */
 @RequestScoped
 public class CurrentActor {
 
+    private final SecurityIdentity identity;
+
+    CurrentActor(SecurityIdentity identity) {
+        this.identity = identity;
+    }
+
     public Actor actor() {
-        return Actor.UNAUTHENTICATED;
+        return identity.isAnonymous() ? Actor.UNAUTHENTICATED : new Actor(identity.getPrincipal().getName());
+    }
+
+    public boolean has(String role) {
+        return identity.hasRole(role);
+    }
+
+    /** The registered players this account plays as; empty for officials. */
+    public List<String> players() {
+        Object players = identity.getAttribute(AccountIdentityProvider.PLAYERS);
+        if (players instanceof List<?> list) {
+            return list.stream().map(String::valueOf).toList();
+        }
+        // a test identity carries its attributes as text: "id1,id2"
+        return players == null ? List.of() : List.of(players.toString().split(","));
     }
 }

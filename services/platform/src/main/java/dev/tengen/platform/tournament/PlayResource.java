@@ -4,6 +4,8 @@ import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
+import dev.tengen.platform.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -61,6 +63,7 @@ public class PlayResource {
 
     @POST
     @Path("officials")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Appoint an official (000 ch. 3 art. 1)", description = "Roles: technical-delegate.")
     public Response appoint(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, NewOfficial request) {
         return written(Response.ok(), desk.appoint(id, IfMatch.expectedVersion(ifMatch), request));
@@ -68,6 +71,7 @@ public class PlayResource {
 
     @DELETE
     @Path("officials/{personId}")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Dismiss an official", description = "Roles: technical-delegate.")
     public Response dismiss(@PathParam("id") String id, @PathParam("personId") String personId,
             @HeaderParam("If-Match") String ifMatch, @QueryParam("reason") String reason) {
@@ -85,6 +89,7 @@ public class PlayResource {
 
     @POST
     @Path("rounds/{n}/pairing")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Pair a round with the configured system (again, while unpublished)",
             description = "Roles: technical-delegate, chief-referee.")
     public Response pair(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch) {
@@ -93,6 +98,7 @@ public class PlayResource {
 
     @PUT
     @Path("rounds/{n}/pairing")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Change boards of an unpublished pairing by hand, with a reason",
             description = "Roles: technical-delegate, chief-referee.")
     public Response adjust(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,
@@ -102,6 +108,7 @@ public class PlayResource {
 
     @POST
     @Path("rounds/{n}/publish")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Publish a round: the pairing is final and its games start",
             description = "Roles: technical-delegate, chief-referee.")
     public Response publish(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch) {
@@ -110,6 +117,7 @@ public class PlayResource {
 
     @POST
     @Path("rounds/{n}/byes")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Grant a player's request not to be paired in a round",
             description = "Roles: technical-delegate, chief-referee.")
     public Response grantBye(@PathParam("id") String id, @PathParam("n") int round,
@@ -119,6 +127,7 @@ public class PlayResource {
 
     @POST
     @Path("close")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Close the tournament once every game has its result", description = "Roles: technical-delegate.")
     public Response close(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch) {
         return written(Response.ok(), desk.close(id, IfMatch.expectedVersion(ifMatch)));

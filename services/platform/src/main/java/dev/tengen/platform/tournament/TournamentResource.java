@@ -3,6 +3,8 @@ package dev.tengen.platform.tournament;
 import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.platform.problem.UnknownPlayer;
 import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.platform.security.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -41,6 +43,7 @@ public class TournamentResource {
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANIZER})
     @Operation(summary = "Open a tournament", description = "Roles: organizer.")
     public Response create(NewTournament request) {
         Receipt receipt = desk.create(request);
@@ -63,6 +66,7 @@ public class TournamentResource {
 
     @PUT
     @Path("{id}/configuration")
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Set the rule set, board size, rounds and pairing system",
             description = "Roles: organizer, technical-delegate.")
     public Response configure(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
@@ -72,6 +76,7 @@ public class TournamentResource {
 
     @POST
     @Path("{id}/players")
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Register a player", description = "Roles: organizer, technical-delegate.")
     public Response register(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, NewPlayer request) {
         Receipt receipt = desk.register(id, IfMatch.expectedVersion(ifMatch), request);
@@ -92,6 +97,7 @@ public class TournamentResource {
 
     @DELETE
     @Path("{id}/players/{playerId}")
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Withdraw a player; the player stays on the list, marked withdrawn (Chinese 2002 art. 28)",
             description = "Roles: organizer, technical-delegate, chief-referee.")
     public Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId,

@@ -168,6 +168,7 @@ class KillNineTest {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(platform.base.resolve(path))
                 .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/json")
+                .header("Authorization", PlatformProcess.authorization())
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
                 .build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() / 100 != 2) {

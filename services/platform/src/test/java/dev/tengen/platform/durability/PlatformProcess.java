@@ -7,9 +7,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -22,6 +24,10 @@ final class PlatformProcess implements AutoCloseable {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
 
     private final Process process;
+    static final String USER = "kill9-organizer";
+    static final String PASSWORD = "durable-2026";
+    private static final String SETUP_CODE = "KILL9CODE";
+
     private final Path log;
     final URI base;
 
@@ -43,6 +49,8 @@ final class PlatformProcess implements AutoCloseable {
                 "-Dtengen.data-dir=" + dataDir.toAbsolutePath(),
                 "-Dquarkus.http.host=127.0.0.1",
                 "-Dquarkus.http.port=" + port,
+                "-Dtengen.setup-code=" + SETUP_CODE,
+                "-Dtengen.password-iterations=1000",
                 "-jar", jar.toAbsolutePath().toString()))
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
@@ -50,11 +58,28 @@ final class PlatformProcess implements AutoCloseable {
         PlatformProcess platform = new PlatformProcess(process, log, URI.create("http://127.0.0.1:" + port));
         try {
             platform.awaitReady();
+            platform.ensureOrganizer();
         } catch (Exception | AssertionError e) {
             platform.close();
             throw e;
         }
         return platform;
+    }
+
+    /** The first run, as a director does it: the setup form with the code; on a restart the account exists. */
+    private void ensureOrganizer() throws Exception {
+        String form = "code=" + SETUP_CODE + "&user=" + USER + "&password=" + PASSWORD;
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/setup"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 201 && response.statusCode() != 409) {
+            throw new IllegalStateException("The first-run form answered " + response.statusCode());
+        }
+    }
+
+    /** The {@code Authorization} header of the organizer's requests. */
+    static String authorization() {
+        return "Basic " + Base64.getEncoder().encodeToString((USER + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));
     }
 
     private void awaitReady() throws Exception {

@@ -10,7 +10,9 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
@@ -25,6 +27,8 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
 class GameApiTest {
 
     private static final String GAMES = "/api/v1/games";

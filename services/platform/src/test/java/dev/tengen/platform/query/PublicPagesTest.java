@@ -9,7 +9,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 
+import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
 import jakarta.inject.Inject;
 import org.axonframework.config.Configuration;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,6 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /** The public HTML pages over {@link ResultsFixture} (in this package to share it; the pages live in platform.pages). */
 @QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
 class PublicPagesTest {
 
     private static final String REFRESH = "<meta http-equiv=\"refresh\" content=\"15\">";

@@ -10,7 +10,9 @@ import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 
+import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
 import jakarta.inject.Inject;
 import org.axonframework.config.Configuration;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,6 +23,8 @@ import org.junit.jupiter.api.Test;
  * has 1 win, SOS 0 (Cho's score), SOSOS 1 (Cho's SOS); Cho 0, 1, 0; Kim and Park, still playing, 0, 0, 0.
  */
 @QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
 class ResultsApiTest {
 
     private static final String PROBLEM = "application/problem+json";
@@ -120,7 +124,7 @@ class ResultsApiTest {
                 .then().statusCode(200)
                 .body("[0].sequence", equalTo(1))
                 .body("[0].type", equalTo("TournamentCreated"))
-                .body("[0].by", equalTo("unauthenticated"))
+                .body("[0].by", equalTo("director"))
                 .body("[0].payload.name", equalTo(ResultsFixture.NAME))
                 .body("type", hasItems("TournamentConfigured", "PlayerRegistered", "GameStarted", "MovePlayed",
                         "ResultConfirmed"))

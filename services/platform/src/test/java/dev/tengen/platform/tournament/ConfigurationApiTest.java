@@ -5,10 +5,14 @@ import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
 import static dev.tengen.platform.tournament.Api.json;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
 class ConfigurationApiTest {
 
     private static final String MCMAHON_19 =

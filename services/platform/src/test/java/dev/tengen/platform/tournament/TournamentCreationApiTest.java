@@ -10,12 +10,16 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
 class TournamentCreationApiTest {
 
     @Test
@@ -32,7 +36,7 @@ class TournamentCreationApiTest {
                 .then().statusCode(200)
                 .header("ETag", "\"0\"")
                 .body("name", equalTo("Seoul Open 2026"))
-                .body("createdBy", equalTo("unauthenticated"))
+                .body("createdBy", equalTo("director"))
                 .body("players", empty());
     }
 

@@ -1,0 +1,117 @@
+package dev.tengen.platform.security;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.tengen.platform.PlatformConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The local accounts of the embedded deployment, kept in one JSON file ({@code {"accounts":[...]}}, see
+ * docs/PLATFORM.md). Read once at start; every change rewrites the whole file through a temporary file and an
+ * atomic move, so a crash leaves the old file or the new one, never half of one.
+ */
+@ApplicationScoped
+public class AccountFile {
+
+    /** The file's shape. */
+    record Contents(List<Account> accounts) {}
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private final Path file;
+    private final Map<String, Account> accounts = new LinkedHashMap<>();
+
+    AccountFile(PlatformConfig config) {
+        this.file = config.accounts().toAbsolutePath();
+        load();
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public synchronized Optional<Account> find(String user) {
+        return Optional.ofNullable(accounts.get(user));
+    }
+
+    public synchronized List<Account> all() {
+        return accounts.values().stream().sorted(Comparator.comparing(Account::user)).toList();
+    }
+
+    public synchronized boolean hasOrganizer() {
+        return accounts.values().stream().anyMatch(account -> account.has(Roles.ORGANIZER));
+    }
+
+    /** Adds the account; false, and nothing written, when the user name is taken. */
+    public synchronized boolean add(Account account) {
+        if (accounts.containsKey(account.user())) {
+            return false;
+        }
+        Map<String, Account> next = new LinkedHashMap<>(accounts);
+        next.put(account.user(), account);
+        write(next);
+        accounts.put(account.user(), account);
+        return true;
+    }
+
+    /** Removes the account; false when there is none of that name. */
+    public synchronized boolean remove(String user) {
+        if (!accounts.containsKey(user)) {
+            return false;
+        }
+        Map<String, Account> next = new LinkedHashMap<>(accounts);
+        next.remove(user);
+        write(next);
+        accounts.remove(user);
+        return true;
+    }
+
+    private void load() {
+        if (!Files.exists(file)) {
+            return;
+        }
+        try {
+            Contents contents = JSON.readValue(file.toFile(), Contents.class);
+            for (Account account : contents.accounts() == null ? List.<Account>of() : contents.accounts()) {
+                for (String role : account.roles()) {
+                    if (!Roles.ALL.contains(role)) {
+                        throw new IllegalStateException("The account file " + file + " gives " + account.user()
+                                + " the role '" + role + "', which is none of " + Roles.ALL + ".");
+                    }
+                }
+                accounts.put(account.user(), account);
+            }
+        } catch (JacksonException e) {
+            throw new IllegalStateException("The account file " + file + " is not valid: "
+                    + e.getOriginalMessage() + " (line " + e.getLocation().getLineNr() + ").");
+        } catch (IOException e) {
+            throw new UncheckedIOException("The account file " + file + " cannot be read", e);
+        }
+    }
+
+    private void write(Map<String, Account> next) {
+        try {
+            Files.createDirectories(file.getParent());
+            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+            JSON.writeValue(temporary.toFile(), new Contents(new ArrayList<>(next.values())));
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("The account file " + file + " cannot be written", e);
+        }
+    }
+}

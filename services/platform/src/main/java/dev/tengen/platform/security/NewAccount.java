@@ -1,0 +1,42 @@
+package dev.tengen.platform.security;
+
+import dev.tengen.platform.problem.MalformedRequest;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * {@code POST /api/v1/accounts} and the first-run form: an account to create. The password travels once, is
+ * hashed at once and never stored or logged as given.
+ *
+ * @param user 1 to 64 letters, digits, dots, dashes, underscores or at signs
+ * @param password at least {@value #MINIMUM_PASSWORD} characters (NIST SP 800-63B's minimum for a chosen password)
+ * @param roles one or more of {@link Roles#ALL}
+ * @param players the registered players' ids this account plays as (for the player role)
+ */
+public record NewAccount(String user, String password, List<String> roles, List<String> players) {
+
+    static final int MINIMUM_PASSWORD = 8;
+    private static final Pattern USER = Pattern.compile("[A-Za-z0-9._@-]{1,64}");
+
+    /** Checks the request and hashes the password; a {@link MalformedRequest} names the field at fault. */
+    public Account account(int iterations) {
+        if (user == null || !USER.matcher(user).matches()) {
+            throw new MalformedRequest("field-invalid", "user",
+                    "A user name is 1 to 64 letters, digits, dots, dashes, underscores or @.");
+        }
+        if (password == null || password.length() < MINIMUM_PASSWORD) {
+            throw new MalformedRequest("field-invalid", "password",
+                    "A password has at least " + MINIMUM_PASSWORD + " characters.");
+        }
+        if (roles == null || roles.isEmpty()) {
+            throw new MalformedRequest("field-missing", "roles", "An account needs at least one role: " + Roles.ALL + ".");
+        }
+        for (String role : roles) {
+            if (!Roles.ALL.contains(role)) {
+                throw new MalformedRequest("field-invalid", "roles",
+                        "'" + role + "' is not a role; the roles are " + Roles.ALL + ".");
+            }
+        }
+        return new Account(user, PasswordHash.of(password.toCharArray(), iterations), roles, players);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.tengen.platform.security;
+
+import dev.tengen.platform.problem.Problem;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Security refusals as problem details: 401 (no or wrong credentials, with the Basic challenge) and 403 (signed in,
+ * but the endpoint does not admit any of the caller's roles, or a player acting on someone else's game).
+ */
+public class SecurityProblems {
+
+    static final String CHALLENGE = "Basic realm=\"tengen\", charset=\"UTF-8\"";
+
+    @ServerExceptionMapper
+    public Response unauthenticated(UnauthorizedException refused, UriInfo uri) {
+        return challenge("sign-in-required", "This request changes the tournament record: sign in with an account "
+                + "whose role allows it.", uri);
+    }
+
+    @ServerExceptionMapper
+    public Response badCredentials(AuthenticationFailedException refused, UriInfo uri) {
+        return challenge("credentials-invalid", "The user name or password is wrong.", uri);
+    }
+
+    @ServerExceptionMapper
+    public Response forbidden(ForbiddenException refused, UriInfo uri) {
+        String detail = refused.getMessage() != null && !refused.getMessage().isBlank()
+                ? refused.getMessage()
+                : "Your account's roles do not allow this request; the API documentation names the roles each "
+                        + "endpoint admits.";
+        return Problem.of(403, "Forbidden", "role-forbidden", detail, null, uri.getPath()).response();
+    }
+
+    private static Response challenge(String code, String detail, UriInfo uri) {
+        return Response.fromResponse(Problem.of(401, "Unauthorized", code, detail, null, uri.getPath()).response())
+                .header(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE)
+                .build();
+    }
+}

@@ -1,0 +1,82 @@
+package dev.tengen.platform.security;
+
+import dev.tengen.platform.problem.MalformedRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/**
+ * The first-run page: a form for the setup code and the organizer's name and password. It works without
+ * JavaScript, and closes itself once an organizer exists. Messages never echo what was typed.
+ */
+@Path("/setup")
+public class SetupPage {
+
+    private final FirstRun firstRun;
+
+    SetupPage(FirstRun firstRun) {
+        this.firstRun = firstRun;
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(summary = "First run: the form that creates the organizer account", description = "Public.")
+    public Response form() {
+        if (!firstRun.open()) {
+            return page(200, "<p>The organizer account exists. Organizers create the other accounts with "
+                    + "<code>POST /api/v1/accounts</code>.</p>");
+        }
+        return page(200, FORM);
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(summary = "First run: create the organizer account with the setup code from the log",
+            description = "Public while no organizer exists; 403 for a wrong code, 409 once an organizer exists.")
+    public Response create(@FormParam("code") String code, @FormParam("user") String user,
+            @FormParam("password") String password) {
+        if (!firstRun.open()) {
+            return page(409, "<p>An organizer account exists already; ask that organizer for an account.</p>");
+        }
+        if (!firstRun.accepts(code)) {
+            return page(403, "<p>That setup code is not the one in the platform's log. Look for the line "
+                    + "\"No organizer account yet\" where the platform was started.</p>" + FORM);
+        }
+        try {
+            if (!firstRun.createOrganizer(new NewAccount(user, password, List.of(Roles.ORGANIZER), List.of()))) {
+                return page(409, "<p>An organizer account exists already; ask that organizer for an account.</p>");
+            }
+        } catch (MalformedRequest invalid) {
+            return page(400, "<p>" + invalid.getMessage() + "</p>" + FORM);
+        }
+        return page(201, "<p>The organizer account is ready. Sign in with it (HTTP Basic) on the API: "
+                + "<a href=\"/q/swagger-ui\">API documentation</a>.</p>");
+    }
+
+    private static final String FORM = """
+            <form method="post" action="/setup">
+            <p><label>Setup code (printed in the log)<br><input name="code" required autocomplete="off"></label></p>
+            <p><label>Organizer's user name<br><input name="user" required pattern="[A-Za-z0-9._@-]{1,64}"></label></p>
+            <p><label>Password (8 characters or more)<br><input name="password" type="password" required minlength="8"></label></p>
+            <p><button>Create the organizer account</button></p>
+            </form>
+            """;
+
+    private static Response page(int status, String body) {
+        String html = """
+                <!doctype html><html lang="en"><head><meta charset="utf-8">
+                <meta name="viewport" content="width=device-width, initial-scale=1"><title>Tengen: first run</title>
+                <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}</style>
+                </head><body><h1>Tengen: first run</h1>
+                """ + body + "</body></html>";
+        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
+    }
+}

@@ -1,0 +1,201 @@
+package dev.tengen.platform.security;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Local accounts over HTTP Basic, with real credentials (no test identity): the first run, 401 and 403 as problem
+ * details on every write endpoint the OpenAPI document lists, and players confined to their own games.
+ * The first-run tests come first: the organizer they create is the one the others sign in as.
+ */
+@QuarkusTest
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SecurityApiTest {
+
+    private static final String ORGANIZER = "td-park";
+    private static final String PASSWORD = "hanguk-2026";
+
+    @Test
+    @Order(1)
+    void theFirstRunRefusesAWrongSetupCode() {
+        given().formParam("code", "WRONGCODE").formParam("user", ORGANIZER).formParam("password", PASSWORD)
+                .post("/setup")
+                .then().statusCode(403).body(containsString("setup code is not the one"));
+    }
+
+    @Test
+    @Order(2)
+    void theFirstRunRefusesAShortPasswordWithoutCreatingTheAccount() {
+        given().formParam("code", "TESTCODE").formParam("user", ORGANIZER).formParam("password", "short")
+                .post("/setup")
+                .then().statusCode(400).body(containsString("at least 8 characters"));
+        given().get("/setup").then().statusCode(200).body(containsString("<form"));
+    }
+
+    @Test
+    @Order(3)
+    void theFirstRunCreatesTheOrganizerOnceAndThenCloses() {
+        given().formParam("code", "testcode").formParam("user", ORGANIZER).formParam("password", PASSWORD)
+                .post("/setup")
+                .then().statusCode(201);
+        given().formParam("code", "TESTCODE").formParam("user", "intruder").formParam("password", PASSWORD)
+                .post("/setup")
+                .then().statusCode(409);
+        as(ORGANIZER, PASSWORD).get("/api/v1/accounts/me")
+                .then().statusCode(200).body("user", equalTo(ORGANIZER)).body("roles", hasItem("organizer"));
+    }
+
+    @Test
+    @Order(4)
+    void anAnonymousWriteIsRefusedWith401AndAChallenge() {
+        json(given()).body("{\"name\": \"Seoul Open\"}").post("/api/v1/tournaments")
+                .then().statusCode(401)
+                .contentType("application/problem+json")
+                .header("WWW-Authenticate", containsString("Basic"))
+                .body("code", equalTo("sign-in-required"));
+    }
+
+    @Test
+    @Order(5)
+    void aWrongPasswordIsRefusedWith401() {
+        json(as(ORGANIZER, "not-the-password")).body("{\"name\": \"Seoul Open\"}").post("/api/v1/tournaments")
+                .then().statusCode(401).body("code", equalTo("credentials-invalid"));
+    }
+
+    @Test
+    @Order(6)
+    void readsStayPublic() {
+        given().get("/api/v1/tournaments").then().statusCode(200);
+    }
+
+    @Test
+    @Order(7)
+    void everyWriteEndpointRefusesAnonymousCallersAnd403sARoleItDoesNotAdmit() {
+        account("auditor-yoon", List.of(Roles.AUDITOR), List.of());
+        List<String> missed = new ArrayList<>();
+        int writes = 0;
+        for (Map.Entry<String, String> write : writeEndpoints()) {
+            String method = write.getKey();
+            String path = write.getValue().replaceAll("\\{[^}]+}", "1");
+            writes++;
+            int anonymous = json(given()).body("{}").request(method, path).then().extract().statusCode();
+            int auditor = json(as("auditor-yoon", PASSWORD)).body("{}").request(method, path).then().extract()
+                    .statusCode();
+            if (anonymous != 401) {
+                missed.add(method + " " + path + " anonymous: " + anonymous);
+            }
+            if (auditor != 403 && !write.getValue().endsWith("/audit")) {
+                missed.add(method + " " + path + " auditor: " + auditor);
+            }
+        }
+        assertTrue(writes > 20, "write endpoints found in the OpenAPI document: " + writes);
+        assertEquals(List.of(), missed);
+    }
+
+    @Test
+    @Order(8)
+    void aPlayerPlaysTheirOwnColourOnly() {
+        account("referee-han", List.of(Roles.REFEREE), List.of());
+        account("kim", List.of(Roles.PLAYER), List.of("p-kim"));
+        account("choi", List.of(Roles.PLAYER), List.of("p-choi"));
+        String game = json(as(ORGANIZER, PASSWORD))
+                .body("{\"tournamentId\": \"t-sec\", \"round\": 1, \"board\": 1, \"black\": \"p-kim\", "
+                        + "\"white\": \"p-lee\", \"ruleset\": \"korean-2016\", \"competitionCode\": \"incheon-2013\", "
+                        + "\"boardSize\": 19, \"komi\": 6.5}")
+                .post("/api/v1/games").then().statusCode(201).extract().path("gameId");
+
+        json(as("kim", PASSWORD)).body("{\"color\": \"black\", \"point\": \"Q16\"}")
+                .post("/api/v1/games/" + game + "/moves").then().statusCode(201);
+        json(as("kim", PASSWORD)).body("{\"color\": \"white\", \"point\": \"D4\"}")
+                .post("/api/v1/games/" + game + "/moves")
+                .then().statusCode(403).body("code", equalTo("role-forbidden"))
+                .body("detail", containsString("does not hold white"));
+        json(as("choi", PASSWORD)).body("{\"color\": \"white\"}")
+                .post("/api/v1/games/" + game + "/resignation")
+                .then().statusCode(403).body("detail", containsString("own games"));
+        json(as("referee-han", PASSWORD)).body("{\"color\": \"white\", \"point\": \"D4\"}")
+                .post("/api/v1/games/" + game + "/moves").then().statusCode(201);
+    }
+
+    @Test
+    @Order(9)
+    void aPlayerCannotConfirmAsTheReferee() {
+        json(as("kim", PASSWORD)).body("{\"role\": \"referee\", \"confirmer\": \"kim\", \"result\": \"B+R\"}")
+                .post("/api/v1/games/unknown-game/confirmations")
+                .then().statusCode(403).body("detail", containsString("Only a referee"));
+    }
+
+    @Test
+    @Order(10)
+    void onlyTheOrganizerManagesAccounts() {
+        as("referee-han", PASSWORD).get("/api/v1/accounts").then().statusCode(403);
+        as(ORGANIZER, PASSWORD).get("/api/v1/accounts")
+                .then().statusCode(200).body("user", hasItem("kim")).body(not(containsString("pbkdf2")));
+    }
+
+    @Test
+    @Order(11)
+    void accountRequestsAreChecked() {
+        json(as(ORGANIZER, PASSWORD)).body("{\"user\": \"kim\", \"password\": \"" + PASSWORD + "\", \"roles\": [\"player\"]}")
+                .post("/api/v1/accounts").then().statusCode(409).body("code", equalTo("account-exists"));
+        json(as(ORGANIZER, PASSWORD)).body("{\"user\": \"new-one\", \"password\": \"" + PASSWORD + "\", \"roles\": [\"king\"]}")
+                .post("/api/v1/accounts").then().statusCode(400).body("field", equalTo("roles"));
+        json(as(ORGANIZER, PASSWORD)).body("{\"user\": \"new one\", \"password\": \"" + PASSWORD + "\", \"roles\": [\"player\"]}")
+                .post("/api/v1/accounts").then().statusCode(400).body("field", equalTo("user"));
+        as(ORGANIZER, PASSWORD).delete("/api/v1/accounts/" + ORGANIZER)
+                .then().statusCode(409).body("code", equalTo("last-organizer"));
+        as(ORGANIZER, PASSWORD).delete("/api/v1/accounts/nobody").then().statusCode(404);
+        as(ORGANIZER, PASSWORD).delete("/api/v1/accounts/choi").then().statusCode(204);
+        as("choi", PASSWORD).get("/api/v1/accounts/me").then().statusCode(401);
+    }
+
+    private static org.hamcrest.Matcher<String> not(org.hamcrest.Matcher<String> matcher) {
+        return org.hamcrest.Matchers.not(matcher);
+    }
+
+    private static void account(String user, List<String> roles, List<String> players) {
+        String body = "{\"user\": \"" + user + "\", \"password\": \"" + PASSWORD + "\", \"roles\": "
+                + quoted(roles) + ", \"players\": " + quoted(players) + "}";
+        int status = json(as(ORGANIZER, PASSWORD)).body(body).post("/api/v1/accounts").then().extract().statusCode();
+        assertTrue(status == 201 || status == 409, "creating " + user + ": " + status);
+    }
+
+    private static String quoted(List<String> values) {
+        return values.stream().map(value -> "\"" + value + "\"").toList().toString();
+    }
+
+    /** Every POST, PUT and DELETE of the OpenAPI document, except the first-run form, which is public. */
+    private static List<Map.Entry<String, String>> writeEndpoints() {
+        Map<String, Map<String, Object>> paths = given().accept(ContentType.JSON).get("/q/openapi?format=json")
+                .then().statusCode(200).extract().jsonPath().getMap("paths");
+        List<Map.Entry<String, String>> writes = new ArrayList<>();
+        paths.forEach((path, operations) -> operations.keySet().stream()
+                .filter(method -> List.of("post", "put", "delete").contains(method))
+                .filter(method -> !path.equals("/setup"))
+                .forEach(method -> writes.add(Map.entry(method.toUpperCase(), path))));
+        return writes;
+    }
+
+    private static RequestSpecification as(String user, String password) {
+        return given().auth().preemptive().basic(user, password);
+    }
+
+    private static RequestSpecification json(RequestSpecification request) {
+        return request.contentType(ContentType.JSON).accept(ContentType.JSON);
+    }
+}
