@@ -16,6 +16,7 @@ import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.rules.Board;
 import dev.tengen.rules.Color;
@@ -206,6 +207,18 @@ public class GameArchive {
         });
         touched(event.gameId(), event.at(), "ResultRecorded", event.by(), event.result()
                 + (event.byForfeit() ? " by forfeit" : ""));
+    }
+
+    /** A ruling or a misconduct decision replaced the result; the record keeps the decision with the game. */
+    @EventHandler
+    synchronized void on(ResultCorrected event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
+            g.result = event.result();
+            g.reason = event.reason();
+        });
+        touched(event.gameId(), event.at(), "ResultCorrected", event.by(), (event.previousResult() == null ? "none"
+                : event.previousResult()) + " changed to " + event.result() + ": " + event.reason() + " (" + event.source()
+                + ")");
     }
 
     private static String colour(Color color) {

@@ -32,6 +32,7 @@ import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundBye;
 import dev.tengen.tournament.service.api.RoundPaired;
@@ -129,6 +130,12 @@ public class TournamentBook {
     synchronized void on(ResultRecorded event) {
         state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
                 event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
+    }
+
+    /** A decision replaced the result: standings and crosstable count the new one (000 ch. 2 art. 6.1). */
+    @EventHandler
+    synchronized void on(ResultCorrected event) {
+        on(event.asRecorded());
     }
 
     @EventHandler

@@ -7,8 +7,8 @@ import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 
 /**
- * The process managers in the platform: {@link RoundFlow} in its own tracking processor (see there why tracking and
- * why a replay at each start sends nothing twice).
+ * The process managers in the platform, each in its own tracking processor: {@link RoundFlow} (see there why
+ * tracking and why a replay at each start sends nothing twice) and {@link RulingFlow}.
  */
 @Singleton
 public class FlowModule implements AxonModule {
@@ -25,5 +25,7 @@ public class FlowModule implements AxonModule {
         configurer.onInitialize(configuration -> built[0] = configuration);
         RoundFlow flow = new RoundFlow(() -> built[0].commandGateway(), () -> built[0].eventStore(), clock);
         AxonModule.projection(configurer, RoundFlow.PROCESSING_GROUP, flow);
+        AxonModule.projection(configurer, RulingFlow.PROCESSING_GROUP,
+                new RulingFlow(() -> built[0].commandGateway()));
     }
 }

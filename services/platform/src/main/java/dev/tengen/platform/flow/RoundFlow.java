@@ -4,6 +4,7 @@ import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.RecordResult;
+import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPublished;
 import java.time.Clock;
@@ -86,6 +87,11 @@ public class RoundFlow {
         recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
     }
 
+    @EventHandler
+    void on(ResultCorrected result) {
+        recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
+    }
+
     @ResetHandler
     void forget() {
         recorded.clear();
@@ -96,8 +102,11 @@ public class RoundFlow {
             Set<String> boards = new HashSet<>();
             DomainEventStream stream = events.get().readEvents(id);
             while (stream.hasNext()) {
-                if (stream.next().getPayload() instanceof ResultRecorded done) {
+                Object event = stream.next().getPayload();
+                if (event instanceof ResultRecorded done) {
                     boards.add(key(done.round(), done.board()));
+                } else if (event instanceof ResultCorrected corrected) {
+                    boards.add(key(corrected.round(), corrected.board()));
                 }
             }
             return boards;

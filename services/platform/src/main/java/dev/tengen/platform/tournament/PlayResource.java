@@ -125,6 +125,17 @@ public class PlayResource {
         return written(Response.ok(), desk.grantBye(id, IfMatch.expectedVersion(ifMatch), round, request));
     }
 
+    @PUT
+    @Path("rounds/{n}/boards/{board}/result")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Change or cancel a board's result for misconduct, also after later rounds were paired "
+            + "(000 ch. 2 art. 6.1; Chinese 2002 art. 23.1); later rounds paired on the old result get a note",
+            description = "Roles: technical-delegate.")
+    public Response decideResult(@PathParam("id") String id, @PathParam("n") int round, @PathParam("board") int board,
+            @HeaderParam("If-Match") String ifMatch, ResultDecision request) {
+        return written(Response.ok(), desk.decideResult(id, IfMatch.expectedVersion(ifMatch), round, board, request));
+    }
+
     @POST
     @Path("close")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})

@@ -100,6 +100,12 @@ public class TournamentDesk {
         return shown(new Receipt(tournamentId, version, null));
     }
 
+    public Receipt decideResult(String tournamentId, Long expectedVersion, int round, int board, ResultDecision request) {
+        long version = commands.sendAndWait(
+                Fields.body(request).toCommand(tournamentId, expectedVersion, round, board, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
     public Receipt close(String tournamentId, Long expectedVersion) {
         long version = commands.sendAndWait(new CloseTournament(tournamentId, expectedVersion, by(), clock.instant()));
         return shown(new Receipt(tournamentId, version, null));

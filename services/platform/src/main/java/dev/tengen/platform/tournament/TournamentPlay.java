@@ -3,6 +3,7 @@ package dev.tengen.platform.tournament;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPaired;
 import dev.tengen.tournament.service.api.RoundPublished;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import java.time.Duration;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -106,6 +108,31 @@ public class TournamentPlay {
                     round.pairingSystem(), round.games().stream()
                             .map(game -> game.board() == event.board() ? game.with(event) : game).toList(),
                     round.byes(), round.notes(), round.adjustments(), round.pairedAt(), round.publishedAt()));
+        }
+    }
+
+    /**
+     * The corrected board shows its new result, and each later round already paired says it was paired on the old
+     * one, so the director sees which pairings a changed result had fed (000 ch. 2 art. 6.1).
+     */
+    @EventHandler
+    void on(ResultCorrected event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            ResultRecorded now = event.asRecorded();
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, round.status(),
+                    round.pairingSystem(), round.games().stream()
+                            .map(game -> game.board() == event.board() ? game.with(now) : game).toList(),
+                    round.byes(), round.notes(), round.adjustments(), round.pairedAt(), round.publishedAt()));
+            String note = "Paired before the result of round " + event.round() + ", board " + event.board()
+                    + " was changed from " + (event.previousResult() == null ? "none" : event.previousResult()) + " to "
+                    + event.result() + " (" + event.reason() + "; " + event.source() + ").";
+            for (int later : event.laterRoundsPaired()) {
+                roundsOf(event.tournamentId()).computeIfPresent(later, (n, round) -> new RoundView(n, round.status(),
+                        round.pairingSystem(), round.games(), round.byes(),
+                        Stream.concat(round.notes().stream(), Stream.of(note)).toList(),
+                        round.adjustments(), round.pairedAt(), round.publishedAt()));
+            }
         }
     }
 

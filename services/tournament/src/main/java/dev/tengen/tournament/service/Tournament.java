@@ -28,6 +28,8 @@ import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.RegisterPlayer;
 import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.CorrectResult;
+import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.RoundBye;
 import dev.tengen.tournament.service.api.RoundPaired;
 import dev.tengen.tournament.service.api.RoundPublished;
@@ -70,6 +72,8 @@ public class Tournament {
     private final Map<String, Entrant> entrants = new LinkedHashMap<>();
     private final Map<String, Official> officials = new LinkedHashMap<>();
     private final Map<Integer, PlayRound> rounds = new TreeMap<>();
+    /** The decisions already applied to results ({@link CorrectResult#source()}). */
+    private final Set<String> corrections = new HashSet<>();
 
     /** Axon rebuilds the tournament from its events into this empty instance. */
     protected Tournament() {
@@ -306,6 +310,27 @@ public class Tournament {
     }
 
     @CommandHandler
+    public long handle(CorrectResult command) {
+        if (corrections.contains(command.source())) {
+            return AggregateLifecycle.getVersion(); // this decision was applied: a replayed ruling changes nothing
+        }
+        PlayRound round = rounds.get(command.round());
+        if (round == null || !round.published) {
+            throw refuse(Refusal.ROUND_NOT_PUBLISHED, "Round " + command.round()
+                    + " is not published; only a board of a published round has a result to change.");
+        }
+        PairedGame game = round.board(command.board()).orElseThrow(() -> refuse(Refusal.BOARD_NOT_FOUND,
+                "Round " + command.round() + " has no board " + command.board() + "."));
+        ResultRecorded before = round.results.get(game.board());
+        List<Integer> laterRoundsPaired = rounds.keySet().stream().filter(number -> number > round.number).toList();
+        apply(new ResultCorrected(tournamentId, round.number, game.board(), game.gameId(), game.black(), game.white(),
+                before == null ? null : before.outcome(), before == null ? null : before.result(), command.outcome(),
+                command.byForfeit(), command.result(), command.reason(), command.source(), laterRoundsPaired,
+                command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
     public long handle(GrantBye command) {
         requireOpen();
         Entrant entrant = entrants.get(command.playerId());
@@ -405,6 +430,12 @@ public class Tournament {
     @EventSourcingHandler
     void on(ResultRecorded event) {
         rounds.get(event.round()).results.put(event.board(), event);
+    }
+
+    @EventSourcingHandler
+    void on(ResultCorrected event) {
+        rounds.get(event.round()).results.put(event.board(), event.asRecorded());
+        corrections.add(event.source());
     }
 
     @EventSourcingHandler

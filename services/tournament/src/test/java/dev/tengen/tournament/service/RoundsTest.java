@@ -45,7 +45,7 @@ class RoundsTest {
     private static final Instant AT = Instant.parse("2026-05-02T10:30:00Z");
     private static final String TD = "td-park";
 
-    private static final TournamentCreated CREATED = new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED);
+    static final TournamentCreated CREATED = new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED);
     private static final TournamentConfigured ROUND_ROBIN = new TournamentConfigured("t-1", "korean-2016", 19, 3,
             "round-robin", TD, OPENED, "incheon-2013", 6.5, HandicapSettings.NONE,
             new PairingParameters(1, null, null, null, null, null, null, null, null, null), List.of("NBW"));
@@ -71,22 +71,22 @@ class RoundsTest {
         return events;
     }
 
-    private static List<Object> field(int count, Object... more) {
+    static List<Object> field(int count, Object... more) {
         List<Object> events = field(count);
         events.addAll(List.of(more));
         return events;
     }
 
-    private static PairedGame game(int round, int board, String black, String white) {
+    static PairedGame game(int round, int board, String black, String white) {
         return new PairedGame(board, "t-1-r" + round + "-b" + board, black, white, 0, 6.5);
     }
 
-    private static final List<PairedGame> ROUND_1 = List.of(game(1, 1, "p1", "p4"), game(1, 2, "p2", "p3"));
-    private static final RoundPaired PAIRED_1 = new RoundPaired("t-1", 1, "round-robin", ROUND_1, List.of(), List.of(), TD, OPENED);
-    private static final RoundPublished PUBLISHED_1 =
+    static final List<PairedGame> ROUND_1 = List.of(game(1, 1, "p1", "p4"), game(1, 2, "p2", "p3"));
+    static final RoundPaired PAIRED_1 = new RoundPaired("t-1", 1, "round-robin", ROUND_1, List.of(), List.of(), TD, OPENED);
+    static final RoundPublished PUBLISHED_1 =
             new RoundPublished("t-1", 1, "korean-2016", "incheon-2013", 19, ROUND_1, List.of(), TD, OPENED);
 
-    private static ResultRecorded result(int round, int board, String black, String white, Outcome outcome, String result) {
+    static ResultRecorded result(int round, int board, String black, String white, Outcome outcome, String result) {
         return new ResultRecorded("t-1", round, board, "t-1-r" + round + "-b" + board, black, white, outcome, false, result,
                 "counted", "platform", OPENED);
     }

@@ -1,0 +1,120 @@
+package dev.tengen.platform.scenario;
+
+import static dev.tengen.platform.scenario.TournamentDriver.json;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tengen.platform.security.Roles;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A result changes after the fact and the change reaches everything that shows it: an arbitration ruling (000 ch. 4
+ * art. 2.4: final and effective at once) and a misconduct decision made after the next round was paired on the old
+ * result (000 ch. 2 art. 6.1). A round robin of four on 9x9: round 1 is 1-4 and 2-3 in registration order.
+ */
+@QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
+class ResultCorrectionApiTest {
+
+    private static final String ROUND_ROBIN = """
+            {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 9, "rounds": 3,
+             "pairingSystem": "round-robin"}""";
+
+    private record Played(TournamentDriver tournament, List<String> players, List<Map<String, Object>> round1) {}
+
+    /** Four players, round 1 played: Black wins both boards by resignation. */
+    private static Played roundOnePlayed(String name) {
+        TournamentDriver tournament = TournamentDriver.open(name, ROUND_ROBIN);
+        List<String> players = List.of(tournament.register("Lee Sedol", "9p"), tournament.register("Cho Hunhyun", "9p"),
+                tournament.register("Kim Jiseok", "9p"), tournament.register("Park Junghwan", "9p"));
+        List<Map<String, Object>> round1 = tournament.pairAndPublish(1);
+        for (Map<String, Object> game : round1) {
+            TournamentDriver.resignAndConfirm((String) game.get("gameId"), "white");
+        }
+        tournament.awaitResults(1);
+        return new Played(tournament, players, round1);
+    }
+
+    private static double points(TournamentDriver tournament, String playerId) {
+        List<Map<String, Object>> rows = tournament.standings().getList("rows");
+        return rows.stream().filter(row -> playerId.equals(row.get("playerId"))).findFirst()
+                .map(row -> ((Number) ((List<?>) row.get("values")).get(0)).doubleValue()).orElseThrow();
+    }
+
+    @Test
+    void aRulingThatChangesAResultCorrectsTheRoundTheGameAndTheStandings() {
+        Played played = roundOnePlayed("Ruling Cup");
+        TournamentDriver tournament = played.tournament();
+        Map<String, Object> board1 = played.round1().get(0);
+        String gameId = (String) board1.get("gameId");
+        String white = (String) board1.get("white");
+        assertEquals(0.0, points(tournament, white));
+
+        String protest = json().body("""
+                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "White",
+                 "judgment": "White's resignation stands"}""".formatted(tournament.id, gameId))
+                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \"" + Instant.now() + "\"}")
+                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
+        String appeal = json().body("""
+                {"protestId": "%s", "complainant": "White", "complainantSignature": "White", "complainantNoc": "KOR",
+                 "teamOfficialSignature": "Coach Yang", "opponent": "Black", "opponentNoc": "KOR",
+                 "witnesses": [{"name": "Witness", "signature": "W", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
+                 "location": "Board 1", "time": "10:01", "description": "Black moved a stone before the resignation.",
+                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
+                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
+        json().body("""
+                {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
+                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
+                           {"member": "Tanaka (JPN)", "decision": "uphold"}],
+                 "newResult": {"outcome": "white-wins", "result": "W+F"},
+                 "reasons": "Black moved a stone."}""")
+                .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
+
+        tournament.awaitResult(1, 1, "W+F");
+        TournamentDriver.await("the standings count the ruling", () -> points(tournament, white) == 1.0);
+        json().get("/api/v1/games/" + gameId + "/sgf").then().statusCode(200).body(containsString("RE[W+F]"));
+    }
+
+    @Test
+    void aMisconductDecisionAfterTheNextRoundWasPairedNamesThatRound() {
+        Played played = roundOnePlayed("Misconduct Cup");
+        TournamentDriver tournament = played.tournament();
+        tournament.pairAndPublish(2);
+        String black = (String) played.round1().get(1).get("black");
+
+        json().body("""
+                {"outcome": "NO_RESULT", "result": "Void",
+                 "reason": "Cancelled: both players agreed the result beforehand (000 ch. 2 art. 6.1)"}""")
+                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(200);
+
+        tournament.awaitResult(1, 2, "Void");
+        json().get(tournament.path("/rounds/2")).then()
+                .body("notes", hasItem(containsString("changed from B+R to Void")));
+        TournamentDriver.await("the standings drop the cancelled win", () -> points(tournament, black) == 0.0);
+    }
+
+    @Test
+    void aDecisionWithoutAReasonIs400AndChangesNothing() {
+        Played played = roundOnePlayed("Careless Cup");
+        TournamentDriver tournament = played.tournament();
+        json().body("{\"outcome\": \"NO_RESULT\", \"result\": \"Void\"}")
+                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(400)
+                .body("field", equalTo("reason"));
+        json().body("{\"outcome\": \"PENDING\", \"result\": \"?\", \"reason\": \"x\"}")
+                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(400)
+                .body("field", equalTo("outcome"));
+        json().body("{\"outcome\": \"NO_RESULT\", \"result\": \"Void\", \"reason\": \"x\"}")
+                .put(tournament.path("/rounds/1/boards/7/result")).then().statusCode(422)
+                .body("code", equalTo("board-not-found"));
+        json().get(tournament.path("/rounds/1")).then().body("games[1].result", equalTo("B+R"));
+    }
+}

@@ -1,0 +1,117 @@
+package dev.tengen.platform.scenario;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Drives one tournament through the REST API as its director and referees would, for the scenario tests: each
+ * method is one or a few requests, checked for success, with the waits the asynchronous round flow needs.
+ */
+final class TournamentDriver {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(20);
+
+    final String id;
+
+    private TournamentDriver(String id) {
+        this.id = id;
+    }
+
+    static RequestSpecification json() {
+        return given().contentType(ContentType.JSON).accept(ContentType.JSON);
+    }
+
+    /** Creates and configures a tournament; {@code settings} is the configuration body. */
+    static TournamentDriver open(String name, String settings) {
+        String id = json().body("{\"name\": \"" + name + "\"}").post("/api/v1/tournaments")
+                .then().statusCode(201).extract().path("tournamentId");
+        json().body(settings).put("/api/v1/tournaments/" + id + "/configuration").then().statusCode(200);
+        return new TournamentDriver(id);
+    }
+
+    String register(String name, String rank) {
+        return json().body("{\"name\": \"" + name + "\", \"rank\": \"" + rank + "\", \"club\": \"Hanguk Kiwon\", "
+                        + "\"country\": \"KR\"}")
+                .post(path("/players")).then().statusCode(201).extract().path("playerId");
+    }
+
+    /** Pairs and publishes {@code round}; returns its boards once every game exists. */
+    List<Map<String, Object>> pairAndPublish(int round) {
+        json().post(path("/rounds/" + round + "/pairing")).then().statusCode(200);
+        json().post(path("/rounds/" + round + "/publish")).then().statusCode(200);
+        List<Map<String, Object>> games = round(round).getList("games");
+        for (Map<String, Object> game : games) {
+            await("game " + game.get("gameId") + " started",
+                    () -> json().get("/api/v1/games/" + game.get("gameId")).statusCode() == 200);
+        }
+        return games;
+    }
+
+    JsonPath round(int round) {
+        return json().get(path("/rounds/" + round)).then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The game's current version, for If-Match. */
+    static long version(String gameId) {
+        return json().get("/api/v1/games/" + gameId).then().statusCode(200).extract().jsonPath().getLong("version");
+    }
+
+    /** Both players and the referee confirm the proposed {@code result}: it becomes final. */
+    static void confirm(String gameId, String result) {
+        for (String[] who : new String[][] {{"player", "black"}, {"player", "white"}, {"referee", "Referee Han"}}) {
+            json().body("{\"role\": \"" + who[0] + "\", \"confirmer\": \"" + who[1] + "\", \"result\": \"" + result + "\"}")
+                    .post("/api/v1/games/" + gameId + "/confirmations").then().statusCode(200);
+        }
+    }
+
+    /** {@code loser} resigns and the result is confirmed. */
+    static void resignAndConfirm(String gameId, String loser) {
+        json().body("{\"color\": \"" + loser + "\"}").post("/api/v1/games/" + gameId + "/resignation")
+                .then().statusCode(200);
+        confirm(gameId, loser.equals("white") ? "B+R" : "W+R");
+    }
+
+    /** Waits until every board of {@code round} shows a result in the tournament. */
+    void awaitResults(int round) {
+        await("every result of round " + round + " recorded",
+                () -> round(round).getList("games", Map.class).stream().allMatch(game -> game.get("result") != null));
+    }
+
+    /** Waits until board {@code board} of {@code round} shows {@code result}. */
+    void awaitResult(int round, int board, String result) {
+        await("round " + round + " board " + board + " shows " + result, () -> round(round)
+                .getList("games", Map.class).stream()
+                .anyMatch(game -> ((Integer) game.get("board")) == board && result.equals(game.get("result"))));
+    }
+
+    JsonPath standings() {
+        return json().get(path("/standings")).then().statusCode(200).extract().jsonPath();
+    }
+
+    String path(String rest) {
+        return "/api/v1/tournaments/" + id + rest;
+    }
+
+    static void await(String what, BooleanSupplier condition) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail("Timed out waiting for " + what);
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                fail("Interrupted waiting for " + what);
+            }
+        }
+    }
+}
