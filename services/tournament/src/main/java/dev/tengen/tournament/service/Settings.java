@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service;
 
+import dev.tengen.clock.TimeControl;
 import dev.tengen.conduct.CompetitionCode;
 import dev.tengen.conduct.CompetitionCodes;
 import dev.tengen.rank.Rank;
@@ -30,7 +31,8 @@ import java.util.Locale;
  * into refusals.
  */
 record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem, String competitionCode, double komi,
-        HandicapSettings handicap, PairingParameters pairingParameters, List<String> placementCriteria) {
+        HandicapSettings handicap, PairingParameters pairingParameters, List<String> placementCriteria,
+        TimeControl timeControl) {
 
     /** The configuration a command asks for, judged; refused with the first fault found. */
     static Settings of(ConfigureTournament command) {
@@ -66,8 +68,13 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
                 command.pairingParameters() == null ? PairingParameters.DEFAULTS : command.pairingParameters());
         List<String> criteria = command.placementCriteria() == null ? defaultCriteria(system)
                 : criteria(command.placementCriteria());
+        TimeControl time = command.timeControl() == null ? defaultTime(code) : switch (command.timeControl().judge()) {
+            case TimeControl.Judged.Valid valid -> valid.control();
+            case TimeControl.Judged.Invalid invalid -> throw refuse(Refusal.TIME_CONTROL_INVALID,
+                    "Time control, field '" + invalid.fault().field() + "': " + invalid.fault().sentence());
+        };
         Settings settings = new Settings(ruleset.name(), command.boardSize(), command.rounds(), system, code.name(), komi,
-                handicap, parameters, criteria);
+                handicap, parameters, criteria, time);
         settings.enginePolicy();
         settings.engineSystem();
         settings.enginePlacement();
@@ -77,12 +84,20 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
     /** The configuration an event records; an event stored before the later fields existed takes the defaults. */
     static Settings of(TournamentConfigured event) {
         Ruleset ruleset = Rulesets.byName(event.ruleSet()).orElseThrow();
-        return new Settings(event.ruleSet(), event.boardSize(), event.rounds(), event.pairingSystem(),
-                event.competitionCode() == null ? CompetitionCodes.defaultFor(ruleset).name() : event.competitionCode(),
+        CompetitionCode code = event.competitionCode() == null ? CompetitionCodes.defaultFor(ruleset)
+                : CompetitionCodes.byName(event.competitionCode()).orElseThrow();
+        return new Settings(event.ruleSet(), event.boardSize(), event.rounds(), event.pairingSystem(), code.name(),
                 event.komi() == null ? ruleset.compensation().inPoints() : event.komi(),
                 event.handicap() == null ? HandicapSettings.NONE : event.handicap(),
                 event.pairingParameters() == null ? PairingParameters.DEFAULTS : event.pairingParameters(),
-                event.placementCriteria() == null ? defaultCriteria(event.pairingSystem()) : event.placementCriteria());
+                event.placementCriteria() == null ? defaultCriteria(event.pairingSystem()) : event.placementCriteria(),
+                event.timeControl() == null ? defaultTime(code) : event.timeControl());
+    }
+
+    /** The code's own time system where it prescribes one (AGA rule 12: 30 minutes absolute), else untimed. */
+    static TimeControl defaultTime(CompetitionCode code) {
+        return code.time().map(TimeControl::of)
+                .orElse(new TimeControl(TimeControl.UNTIMED, null, null, null, null, null, null));
     }
 
     Ruleset ruleset() {

@@ -95,7 +95,7 @@ public class Tournament {
         Settings chosen = Settings.of(command);
         apply(new TournamentConfigured(tournamentId, chosen.ruleSet(), chosen.boardSize(), chosen.rounds(),
                 chosen.pairingSystem(), command.by(), command.at(), chosen.competitionCode(), chosen.komi(),
-                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria()));
+                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria(), chosen.timeControl()));
         return AggregateLifecycle.getVersion();
     }
 
@@ -277,7 +277,7 @@ public class Tournament {
             }
         }
         apply(new RoundPublished(tournamentId, round.number, settings.ruleSet(), settings.competitionCode(),
-                settings.boardSize(), round.games, round.byes, command.by(), command.at()));
+                settings.boardSize(), round.games, round.byes, command.by(), command.at(), settings.timeControl()));
         return AggregateLifecycle.getVersion();
     }
 

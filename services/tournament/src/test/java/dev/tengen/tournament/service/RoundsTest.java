@@ -250,7 +250,8 @@ class RoundsTest {
     void publishingMakesTheGamesFinalWithTheRulesTheyArePlayedUnder() {
         fixture.given(field(4, PAIRED_1))
                 .when(new PublishRound("t-1", null, 1, TD, AT))
-                .expectEvents(new RoundPublished("t-1", 1, "korean-2016", "incheon-2013", 19, ROUND_1, List.of(), TD, AT));
+                .expectEvents(new RoundPublished("t-1", 1, "korean-2016", "incheon-2013", 19, ROUND_1, List.of(), TD, AT,
+                        new dev.tengen.clock.TimeControl("untimed", null, null, null, null, null, null)));
     }
 
     @Test

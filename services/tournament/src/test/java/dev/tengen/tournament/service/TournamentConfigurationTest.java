@@ -2,11 +2,13 @@ package dev.tengen.tournament.service;
 
 import static dev.tengen.tournament.service.Refusals.refusedWith;
 
+import dev.tengen.clock.TimeControl;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.HandicapSettings;
 import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.axonframework.test.aggregate.AggregateTestFixture;
@@ -27,6 +29,12 @@ class TournamentConfigurationTest {
     private static final PairingParameters ING_DEFAULTS =
             new PairingParameters(null, null, null, null, null, null, null, 4, 0, 3);
 
+    /** Neither the Incheon, the Chinese nor the Ing code prescribes a time system of its own. */
+    private static final TimeControl UNTIMED = new TimeControl("untimed", null, null, null, null, null, null);
+    /** AGA-style rules rule 12: absolute time, 30 minutes to each player. */
+    private static final TimeControl AGA_30_MINUTES =
+            new TimeControl("sudden-death", Duration.ofMinutes(30), null, null, null, null, null);
+
     private AggregateTestFixture<Tournament> fixture;
 
     @BeforeEach
@@ -43,7 +51,7 @@ class TournamentConfigurationTest {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("Chinese-2002", 19, 5, " McMahon "))
                 .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "mcmahon", "td-park", AT, "chinese-2002", 7.5,
-                        HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS")))
+                        HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS"), UNTIMED))
                 .expectResultMessagePayload(1L);
     }
 
@@ -60,12 +68,12 @@ class TournamentConfigurationTest {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 5, 3, "swiss"))
                 .expectEvents(new TournamentConfigured("t-1", "aga", 5, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
-                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS")));
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES));
         newFixture();
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 25, 3, "swiss"))
                 .expectEvents(new TournamentConfigured("t-1", "aga", 25, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
-                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS")));
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES));
     }
 
     @Test
@@ -107,7 +115,7 @@ class TournamentConfigurationTest {
                         new TournamentConfigured("t-1", "aga", 19, 5, "swiss", "td-park", OPENED))
                 .when(configure("ing-1991", 19, 4, "ing"))
                 .expectEvents(new TournamentConfigured("t-1", "ing-1991", 19, 4, "ing", "td-park", AT, "ing-1991", 8.0,
-                        HandicapSettings.NONE, ING_DEFAULTS, List.of("NBW")))
+                        HandicapSettings.NONE, ING_DEFAULTS, List.of("NBW"), UNTIMED))
                 .expectResultMessagePayload(2L);
     }
 
@@ -126,7 +134,7 @@ class TournamentConfigurationTest {
                 .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 5, "mcmahon", "td-park", AT,
                         "incheon-2013", 7.0, new HandicapSettings("mcmahon-score", "1d", 1, 9),
                         new PairingParameters(null, null, null, null, "3d", "20k", "20k", null, null, null),
-                        List.of("MMS", "SOS", "SOSOS")));
+                        List.of("MMS", "SOS", "SOSOS"), UNTIMED));
     }
 
     @Test
@@ -135,7 +143,8 @@ class TournamentConfigurationTest {
                 .when(configure("korean-2016", 19, 3, "round-robin"))
                 .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 3, "round-robin", "td-park", AT,
                         "incheon-2013", 6.5, HandicapSettings.NONE,
-                        new PairingParameters(1, null, null, null, null, null, null, null, null, null), List.of("NBW")));
+                        new PairingParameters(1, null, null, null, null, null, null, null, null, null), List.of("NBW"),
+                        UNTIMED));
     }
 
     @Test
@@ -185,5 +194,52 @@ class TournamentConfigurationTest {
                 .when(configureFully("swiss", null, null, null, null, List.of("NBW", "SOS", "nbw")))
                 .expectNoEvents()
                 .expectException(refusedWith("placement-criterion-repeated"));
+    }
+
+    // Time control
+
+    private static ConfigureTournament configureTime(TimeControl time) {
+        return new ConfigureTournament("t-1", null, "chinese-2002", 19, 5, "swiss", null, null, null, null, null, time,
+                "td-park", AT);
+    }
+
+    @Test
+    void aByoyomiTimeControlIsRecordedInCanonicalFormWithItsLatenessLimit() {
+        // Chinese 2002 art. 12.3: one hour, then 3 periods of 30 seconds; art. 22.1: late by no more than an hour.
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureTime(new TimeControl("Byoyomi", Duration.ofHours(1), 3, Duration.ofSeconds(30), 10, null,
+                        Duration.ofHours(1))))
+                .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "swiss", "td-park", AT, "chinese-2002",
+                        7.5, HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"),
+                        new TimeControl("byoyomi", Duration.ofHours(1), 3, Duration.ofSeconds(30), null, null,
+                                Duration.ofHours(1))));
+    }
+
+    @Test
+    void byoyomiWithoutPeriodsIsRefusedNamingTheField() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureTime(new TimeControl("byoyomi", Duration.ofHours(1), 0, Duration.ofSeconds(30), null, null,
+                        null)))
+                .expectNoEvents()
+                .expectException(refusedWith("time-control-invalid"))
+                .expectExceptionMessage("Time control, field 'periods': Byoyomi needs at least one period "
+                        + "(Chinese 2002 art. 12.3); 0 were given.");
+    }
+
+    @Test
+    void anUnknownTimeSystemIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configureTime(new TimeControl("fischer", Duration.ofHours(1), null, null, null, null, null)))
+                .expectNoEvents()
+                .expectException(refusedWith("time-control-invalid"));
+    }
+
+    @Test
+    void anAgaEventIsUntimedWhenTheDirectorSaysSo() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(new ConfigureTournament("t-1", null, "aga", 13, 3, "swiss", null, null, null, null, null,
+                        new TimeControl("untimed", Duration.ofHours(1), null, null, null, null, null), "td-park", AT))
+                .expectEvents(new TournamentConfigured("t-1", "aga", 13, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), UNTIMED));
     }
 }

@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service.api;
 
+import dev.tengen.clock.TimeControl;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -22,6 +23,8 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  * @param pairingParameters the system's parameters; default: {@link PairingParameters#DEFAULTS}
  * @param placementCriteria names of {@code dev.tengen.tournament.PlacementCriterion} ("MMS", "SOS"), in order;
  *     default: MMS, SOS, SOSOS for a McMahon, NBW, SOS, SOSOS for a Swiss, NBW otherwise
+ * @param timeControl the time system and lateness limit; default: the competition code's own time system where it
+ *     prescribes one (AGA rule 12: 30 minutes absolute), else untimed
  */
 public record ConfigureTournament(
         @TargetAggregateIdentifier String tournamentId,
@@ -35,6 +38,7 @@ public record ConfigureTournament(
         HandicapSettings handicap,
         PairingParameters pairingParameters,
         List<String> placementCriteria,
+        TimeControl timeControl,
         String by,
         Instant at) {
 
@@ -50,7 +54,15 @@ public record ConfigureTournament(
     /** The first configuration's fields only; everything else takes its default. */
     public ConfigureTournament(String tournamentId, Long expectedVersion, String ruleSet, int boardSize, int rounds,
             String pairingSystem, String by, Instant at) {
-        this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, null, null, null, null, null, by,
-                at);
+        this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, null, null, null, null, null, null,
+                by, at);
+    }
+
+    /** A configuration without a time control: the competition code's, if any. */
+    public ConfigureTournament(String tournamentId, Long expectedVersion, String ruleSet, int boardSize, int rounds,
+            String pairingSystem, String competitionCode, Double komi, HandicapSettings handicap,
+            PairingParameters pairingParameters, List<String> placementCriteria, String by, Instant at) {
+        this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, competitionCode, komi, handicap,
+                pairingParameters, placementCriteria, null, by, at);
     }
 }

@@ -22,6 +22,7 @@ public enum Refusal {
     HANDICAP_INVALID("handicap-invalid", Kind.RULE_VIOLATION, "handicap"),
     PAIRING_PARAMETERS_INVALID("pairing-parameters-invalid", Kind.RULE_VIOLATION, "pairingParameters"),
     UNKNOWN_PLACEMENT_CRITERION("unknown-placement-criterion", Kind.RULE_VIOLATION, "placementCriteria"),
+    TIME_CONTROL_INVALID("time-control-invalid", Kind.RULE_VIOLATION, "timeControl"),
     PLACEMENT_CRITERION_REPEATED("placement-criterion-repeated", Kind.RULE_VIOLATION, "placementCriteria"),
     CONFIGURATION_LOCKED("configuration-locked", Kind.RULE_VIOLATION, null),
     TOURNAMENT_NOT_CONFIGURED("tournament-not-configured", Kind.RULE_VIOLATION, null),

@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service.api;
 
+import dev.tengen.clock.TimeControl;
 import java.time.Instant;
 import java.util.List;
 
@@ -16,6 +17,8 @@ import java.util.List;
  * @param handicap how handicaps are given ({@link HandicapSettings#NONE}: every game even)
  * @param pairingParameters the pairing system's parameters, the fields of other systems null
  * @param placementCriteria placement criteria in order, as {@code PlacementCriterion#fileName()} writes them
+ * @param timeControl the time system and lateness limit, canonical ({@link TimeControl#judge()}); kind "untimed" for
+ *     games without a clock; null in events stored before it existed: the competition code's time system
  */
 public record TournamentConfigured(
         String tournamentId,
@@ -29,11 +32,20 @@ public record TournamentConfigured(
         Double komi,
         HandicapSettings handicap,
         PairingParameters pairingParameters,
-        List<String> placementCriteria) {
+        List<String> placementCriteria,
+        TimeControl timeControl) {
 
     /** A configuration as first released, before competition code, komi, handicap, parameters and criteria. */
     public TournamentConfigured(String tournamentId, String ruleSet, int boardSize, int rounds, String pairingSystem,
             String by, Instant at) {
-        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, null, null, null, null, null);
+        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, null, null, null, null, null, null);
+    }
+
+    /** A configuration as released before the time control. */
+    public TournamentConfigured(String tournamentId, String ruleSet, int boardSize, int rounds, String pairingSystem,
+            String by, Instant at, String competitionCode, Double komi, HandicapSettings handicap,
+            PairingParameters pairingParameters, List<String> placementCriteria) {
+        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, competitionCode, komi, handicap,
+                pairingParameters, placementCriteria, null);
     }
 }
