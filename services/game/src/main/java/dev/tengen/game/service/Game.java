@@ -2,12 +2,15 @@ package dev.tengen.game.service;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
+import dev.tengen.clock.TimeControl;
 import dev.tengen.conduct.CompetitionCode;
 import dev.tengen.conduct.CompetitionCodes;
 import dev.tengen.conduct.Infraction;
 import dev.tengen.conduct.Referee;
 import dev.tengen.conduct.Ruling;
 import dev.tengen.conduct.Situation;
+import dev.tengen.game.service.api.CheckFlag;
+import dev.tengen.game.service.api.ClockReading;
 import dev.tengen.game.service.api.ConfirmResult;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
@@ -21,6 +24,10 @@ import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.Pass;
 import dev.tengen.game.service.api.PassCounted;
 import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.PauseClock;
+import dev.tengen.game.service.api.RecordArrival;
+import dev.tengen.game.service.api.ResumeClock;
+import dev.tengen.game.service.api.StartClock;
 import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.PlayMove;
 import dev.tengen.game.service.api.PlayerResigned;
@@ -120,10 +127,15 @@ public class Game {
                     + command.boardSize() + "x" + command.boardSize() + " board: " + e.getMessage() + " ("
                     + rules.article(Ruleset.Dimension.HANDICAP) + ").");
         }
+        TimeControl time = command.timeControl() == null ? null : switch (command.timeControl().judge()) {
+            case TimeControl.Judged.Valid valid -> valid.control();
+            case TimeControl.Judged.Invalid invalid -> throw refuse(GameRefusal.TIME_CONTROL_INVALID,
+                    "Time control, field '" + invalid.fault().field() + "': " + invalid.fault().sentence());
+        };
         List<Object> events = new ArrayList<>();
         record(events, new GameStarted(command.gameId(), command.tournamentId().strip(), command.round(), command.board(),
                 command.black().strip(), command.white().strip(), rules.name(), code.name(), command.boardSize(),
-                command.handicap(), command.komi(), command.by(), command.at()));
+                command.handicap(), command.komi(), time, command.by(), command.at()));
         return new Recorded(record.version(), events);
     }
 
@@ -142,6 +154,42 @@ public class Game {
         requireVersion(command.expectedVersion());
         requireInPlay();
         return attempt(Move.pass(color(command.color())), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(StartClock command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        return decided(Timekeeper.start(record, command.by(), command.at()), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(PauseClock command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        return decided(Timekeeper.pause(record, command.by(), command.at()), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(ResumeClock command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        return decided(Timekeeper.resume(record, command.by(), command.at()), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(CheckFlag command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        return decided(Timekeeper.checkFlag(record, command.by(), command.at()), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(RecordArrival command) {
+        requireVersion(command.expectedVersion());
+        requireInPlay();
+        Color color = color(command.color());
+        return decided(Timekeeper.arrival(record, color, command.by(), command.at()), command.by(), command.at());
     }
 
     @CommandHandler
@@ -258,8 +306,23 @@ public class Game {
 
     // ------------------------------------------------------------------ moves
 
-    /** A move or pass: played when legal, else ruled on by the competition code. */
+    /** What the clock decided: its events, then the result it ends the game with, if any. */
+    private Recorded decided(Timekeeper.Decision decision, String by, Instant at) {
+        List<Object> events = new ArrayList<>();
+        decision.events().forEach(event -> record(events, event));
+        decision.result().ifPresent(result -> propose(events, result, by, at));
+        return new Recorded(version(), events);
+    }
+
+    /**
+     * A move or pass: played when legal, else ruled on by the competition code. One that comes after the mover's
+     * flag fell is not played: the time has expired and the game is lost on time.
+     */
     private Recorded attempt(Move move, String by, Instant at) {
+        Optional<Timekeeper.Decision> expired = Timekeeper.expiry(record, by, at);
+        if (expired.isPresent()) {
+            return decided(expired.get(), by, at);
+        }
         // Tried on a replayed copy: even a legality probe leaves traces in the engine's board, and the game's own
         // engine changes only through events.
         dev.tengen.rules.Game trial = record.replayed();
@@ -269,11 +332,14 @@ public class Game {
             int number = record.nextNumber();
             trial.apply(move);
             MoveRecord played = trial.history().get(number - 1);
+            Optional<Timekeeper.Press> press = Timekeeper.press(record, move.color(), by, at);
+            press.ifPresent(pressed -> pressed.events().forEach(event -> record(events, event)));
+            ClockReading reading = press.map(Timekeeper.Press::reading).orElse(null);
             if (move instanceof Move.Play play) {
                 record(events, new MovePlayed(gameId, tournamentId(), number, move.color(), record.name(play.point()),
-                        record.names(Set.copyOf(played.removed())), by, at));
+                        record.names(Set.copyOf(played.removed())), by, at, reading));
             } else {
-                record(events, new PassPlayed(gameId, tournamentId(), number, move.color(), by, at));
+                record(events, new PassPlayed(gameId, tournamentId(), number, move.color(), by, at, reading));
             }
             // Korean 2016 art. 10: a whole-board repetition may end the game on the spot.
             record.game().result().ifPresent(ended -> propose(events, ended, by, at));

@@ -28,7 +28,17 @@ public enum GameRefusal {
     NO_RESULT_PROPOSED("no-result-proposed", Kind.RULE_VIOLATION, null),
     NOTHING_TO_RECOUNT("nothing-to-recount", Kind.RULE_VIOLATION, null),
     RESULT_MISMATCH("result-mismatch", Kind.RULE_VIOLATION, "result"),
-    ALREADY_CONFIRMED("already-confirmed", Kind.RULE_VIOLATION, "confirmer");
+    ALREADY_CONFIRMED("already-confirmed", Kind.RULE_VIOLATION, "confirmer"),
+    TIME_CONTROL_INVALID("time-control-invalid", Kind.RULE_VIOLATION, "timeControl"),
+    /** The game has no clock: the tournament configured no time system. */
+    GAME_UNTIMED("game-untimed", Kind.RULE_VIOLATION, null),
+    /** The clock does not take the command in its state (not started, already running, not paused). */
+    CLOCK_REFUSED("clock-refused", Kind.RULE_VIOLATION, null),
+    /** A referee checked the flag and it has not fallen. */
+    FLAG_NOT_FALLEN("flag-not-fallen", Kind.RULE_VIOLATION, null),
+    /** The competition code leaves lateness to the referee and the tournament set no limit. */
+    LATENESS_NOT_PRESCRIBED("lateness-not-prescribed", Kind.RULE_VIOLATION, null),
+    ARRIVAL_ALREADY_RECORDED("arrival-already-recorded", Kind.RULE_VIOLATION, "color");
 
     /** Whose mistake: the form of the request, or a rule of the game or of the competition. */
     public enum Kind {

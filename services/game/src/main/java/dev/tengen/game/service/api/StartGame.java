@@ -1,5 +1,6 @@
 package dev.tengen.game.service.api;
 
+import dev.tengen.clock.TimeControl;
 import java.time.Instant;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
@@ -17,6 +18,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
  * @param boardSize lines of the board
  * @param handicap handicap stones (0 for an even game)
  * @param komi compensation in points for White
+ * @param timeControl the time system and lateness limit the tournament configured; null or "untimed": no clock
  * @param by who sent it
  * @param at when
  */
@@ -32,5 +34,14 @@ public record StartGame(
         int boardSize,
         int handicap,
         double komi,
+        TimeControl timeControl,
         String by,
-        Instant at) {}
+        Instant at) {
+
+    /** A game without a clock. */
+    public StartGame(String gameId, String tournamentId, int round, int board, String black, String white, String ruleset,
+            String competitionCode, int boardSize, int handicap, double komi, String by, Instant at) {
+        this(gameId, tournamentId, round, board, black, white, ruleset, competitionCode, boardSize, handicap, komi, null,
+                by, at);
+    }
+}
