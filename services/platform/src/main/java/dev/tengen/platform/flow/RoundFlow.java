@@ -68,7 +68,7 @@ public class RoundFlow {
             }
             send(new StartGame(game.gameId(), round.tournamentId(), round.round(), game.board(), game.black(),
                     game.white(), round.ruleSet(), round.competitionCode(), round.boardSize(), game.handicap(),
-                    game.komi(), BY, clock.instant()));
+                    game.komi(), round.timeControl(), BY, clock.instant()));
         }
     }
 

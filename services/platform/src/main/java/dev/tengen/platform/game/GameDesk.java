@@ -2,13 +2,18 @@ package dev.tengen.platform.game;
 
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.CheckFlag;
 import dev.tengen.game.service.api.ConfirmResult;
 import dev.tengen.game.service.api.MarkDeadStones;
 import dev.tengen.game.service.api.Pass;
+import dev.tengen.game.service.api.PauseClock;
 import dev.tengen.game.service.api.PlayMove;
+import dev.tengen.game.service.api.RecordArrival;
 import dev.tengen.game.service.api.Recorded;
 import dev.tengen.game.service.api.RequestRecount;
 import dev.tengen.game.service.api.Resign;
+import dev.tengen.game.service.api.ResumeClock;
+import dev.tengen.game.service.api.StartClock;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.security.Roles;
@@ -67,7 +72,7 @@ public class GameDesk {
                 Fields.required(game.black(), "black"), Fields.required(game.white(), "white"),
                 Fields.required(game.ruleset(), "ruleset"), Fields.required(game.competitionCode(), "competitionCode"),
                 Fields.required(game.boardSize(), "boardSize"), game.handicap() == null ? 0 : game.handicap(),
-                Fields.required(game.komi(), "komi"), by(), now()));
+                Fields.required(game.komi(), "komi"), game.timeControl(), by(), now()));
     }
 
     public GameReceipt play(String gameId, Long expectedVersion, Requests.NewMove request) {
@@ -102,6 +107,32 @@ public class GameDesk {
         return send(gameId, new ConfirmResult(gameId, expectedVersion, Fields.required(confirmation.role(), "role"),
                 Fields.required(confirmation.confirmer(), "confirmer"), Fields.required(confirmation.result(), "result"),
                 by(), now()));
+    }
+
+    public GameReceipt startClock(String gameId, Long expectedVersion, Requests.ClockAction request) {
+        return send(gameId, new StartClock(gameId, expectedVersion, by(), when(request)));
+    }
+
+    public GameReceipt pauseClock(String gameId, Long expectedVersion, Requests.ClockAction request) {
+        return send(gameId, new PauseClock(gameId, expectedVersion, by(), when(request)));
+    }
+
+    public GameReceipt resumeClock(String gameId, Long expectedVersion, Requests.ClockAction request) {
+        return send(gameId, new ResumeClock(gameId, expectedVersion, by(), when(request)));
+    }
+
+    public GameReceipt checkFlag(String gameId, Long expectedVersion, Requests.ClockAction request) {
+        return send(gameId, new CheckFlag(gameId, expectedVersion, by(), when(request)));
+    }
+
+    public GameReceipt recordArrival(String gameId, Long expectedVersion, Requests.Arrival request) {
+        Requests.Arrival arrival = Fields.body(request);
+        return send(gameId, new RecordArrival(gameId, expectedVersion, Fields.required(arrival.color(), "color"), by(),
+                Fields.notLater(arrival.at(), now(), "at")));
+    }
+
+    private Instant when(Requests.ClockAction request) {
+        return Fields.notLater(request == null ? null : request.at(), now(), "at");
     }
 
     private String color(String gameId, Requests.ByPlayer request) {

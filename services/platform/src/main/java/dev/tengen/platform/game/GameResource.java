@@ -111,6 +111,59 @@ public class GameResource {
         return written(Response.ok(), desk.confirm(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    @POST
+    @Path("{id}/clock/start")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The referee starts the clock at the scheduled start; lateness is counted from it",
+            description = "Roles: referee, chief-referee. Body optional: {at}, when it was started (default now). "
+                    + "422 game-untimed when the tournament configured no time system, clock-refused when already started.")
+    public Response startClock(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.ClockAction request) {
+        return written(Response.ok(), desk.startClock(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/clock/pause")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The referee stops both clocks for a break (Chinese 2002 art. 14)",
+            description = "Roles: referee, chief-referee. Body optional: {at}. A flag that fell before the break ends the "
+                    + "game on time instead.")
+    public Response pauseClock(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.ClockAction request) {
+        return written(Response.ok(), desk.pauseClock(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/clock/resume")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The referee restarts the clock after a break, players back or not (Chinese 2002 art. 22.1)",
+            description = "Roles: referee, chief-referee. Body optional: {at}.")
+    public Response resumeClock(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.ClockAction request) {
+        return written(Response.ok(), desk.resumeClock(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/clock/flag-check")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The referee reads the clock: a fallen flag loses the game on time (W+T, B+T)",
+            description = "Roles: referee, chief-referee. Body optional: {at}. 422 flag-not-fallen when time remains.")
+    public Response checkFlag(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.ClockAction request) {
+        return written(Response.ok(), desk.checkFlag(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/arrivals")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The referee records a late player's arrival: twice the lateness off the time, or the game lost "
+            + "beyond the code's limit (Incheon 2013 art. 2.2, Chinese 2002 art. 22.1-22.2)",
+            description = "Roles: referee, chief-referee. Body: {color, at}; lateness counts from the clock's start.")
+    public Response recordArrival(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.Arrival request) {
+        return written(Response.ok(), desk.recordArrival(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
     private static Response written(Response.ResponseBuilder response, GameReceipt receipt) {
         return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
     }

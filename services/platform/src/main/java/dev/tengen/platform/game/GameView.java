@@ -20,11 +20,13 @@ import java.util.Locale;
  * @param moves the game record: stones, passes, lost turns
  * @param deadStones each player's latest marking and the agreed stones, while there are any
  * @param result the proposed or final result, or null
+ * @param clock both clocks (remaining basic time, periods left, penalty points, running side, paused), null when the
+ *     game is untimed
  */
 public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
         String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
         List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
-        DeadStones deadStones, Result result) {
+        DeadStones deadStones, Result result, ClockView clock) {
 
     /** One value per side. */
     public record Sides<T>(T black, T white) {}
@@ -50,7 +52,8 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                         record.agreedDead().map(record::names).orElse(null)),
                 record.proposed().map(p -> new Result(p.result(), p.winner() == null ? null : name(p.winner()), p.outcome(),
                         p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
-                        .orElse(null));
+                        .orElse(null),
+                ClockView.of(record));
     }
 
     private static String name(Color color) {

@@ -1,5 +1,7 @@
 package dev.tengen.platform.game;
 
+import dev.tengen.clock.TimeControl;
+import java.time.Instant;
 import java.util.List;
 
 /** The bodies of the game endpoints; presence is checked here, meaning by the game. */
@@ -13,9 +15,10 @@ public final class Requests {
      * published). {@code handicap} defaults to 0.
      *
      * @param komi compensation in points for White
+     * @param timeControl optional, as in a tournament's configuration; default: no clock
      */
     public record NewGame(String tournamentId, Integer round, Integer board, String black, String white, String ruleset,
-            String competitionCode, Integer boardSize, Integer handicap, Double komi) {}
+            String competitionCode, Integer boardSize, Integer handicap, Double komi, TimeControl timeControl) {}
 
     /** {@code POST .../moves}: {@code color} "black" or "white", {@code point} "Q16". */
     public record NewMove(String color, String point) {}
@@ -31,4 +34,14 @@ public final class Requests {
      * player, the referee's name for a referee; {@code result} the result confirmed, as proposed.
      */
     public record Confirmation(String role, String confirmer, String result) {}
+
+    /**
+     * {@code POST .../clock/start}, {@code .../clock/pause}, {@code .../clock/resume}, {@code .../clock/flag-check}: the
+     * body may be left out. {@code at} is when it happened at the board, if the referee records it afterwards
+     * (ISO-8601, not later than now); default: now.
+     */
+    public record ClockAction(Instant at) {}
+
+    /** {@code POST .../arrivals}: the late player ("black" or "white") and when they arrived (default: now). */
+    public record Arrival(String color, Instant at) {}
 }

@@ -44,7 +44,7 @@ public class TournamentList {
     @EventHandler
     void on(TournamentConfigured event, @SequenceNumber long version) {
         ConfigurationView configuration = new ConfigurationView(event.ruleSet(), event.boardSize(), event.rounds(),
-                event.pairingSystem(), event.by(), event.at());
+                event.pairingSystem(), event.by(), event.at(), event.timeControl());
         change(event.tournamentId(), tournament -> tournament.configure(configuration, version));
     }
 

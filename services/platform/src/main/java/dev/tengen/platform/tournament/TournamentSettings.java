@@ -1,5 +1,6 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.clock.TimeControl;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.HandicapSettings;
@@ -19,15 +20,18 @@ import java.util.List;
  * @param handicap optional {@code {basis, noHandicapFrom, correction, ceiling}} (default: even games)
  * @param pairingParameters optional, the system's parameters (cycles, lossesAllowed, bar, floor, zero, ...)
  * @param placementCriteria optional, criterion names in order ("MMS", "SOS", "SOSOS")
+ * @param timeControl optional {@code {kind, basicTime, periods, period, moves, exceedances, latenessLimit}}, durations in
+ *     ISO-8601 ("PT1H"); kind sudden-death, byoyomi, moves-in-period, ing-penalty-points, ing-second-reading or untimed
+ *     (default: the competition code's own time system, else untimed)
  */
 public record TournamentSettings(String ruleSet, Integer boardSize, Integer rounds, String pairingSystem,
         String competitionCode, Double komi, HandicapSettings handicap, PairingParameters pairingParameters,
-        List<String> placementCriteria) {
+        List<String> placementCriteria, TimeControl timeControl) {
 
     ConfigureTournament toCommand(String tournamentId, Long expectedVersion, String by, Instant at) {
         return new ConfigureTournament(tournamentId, expectedVersion, Fields.required(ruleSet, "ruleSet"),
                 Fields.required(boardSize, "boardSize"), Fields.required(rounds, "rounds"),
                 Fields.required(pairingSystem, "pairingSystem"), competitionCode, komi, handicap, pairingParameters,
-                placementCriteria, by, at);
+                placementCriteria, timeControl, by, at);
     }
 }

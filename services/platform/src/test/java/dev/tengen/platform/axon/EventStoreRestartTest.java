@@ -50,7 +50,8 @@ class EventStoreRestartTest {
         try {
             assertTrue(rebuilt.awaitVersion("t-1", 4, WAIT));
             TournamentView expected = new TournamentView("t-1", "Seoul Open", 4, "organizer-kim", AT,
-                    new ConfigurationView("korean-2016", 19, 5, "mcmahon", "td-park", AT),
+                    new ConfigurationView("korean-2016", 19, 5, "mcmahon", "td-park", AT,
+                            new dev.tengen.clock.TimeControl("untimed", null, null, null, null, null, null)),
                     List.of(new PlayerView("p-1", "Lee Sedol", "9p", "Hanguk Kiwon", "KR", false, AT, null, null),
                             new PlayerView("p-2", "Cho Hunhyun", "9p", "Hanguk Kiwon", "KR", true, AT, AT, "ill")));
             assertEquals(expected, rebuilt.find("t-1").orElseThrow());
