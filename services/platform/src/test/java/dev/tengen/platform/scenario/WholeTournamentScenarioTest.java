@@ -19,6 +19,8 @@ import dev.tengen.tournament.Outcome;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.path.json.JsonPath;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +30,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A whole small tournament through the API, as on the day: six players registered, three Swiss rounds on 9x9 under
  * the Korean 2016 rules and the Incheon 2013 code, each round paired, published, its games played move by move
- * (one with an illegal ko retake), resigned or counted, confirmed by both players and the referee; then the public
- * standings are compared with the engine's own computation from the same results.
+ * (one with an illegal ko retake), resigned or counted, confirmed by both players and the referee; one player arrives
+ * late within the limit and loses twice the lateness off the clock, another arrives beyond it and forfeits; then the
+ * public standings are compared with the engine's own computation from the same results.
  */
 @QuarkusTest
 @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
@@ -38,7 +41,8 @@ class WholeTournamentScenarioTest {
 
     private static final String SWISS = """
             {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 9, "rounds": 3,
-             "pairingSystem": "swiss", "placementCriteria": ["NBW", "SOS", "SOSOS"]}""";
+             "pairingSystem": "swiss", "placementCriteria": ["NBW", "SOS", "SOSOS"],
+             "timeControl": {"kind": "byoyomi", "basicTime": "PT1H", "periods": 3, "period": "PT30S"}}""";
 
     /**
      * A ko in the middle of a 9x9 board: Black D5, E6, E4 around E5; White G5, F6, F4 around F5. Black plays into
@@ -63,6 +67,12 @@ class WholeTournamentScenarioTest {
                 int board = (Integer) game.get("board");
                 if (round == 1 && board == 1) {
                     playTheKoAndTheIllegalRetake(gameId);
+                } else if (round == 2 && board == 1) {
+                    whiteArrivesTenMinutesLate(gameId);
+                    play(gameId, List.of("E5", "C3"));
+                    TournamentDriver.resignAndConfirm(gameId, "black");
+                } else if (round == 3 && board == 2) {
+                    whiteArrivesSixteenMinutesLateAndForfeits(gameId);
                 } else {
                     play(gameId, List.of("E5", "C3"));
                     // round and board decide who resigns, so the table is not a foregone order
@@ -90,6 +100,38 @@ class WholeTournamentScenarioTest {
                 .body("toMove", equalTo("white"));
         // Black was the one to break the ko rule and resigns
         TournamentDriver.resignAndConfirm(gameId, "black");
+    }
+
+    /**
+     * The referee started the clock at the scheduled start, twenty minutes ago; White arrives ten minutes after it.
+     * Incheon 2013 code art. 2.2: twice the lateness, twenty minutes, comes off White's hour; Black is to move, so
+     * White's own clock has not run and all twenty are charged at once.
+     */
+    private static void whiteArrivesTenMinutesLate(String gameId) {
+        Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).minus(20, ChronoUnit.MINUTES);
+        json().body("{\"at\": \"" + start + "\"}").post("/api/v1/games/" + gameId + "/clock/start")
+                .then().statusCode(200);
+        json().body("{\"color\": \"white\", \"at\": \"" + start.plus(10, ChronoUnit.MINUTES) + "\"}")
+                .post("/api/v1/games/" + gameId + "/arrivals").then().statusCode(200);
+        json().get("/api/v1/games/" + gameId).then().statusCode(200)
+                .body("clock.running", equalTo("black"))
+                .body("clock.arrivals.white.lateness", equalTo("PT10M"))
+                .body("clock.time.white.basicTimeLeft", equalTo("PT40M"))
+                .body("clock.time.white.periodsLeft", equalTo(3));
+    }
+
+    /** Incheon 2013 code art. 2.2: more than fifteen minutes late loses; no stone was played, so by forfeit. */
+    private static void whiteArrivesSixteenMinutesLateAndForfeits(String gameId) {
+        Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).minus(20, ChronoUnit.MINUTES);
+        json().body("{\"at\": \"" + start + "\"}").post("/api/v1/games/" + gameId + "/clock/start")
+                .then().statusCode(200);
+        json().body("{\"color\": \"white\", \"at\": \"" + start.plus(16, ChronoUnit.MINUTES) + "\"}")
+                .post("/api/v1/games/" + gameId + "/arrivals").then().statusCode(200);
+        json().get("/api/v1/games/" + gameId).then().statusCode(200)
+                .body("result.result", equalTo("B+F"))
+                .body("result.byForfeit", equalTo(true))
+                .body("result.reason", containsString("Incheon 2013 code art. 2.2.2"));
+        TournamentDriver.confirm(gameId, "B+F");
     }
 
     /** Plays {@code points} alternately from Black, each answered 201. */

@@ -124,4 +124,48 @@ class ConfigurationApiTest {
                 .body("code", equalTo("tournament-not-found"))
                 .body("detail", equalTo("No tournament no-such-tournament exists."));
     }
+
+    @Test
+    void aTimeControlIsShownInCanonicalForm() {
+        // Chinese 2002 art. 12.3: an hour, then three periods of thirty seconds; art. 22.1: an hour's lateness limit.
+        String id = Api.newTournament("Seoul Open");
+        json().body("{\"ruleSet\": \"chinese-2002\", \"boardSize\": 19, \"rounds\": 5, \"pairingSystem\": \"swiss\","
+                        + " \"timeControl\": {\"kind\": \"Byoyomi\", \"basicTime\": \"PT1H\", \"periods\": 3,"
+                        + " \"period\": \"PT30S\", \"latenessLimit\": \"PT1H\"}}")
+                .put(configurationOf(id))
+                .then().statusCode(200);
+        json().get(TOURNAMENTS + "/" + id)
+                .then().statusCode(200)
+                .body("configuration.timeControl.kind", equalTo("byoyomi"))
+                .body("configuration.timeControl.basicTime", equalTo("PT1H"))
+                .body("configuration.timeControl.periods", equalTo(3))
+                .body("configuration.timeControl.period", equalTo("PT30S"))
+                .body("configuration.timeControl.latenessLimit", equalTo("PT1H"));
+    }
+
+    @Test
+    void anAgaEventDefaultsToThirtyMinutesAbsolute() {
+        // AGA-style rules rule 12: absolute time, 30 minutes to each player.
+        String id = Api.newTournament("Student Convention");
+        json().body("{\"ruleSet\": \"aga\", \"boardSize\": 13, \"rounds\": 3, \"pairingSystem\": \"swiss\"}")
+                .put(configurationOf(id))
+                .then().statusCode(200);
+        json().get(TOURNAMENTS + "/" + id)
+                .then().body("configuration.timeControl.kind", equalTo("sudden-death"))
+                .body("configuration.timeControl.basicTime", equalTo("PT30M"));
+    }
+
+    @Test
+    void byoyomiWithoutPeriodsIs422AndChangesNothing() {
+        String id = Api.newTournament("Seoul Open");
+        json().body("{\"ruleSet\": \"chinese-2002\", \"boardSize\": 19, \"rounds\": 5, \"pairingSystem\": \"swiss\","
+                        + " \"timeControl\": {\"kind\": \"byoyomi\", \"basicTime\": \"PT1H\", \"period\": \"PT30S\"}}")
+                .put(configurationOf(id))
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("time-control-invalid"))
+                .body("field", equalTo("timeControl"))
+                .body("detail", org.hamcrest.Matchers.containsString("field 'periods'"));
+        json().get(TOURNAMENTS + "/" + id).then().body("version", equalTo(0));
+    }
 }
