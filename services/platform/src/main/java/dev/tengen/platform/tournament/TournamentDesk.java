@@ -1,5 +1,6 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.tournament.service.api.SubmitRoundReport;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.tournament.service.api.CloseTournament;
@@ -103,6 +104,12 @@ public class TournamentDesk {
     public Receipt decideResult(String tournamentId, Long expectedVersion, int round, int board, ResultDecision request) {
         long version = commands.sendAndWait(
                 Fields.body(request).toCommand(tournamentId, expectedVersion, round, board, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    public Receipt report(String tournamentId, Long expectedVersion, int round, RoundReport.New request) {
+        long version = commands.sendAndWait(new SubmitRoundReport(tournamentId, expectedVersion, round,
+                Fields.required(Fields.body(request).text(), "text"), by(), clock.instant()));
         return played(shown(new Receipt(tournamentId, version, null)));
     }
 
