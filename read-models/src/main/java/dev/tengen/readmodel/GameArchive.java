@@ -1,5 +1,11 @@
 package dev.tengen.readmodel;
 
+import dev.tengen.game.service.ClockRecord;
+import dev.tengen.game.service.api.ArrivalRecorded;
+import dev.tengen.game.service.api.ByoyomiPeriodUsed;
+import dev.tengen.game.service.api.ClockPaused;
+import dev.tengen.game.service.api.ClockResumed;
+import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.GameForfeited;
@@ -9,11 +15,13 @@ import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
 import dev.tengen.game.service.api.PassPlayed;
 import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PenaltyPointsCharged;
 import dev.tengen.game.service.api.PlayerResigned;
 import dev.tengen.game.service.api.RecountRequested;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.TimeExpired;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.tournament.service.api.ResultCorrected;
@@ -76,6 +84,7 @@ public class GameArchive {
     synchronized void on(GameStarted event) {
         GameState game = new GameState(event);
         games.put(event.gameId(), game);
+        game.clock.apply(event);
         game.history.add(line(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
                 + ", " + event.ruleset() + ", handicap " + event.handicap() + ", komi " + event.komi()));
     }
@@ -98,6 +107,7 @@ public class GameArchive {
         if (game == null) {
             return;
         }
+        game.clock.apply(event);
         Optional<Point> point = Point.parse(event.point(), game.started.boardSize());
         if (point.isPresent()) {
             played(event.gameId(), event.color(), point.get(), event.at(), event.by());
@@ -108,12 +118,14 @@ public class GameArchive {
 
     @EventHandler
     synchronized void on(PassPlayed event) {
+        clock(event.gameId(), event);
         passed(event.gameId(), event.color(), event.at(), event.by());
     }
 
     /** A lost turn counts as the player's pass in the record. */
     @EventHandler
     synchronized void on(TurnLost event) {
+        clock(event.gameId(), event);
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new TimedMove(Move.pass(event.color()), event.at())));
         touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn" + article(event.article()));
     }
@@ -124,6 +136,7 @@ public class GameArchive {
      */
     @EventHandler
     synchronized void on(PassCounted event) {
+        clock(event.gameId(), event);
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
             for (int k = 1; k < event.movesTakenBack(); k++) {
                 for (int i = g.moves.size() - 1; i >= 0; i--) {
@@ -188,6 +201,7 @@ public class GameArchive {
 
     @EventHandler
     synchronized void on(ResultProposed event) {
+        clock(event.gameId(), event);
         touched(event.gameId(), event.at(), "ResultProposed", event.by(), event.result() + " (" + event.ending() + ")"
                 + (event.reason() == null || event.reason().isEmpty() ? "" : ": " + event.reason()));
     }
@@ -230,6 +244,54 @@ public class GameArchive {
     }
 
     /** A stone played; {@code point} x from the left, y from the top, from 0. */
+    @EventHandler
+    synchronized void on(ClockStarted event) {
+        clock(event.gameId(), event);
+        touched(event.gameId(), event.at(), "ClockStarted", event.by(), colour(event.toMove()) + "'s clock runs");
+    }
+
+    @EventHandler
+    synchronized void on(ClockPaused event) {
+        clock(event.gameId(), event);
+        touched(event.gameId(), event.at(), "ClockPaused", event.by(), "break" + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(ClockResumed event) {
+        clock(event.gameId(), event);
+        touched(event.gameId(), event.at(), "ClockResumed", event.by(), "break over" + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(ArrivalRecorded event) {
+        clock(event.gameId(), event);
+        touched(event.gameId(), event.at(), "ArrivalRecorded", event.by(), event.reason());
+    }
+
+    @EventHandler
+    synchronized void on(ByoyomiPeriodUsed event) {
+        touched(event.gameId(), event.at(), "ByoyomiPeriodUsed", "clock", colour(event.color()) + " has "
+                + event.periodsLeft() + " period(s) left" + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(PenaltyPointsCharged event) {
+        touched(event.gameId(), event.at(), "PenaltyPointsCharged", "clock", colour(event.color()) + " has "
+                + event.totalPoints() + " time penalty points" + article(event.article()));
+    }
+
+    @EventHandler
+    synchronized void on(TimeExpired event) {
+        clock(event.gameId(), event);
+        touched(event.gameId(), event.at(), "TimeExpired", event.by(), colour(event.color()) + "'s time ran out"
+                + article(event.article()));
+    }
+
+    /** The game's clock takes the event, as the game's own record did. */
+    private void clock(String gameId, Object event) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(game -> game.clock.apply(event));
+    }
+
     private void played(String gameId, Color colour, Point point, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
             g.moves.add(new TimedMove(Move.play(colour, point), at));
@@ -356,6 +418,7 @@ public class GameArchive {
         final GameStarted started;
         final List<TimedMove> moves = new ArrayList<>();
         final List<String> history = new ArrayList<>();
+        final ClockRecord clock = new ClockRecord();
         String result;
         String reason = "";
 
@@ -397,7 +460,7 @@ public class GameArchive {
                 last = move instanceof Move.Play play ? play.point().name(started.boardSize()) : "pass";
             }
             return new LiveBoard(started.gameId(), position.size(), rows, applied, last, game.prisoners(Color.BLACK),
-                    game.prisoners(Color.WHITE), game.toMove().name().toLowerCase(), note);
+                    game.prisoners(Color.WHITE), game.toMove().name().toLowerCase(), note, clock.face().orElse(null));
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tengen.readmodel;
 
+import dev.tengen.game.service.ClockFace;
 import java.util.List;
 
 /**
@@ -11,11 +12,18 @@ import java.util.List;
  * @param capturedByBlack stones Black holds (captures and pass stones where the rules give them)
  * @param toMove "black" or "white"
  * @param note why the replay stopped early (a move the rules refuse), or null
+ * @param clock both clocks (time left, periods, penalty points, running side, paused, arrivals); null when untimed
  */
 public record LiveBoard(String gameId, int size, List<String> rows, int moves, String lastMove, int capturedByBlack,
-        int capturedByWhite, String toMove, String note) {
+        int capturedByWhite, String toMove, String note, ClockFace clock) {
 
     public LiveBoard {
         rows = List.copyOf(rows);
+    }
+
+    /** A board without a clock. */
+    public LiveBoard(String gameId, int size, List<String> rows, int moves, String lastMove, int capturedByBlack,
+            int capturedByWhite, String toMove, String note) {
+        this(gameId, size, rows, moves, lastMove, capturedByBlack, capturedByWhite, toMove, note, null);
     }
 }

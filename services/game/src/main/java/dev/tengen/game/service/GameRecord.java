@@ -1,22 +1,12 @@
 package dev.tengen.game.service;
 
-import dev.tengen.clock.ClockEvent;
-import dev.tengen.clock.ClockPhase;
 import dev.tengen.clock.GameClock;
-import dev.tengen.clock.Side;
-import dev.tengen.clock.Step;
-import dev.tengen.clock.Suspension;
-import dev.tengen.clock.TimeControl;
-import dev.tengen.clock.TimeSystem;
 import dev.tengen.conduct.CompetitionCode;
 import dev.tengen.conduct.CompetitionCodes;
 import dev.tengen.conduct.Infraction;
 import dev.tengen.conduct.Ledger;
 import dev.tengen.conduct.Ruling;
 import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.game.service.api.ClockPaused;
-import dev.tengen.game.service.api.ClockResumed;
-import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.GameStarted;
@@ -32,7 +22,6 @@ import dev.tengen.game.service.api.RecountRequested;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
-import dev.tengen.game.service.api.TimeExpired;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
@@ -55,8 +44,7 @@ import java.util.stream.Collectors;
 /**
  * A game as its events tell it: the engine's game rebuilt by replaying the moves (passes and lost turns as
  * passes), the referee's ledger of warnings and offences, the dead-stone markings, the proposed result and its
- * confirmations, the game clock (the engine's {@link GameClock}, fed the same timestamped events the aggregate fed
- * it when deciding) and the arrivals. The aggregate decides from it; the read side folds the same events into it. It changes only
+ * confirmations, the game clock and the arrivals ({@link ClockRecord}). The aggregate decides from it; the read side folds the same events into it. It changes only
  * through {@link #apply(Object)}.
  */
 public final class GameRecord {
@@ -76,9 +64,7 @@ public final class GameRecord {
     private ResultProposed proposed;
     private final Map<String, ResultConfirmationGiven> confirmations = new LinkedHashMap<>();
     private ResultConfirmed confirmed;
-    /** Null for a game without a clock. */
-    private GameClock clock;
-    private final Map<Color, ArrivalRecorded> arrivals = new EnumMap<>(Color.class);
+    private final ClockRecord clock = new ClockRecord();
     private final List<RefereeDecided> decisions = new ArrayList<>();
     private final Set<String> pending = new HashSet<>();
     private final Map<String, PenaltyReviewed> reviews = new LinkedHashMap<>();
@@ -107,40 +93,29 @@ public final class GameRecord {
 
     public void apply(Object event) {
         version++;
+        clock.apply(event);
         switch (event) {
             case GameStarted e -> {
                 start = e;
                 rules = rules(e.ruleset(), e.boardSize(), e.komi()).orElseThrow();
                 code = CompetitionCodes.byName(e.competitionCode()).orElseThrow();
                 game = initial(rules, e.handicap());
-                clock = timeSystem(e.timeControl()).map(GameClock::ready).orElse(null);
             }
             case MovePlayed e -> {
                 Move move = Move.play(e.color(), point(e.point()));
                 moves.add(move);
                 game.apply(move);
                 entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured()));
-                pressClock(e.color(), e.at());
             }
-            case PassPlayed e -> pass(e.number(), e.color(), "pass", e.at());
-            case TurnLost e -> pass(e.number(), e.color(), "turn-lost", e.at());
+            case PassPlayed e -> pass(e.number(), e.color(), "pass");
+            case TurnLost e -> pass(e.number(), e.color(), "turn-lost");
             case PassCounted e -> {
                 if (e.movesTakenBack() == 2 && !moves.isEmpty()) {
                     moves.removeLast();
                     game = replayed();
                 }
-                pass(e.number(), e.color(), "pass-counted", e.at());
+                pass(e.number(), e.color(), "pass-counted");
             }
-            case ClockStarted e -> feedClock(new ClockEvent.Start(e.at(), side(e.toMove())));
-            case ClockPaused e -> feedClock(new ClockEvent.Suspend(e.at(), Suspension.BREAK));
-            case ClockResumed e -> feedClock(new ClockEvent.Resume(e.at()));
-            case ArrivalRecorded e -> {
-                arrivals.put(e.color(), e);
-                if (e.deduction().isPositive()) {
-                    feedClock(new ClockEvent.Adjust(e.at(), side(e.color()), e.deduction(), e.article()));
-                }
-            }
-            case TimeExpired e -> feedClock(new ClockEvent.Observation(e.observedAt()));
             case IllegalMoveRejected e -> ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
             case WarningIssued e -> ledger = ledger.apply(new Ruling.WarningIssued(e.color(), e.count(), e.reason(), e.article()));
             case PenaltyImposed e -> ledger = ledger.apply(new Ruling.PenaltyPoints(e.color(), e.points(), e.reason(), e.article()));
@@ -150,12 +125,7 @@ public final class GameRecord {
                 agreedDead = points(e.points());
                 game.agreeDeadStones(agreedDead);
             }
-            case ResultProposed e -> {
-                proposed = e;
-                if (clock != null && (clock.phase() == ClockPhase.RUNNING || clock.phase() == ClockPhase.SUSPENDED)) {
-                    feedClock(new ClockEvent.End(e.at()));
-                }
-            }
+            case ResultProposed e -> proposed = e;
             case RecountRequested e -> {
                 proposed = null;
                 confirmations.clear();
@@ -182,42 +152,10 @@ public final class GameRecord {
         }
     }
 
-    private void pass(int number, Color color, String kind, java.time.Instant at) {
+    private void pass(int number, Color color, String kind) {
         moves.add(Move.pass(color));
         game.pass(color);
         entries.add(new Entry(number, color, kind, null, List.of()));
-        pressClock(color, at);
-    }
-
-    /**
-     * The mover's clock stops and the opponent's runs, as the aggregate pressed it when deciding; a turn lost or a
-     * pass counted for an illegal move passes the clock as a move does. Nothing happens when the clock does not run
-     * for this player.
-     */
-    private void pressClock(Color color, java.time.Instant at) {
-        if (clock != null && clock.running().filter(side(color)::equals).isPresent()) {
-            feedClock(new ClockEvent.Press(at, side(color)));
-        }
-    }
-
-    /** The clock as the event left it; an event the clock refuses leaves it as it was, as it did when deciding. */
-    private void feedClock(ClockEvent event) {
-        if (clock != null && clock.apply(event) instanceof Step.Advanced advanced) {
-            clock = advanced.clock();
-        }
-    }
-
-    /** The system a start names; empty for a game without a clock. */
-    static Optional<TimeSystem> timeSystem(TimeControl control) {
-        return control == null || control.untimed() ? Optional.empty() : Optional.of(control.system());
-    }
-
-    static Side side(Color color) {
-        return color == Color.BLACK ? Side.BLACK : Side.WHITE;
-    }
-
-    static Color color(Side side) {
-        return side == Side.BLACK ? Color.BLACK : Color.WHITE;
     }
 
     /** A fresh engine game with the moves replayed: for trying a move or a marking without touching the record. */
@@ -295,12 +233,17 @@ public final class GameRecord {
 
     /** The game clock as the last event left it; empty for a game without a clock. */
     public Optional<GameClock> clock() {
-        return Optional.ofNullable(clock);
+        return clock.clock();
+    }
+
+    /** Both clocks as a board shows them; empty for a game without a clock. */
+    public Optional<ClockFace> clockFace() {
+        return clock.face();
     }
 
     /** The arrival recorded for a late player. */
     public Optional<ArrivalRecorded> arrival(Color color) {
-        return Optional.ofNullable(arrivals.get(color));
+        return clock.arrival(color);
     }
 
     /** The referees' decisions on reported infractions, in order. */

@@ -63,7 +63,7 @@ final class Timekeeper {
                     + clock.startedAt().orElseThrow() + "; it starts once.");
         }
         Color toMove = record.game().toMove();
-        advance(record, clock, new ClockEvent.Start(at, GameRecord.side(toMove)), "started");
+        advance(record, clock, new ClockEvent.Start(at, ClockRecord.side(toMove)), "started");
         return new Decision(List.of(new ClockStarted(gameId(record), tournamentId(record), toMove, by, at)),
                 Optional.empty());
     }
@@ -100,7 +100,7 @@ final class Timekeeper {
             return expired(record, step, by, at);
         }
         Side running = clock.running().orElseThrow();
-        throw refuse(GameRefusal.FLAG_NOT_FALLEN, "At " + at + " " + name(GameRecord.color(running)) + "'s flag in "
+        throw refuse(GameRefusal.FLAG_NOT_FALLEN, "At " + at + " " + name(ClockRecord.color(running)) + "'s flag in "
                 + where(record) + " has not fallen: the time runs out at " + clock.flagFallsAt().orElseThrow() + " ("
                 + clock.system().article() + ").");
     }
@@ -117,13 +117,13 @@ final class Timekeeper {
 
     /** A legal move presses the mover's clock, when it runs for him. */
     static Optional<Press> press(GameRecord record, Color mover, String by, Instant at) {
-        Optional<GameClock> running = record.clock().filter(clock -> clock.running().orElse(null) == GameRecord.side(mover));
+        Optional<GameClock> running = record.clock().filter(clock -> clock.running().orElse(null) == ClockRecord.side(mover));
         if (running.isEmpty()) {
             return Optional.empty();
         }
-        Step.Advanced step = advance(record, running.get(), new ClockEvent.Press(at, GameRecord.side(mover)), "pressed");
+        Step.Advanced step = advance(record, running.get(), new ClockEvent.Press(at, ClockRecord.side(mover)), "pressed");
         return Optional.of(new Press(facts(record, step.facts(), by, at),
-                ClockReading.of(step.clock().time(GameRecord.side(mover)))));
+                ClockReading.of(step.clock().time(ClockRecord.side(mover)))));
     }
 
     /**
@@ -160,7 +160,7 @@ final class Timekeeper {
             case ArrivalVerdict.OnTime onTime -> events.add(arrived(record, color, lateness, Duration.ZERO, false,
                     name(color) + " was on time", article, by, at));
             case ArrivalVerdict.Late late -> {
-                Side side = GameRecord.side(color);
+                Side side = ClockRecord.side(color);
                 Duration deduction = late.deduction().isZero() ? Duration.ZERO
                         : Lateness.remainingDeduction(lateness, observed.clock().time(side).ran());
                 events.add(arrived(record, color, lateness, deduction, false, name(color) + " was late by " + show(lateness)
@@ -192,7 +192,7 @@ final class Timekeeper {
         ClockFact.TimeExpired fact = step.facts().stream()
                 .filter(ClockFact.TimeExpired.class::isInstance).map(ClockFact.TimeExpired.class::cast)
                 .findFirst().orElseThrow();
-        Color loser = GameRecord.color(fact.side());
+        Color loser = ClockRecord.color(fact.side());
         // Chinese 2002 art. 12.4 and 22.5, Ing 1991 art. 8 (4): the player whose time runs out loses the game.
         GameResult loss = new GameResult(loser.opponent(), GameResult.Reason.TIME, 0, name(loser) + "'s time ran out at "
                 + fact.at() + " (" + fact.article() + ")");
@@ -202,7 +202,7 @@ final class Timekeeper {
     private static List<Object> facts(GameRecord record, List<ClockFact> facts, String by, Instant observedAt) {
         List<Object> events = new ArrayList<>();
         for (ClockFact fact : facts) {
-            Color color = GameRecord.color(fact.side());
+            Color color = ClockRecord.color(fact.side());
             switch (fact) {
                 case ClockFact.PeriodUsed used -> events.add(new ByoyomiPeriodUsed(gameId(record), tournamentId(record),
                         color, used.periodsLeft(), used.article(), used.at()));

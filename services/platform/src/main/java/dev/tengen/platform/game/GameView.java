@@ -4,6 +4,7 @@ import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.RulingLine;
 import java.time.Instant;
+import dev.tengen.game.service.ClockFace;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
@@ -31,7 +32,7 @@ import java.util.Locale;
 public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
         String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
         List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
-        DeadStones deadStones, Result result, List<Decision> decisions, ClockView clock) {
+        DeadStones deadStones, Result result, List<Decision> decisions, ClockFace clock) {
 
     /** One value per side. */
     public record Sides<T>(T black, T white) {}
@@ -77,7 +78,7 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                         p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
                         .orElse(null),
                 record.decisions().stream().map(d -> Decision.of(d, record)).toList(),
-                ClockView.of(record));
+                record.clockFace().orElse(null));
     }
 
     private static String name(Color color) {

@@ -70,10 +70,10 @@ class ClockApiTest {
                 .body("clock.running", equalTo("black"))
                 .body("clock.paused", equalTo(false))
                 .body("clock.timeControl.kind", equalTo("sudden-death"))
-                .body("clock.time.white.basicTimeLeft", equalTo("PT40M"))
-                .body("clock.arrivals.white.lateness", equalTo("PT10M"))
-                .body("clock.arrivals.white.deduction", equalTo("PT20M"))
-                .body("clock.arrivals.black", nullValue());
+                .body("clock.white.basicTimeLeft", equalTo("PT40M"))
+                .body("clock.whiteArrival.lateness", equalTo("PT10M"))
+                .body("clock.whiteArrival.deduction", equalTo("PT20M"))
+                .body("clock.blackArrival", nullValue());
     }
 
     @Test
@@ -100,7 +100,7 @@ class ClockApiTest {
         json().get(GAMES + "/" + id).then()
                 .body("clock.paused", equalTo(true))
                 .body("clock.running", nullValue())
-                .body("clock.time.black.basicTimeLeft", equalTo("PT59M"));
+                .body("clock.black.basicTimeLeft", equalTo("PT59M"));
         post(id, "clock/resume", "{}").statusCode(200).body("events[0].type", equalTo("ClockResumed"));
         json().get(GAMES + "/" + id).then()
                 .body("clock.paused", equalTo(false))
@@ -116,7 +116,7 @@ class ClockApiTest {
         json().get(GAMES + "/" + id).then()
                 .body("result.result", equalTo("W+T"))
                 .body("result.ending", equalTo("time"))
-                .body("clock.time.black.expired", equalTo(true));
+                .body("clock.black.expired", equalTo(true));
     }
 
     @Test

@@ -115,9 +115,9 @@ class WholeTournamentScenarioTest {
                 .post("/api/v1/games/" + gameId + "/arrivals").then().statusCode(200);
         json().get("/api/v1/games/" + gameId).then().statusCode(200)
                 .body("clock.running", equalTo("black"))
-                .body("clock.arrivals.white.lateness", equalTo("PT10M"))
-                .body("clock.time.white.basicTimeLeft", equalTo("PT40M"))
-                .body("clock.time.white.periodsLeft", equalTo(3));
+                .body("clock.whiteArrival.lateness", equalTo("PT10M"))
+                .body("clock.white.basicTimeLeft", equalTo("PT40M"))
+                .body("clock.white.periodsLeft", equalTo(3));
     }
 
     /** Incheon 2013 code art. 2.2: more than fifteen minutes late loses; no stone was played, so by forfeit. */
