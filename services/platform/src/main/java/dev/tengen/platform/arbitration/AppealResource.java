@@ -90,6 +90,15 @@ public class AppealResource {
         return written(Response.ok(), desk.rule(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    @GET
+    @Path("appeals/{id}/notification")
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(summary = "The written notification of the ruling to the parties, printable (000 ch. 4 art. 3.7)",
+            description = "Public once the committee has ruled; 422 ruling-not-made before.")
+    public String notification(@PathParam("id") String id) {
+        return desk.notification(id);
+    }
+
     private static Response written(Response.ResponseBuilder response, ArbitrationReceipt receipt) {
         return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
     }
