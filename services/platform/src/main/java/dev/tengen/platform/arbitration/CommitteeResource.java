@@ -19,7 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * meeting, each member's vote, the half-hour check and sanction recommendations. Members are the tournament's
  * appointed arbitrators and liaison, signed in under their person id.
  */
-@Path("/api/v1/appeals/{id}")
+@Path("/api/v1")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Arbitration")
@@ -32,7 +32,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("referee-report")
+    @Path("appeals/{id}/referee-report")
     @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "The referee's report on the matter (000 ch. 4 art. 3.4)",
             description = "Roles: referee, chief-referee. Confidential to the committee until the ruling.")
@@ -41,7 +41,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("testimonies")
+    @Path("appeals/{id}/testimonies")
     @RolesAllowed(Roles.ARBITRATOR)
     @Operation(summary = "A witness or person concerned heard by the committee (000 ch. 4 art. 3.4-3.5)",
             description = "Role: arbitrator, and a member of the tournament's committee.")
@@ -50,7 +50,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("meeting")
+    @Path("appeals/{id}/meeting")
     @RolesAllowed(Roles.ARBITRATOR)
     @Operation(summary = "The committee meets with at least two members present (000 ch. 4 art. 3.6)",
             description = "Role: arbitrator, and a member of the tournament's committee (usually the liaison).")
@@ -59,7 +59,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("votes")
+    @Path("appeals/{id}/votes")
     @RolesAllowed(Roles.ARBITRATOR)
     @Operation(summary = "The signed-in member votes uphold, commute or overrule, with a draft opinion (000 ch. 4 art."
             + " 2.4-2.5, 3.6)", description = "Role: arbitrator, and a member present at the meeting. 403"
@@ -69,7 +69,7 @@ public class CommitteeResource {
     }
 
     @GET
-    @Path("deliberation")
+    @Path("appeals/{id}/deliberation")
     @Operation(summary = "The committee's file: report, testimonies, meeting, votes and draft opinions",
             description = "Committee members only until the ruling (000 ch. 4 art. 2.5: 403 deliberation-confidential);"
                     + " public after it.")
@@ -78,7 +78,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("deadline-check")
+    @Path("appeals/{id}/deadline-check")
     @RolesAllowed({Roles.ARBITRATOR, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Records RulingDeadlineMissed once if the half hour has passed without a ruling (000 ch. 4"
             + " art. 3.2)", description = "Roles: arbitrator, technical-delegate, chief-referee.")
@@ -87,7 +87,7 @@ public class CommitteeResource {
     }
 
     @POST
-    @Path("sanction-recommendations")
+    @Path("appeals/{id}/sanction-recommendations")
     @RolesAllowed(Roles.ARBITRATOR)
     @Operation(summary = "Recommend a warning, public reprimand or disqualification to the Technical Delegate against"
             + " those who disregard the ruling (000 ch. 4 art. 2.6)",

@@ -51,6 +51,9 @@ class ResultCorrectionApiTest {
 
     @Test
     void aRulingThatChangesAResultCorrectsTheRoundTheGameAndTheStandings() {
+        // White protested during the game and the referee wrote it down afterwards: a complaint made after the
+        // game's end would have no effect (000 ch. 2 art. 4.3).
+        Instant duringTheGame = Instant.now();
         Played played = roundOnePlayed("Ruling Cup");
         TournamentDriver tournament = played.tournament();
         Map<String, Object> board1 = played.round1().get(0);
@@ -60,7 +63,8 @@ class ResultCorrectionApiTest {
 
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "White",
-                 "judgment": "White's resignation stands"}""".formatted(tournament.id, gameId))
+                 "judgment": "White's resignation stands", "protestedAt": "%s"}""".formatted(tournament.id, gameId,
+                        duringTheGame))
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \"" + Instant.now() + "\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
