@@ -68,13 +68,16 @@ final class AppealForms {
     }
 
     static Deposit readable(Deposit deposit) {
-        Money money = deposit.money();
+        return new Deposit(money(deposit.money()), deposit.paid());
+    }
+
+    /** The amount without trailing zeros and the currency code in upper case; a negative amount is refused. */
+    static Money money(Money money) {
         if (money.amount().signum() < 0 || !money.currency().strip().matches("[A-Za-z]{3}")) {
             throw Rules.refuse(ArbitrationRefusal.DEPOSIT_MALFORMED, "A deposit is a positive amount in a currency written"
                     + " as its three-letter code (USD, KRW); " + money + " is not.");
         }
         BigDecimal amount = money.amount().stripTrailingZeros();
-        return new Deposit(new Money(amount.scale() < 0 ? amount.setScale(0) : amount,
-                money.currency().strip().toUpperCase(Locale.ROOT)), deposit.paid());
+        return new Money(amount.scale() < 0 ? amount.setScale(0) : amount, money.currency().strip().toUpperCase(Locale.ROOT));
     }
 }

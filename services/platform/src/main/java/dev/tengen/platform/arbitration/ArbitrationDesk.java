@@ -1,15 +1,19 @@
 package dev.tengen.platform.arbitration;
 
 import dev.tengen.platform.problem.Fields;
+import dev.tengen.arbitration.service.api.AppealDepositSet;
 import dev.tengen.arbitration.service.api.AppealForm;
 import dev.tengen.arbitration.service.api.ArbitrationRefusal;
 import dev.tengen.arbitration.service.api.ArbitrationRefused;
 import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.arbitration.service.api.Money;
 import dev.tengen.arbitration.service.api.ProtestDecision;
+import dev.tengen.arbitration.service.api.SetAppealDeposit;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.platform.security.Roles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
@@ -40,8 +44,10 @@ public class ArbitrationDesk {
     private final Clock clock;
     private final Money requiredDeposit;
     private final Committee committee;
+    private final TournamentPlay play;
 
     ArbitrationDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock, Committee committee,
+            TournamentPlay play,
             @ConfigProperty(name = "tengen.arbitration.deposit.amount", defaultValue = "500") BigDecimal depositAmount,
             @ConfigProperty(name = "tengen.arbitration.deposit.currency", defaultValue = "USD") String depositCurrency) {
         this.commands = commands;
@@ -49,6 +55,7 @@ public class ArbitrationDesk {
         this.current = current;
         this.clock = clock;
         this.committee = committee;
+        this.play = play;
         this.requiredDeposit = new Money(depositAmount, depositCurrency.strip().toUpperCase(Locale.ROOT));
     }
 
@@ -76,7 +83,7 @@ public class ArbitrationDesk {
         String appealId = FileAppeal.idFor(protest.id());
         long version = commands.sendAndWait(new FileAppeal(appealId, protest.id(), protest.tournamentId(),
                 protest.gameId(), protest.round(), protest.board(), decision, protest.decidedAt(), form,
-                request.depositHandedIn(), requiredDeposit, by(), now));
+                request.depositHandedIn(), appealDeposit(protest.tournamentId()).deposit(), by(), now));
         AppealView appeal = appeal(appealId);
         if (appeal.valid()) {
             return new ArbitrationReceipt(appealId, version, "filed", null, null, null);
@@ -115,6 +122,28 @@ public class ArbitrationDesk {
         long version = history(appealId, events);
         return AppealView.of(events, version, clock.instant()).orElseThrow(() -> new ArbitrationRefused(
                 ArbitrationRefusal.APPEAL_NOT_FOUND, "No appeal " + appealId + " exists."));
+    }
+
+    /** Sets the deposit the tournament asks with an appeal (000 ch. 4 art. 1.3). */
+    public ArbitrationReceipt setAppealDeposit(String tournamentId, AppealDepositView.Entry request) {
+        if (play.settings(tournamentId).isEmpty()) {
+            throw new UnknownTournament(tournamentId);
+        }
+        AppealDepositView.Entry body = Fields.body(request);
+        Money deposit = new Money(Fields.required(body.amount(), "amount"), Fields.required(body.currency(), "currency"));
+        String termsId = SetAppealDeposit.idFor(tournamentId);
+        long version = commands.sendAndWait(new SetAppealDeposit(termsId, tournamentId, deposit, by(), clock.instant()));
+        return ArbitrationReceipt.of(termsId, version);
+    }
+
+    /** The deposit the tournament asks: its own setting, else the platform's default (US$500 from 000). */
+    public AppealDepositView appealDeposit(String tournamentId) {
+        List<Object> events = new ArrayList<>();
+        history(SetAppealDeposit.idFor(tournamentId), events);
+        return events.stream().filter(AppealDepositSet.class::isInstance).map(AppealDepositSet.class::cast)
+                .reduce((first, last) -> last)
+                .map(set -> new AppealDepositView(tournamentId, set.deposit(), "tournament", set.at()))
+                .orElse(new AppealDepositView(tournamentId, requiredDeposit, "default", null));
     }
 
     /** The written notification of the ruling to the parties (000 ch. 4 art. 3.7), once there is a ruling. */

@@ -298,4 +298,22 @@ class ArbitrationScenarioTest {
                 .body("ruled", equalTo(true)).body("votes", hasSize(3))
                 .body("votes.find { it.member == 'arb-kim' }.opinion", equalTo("The retake came without a threat."));
     }
+
+    @Test
+    @Order(16)
+    @TestSecurity(user = "td-park", roles = {Roles.TECHNICAL_DELEGATE, Roles.TEAM_LEADER, Roles.REFEREE})
+    void theTournamentMayAskItsOwnDepositForAppealsFiledAfterwards() {
+        // 000 ch. 4 art. 1.3 names US$500; this event asks 500,000 won instead.
+        json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
+                .body("source", equalTo("default")).body("deposit.currency", equalTo("USD"));
+        json().body("{\"amount\": 500000, \"currency\": \"krw\"}").put("/api/v1/appeal-deposits/" + tournament.id)
+                .then().statusCode(200);
+        json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
+                .body("source", equalTo("tournament")).body("deposit.currency", equalTo("KRW"));
+        json().body(form(rejected(board2, 2, Instant.now()), "Park Junghwan", PAID, "")).post("/api/v1/appeals")
+                .then().statusCode(201).body("status", equalTo("invalid")).body("reason", equalTo("deposit-short"))
+                .body("detail", containsString("KRW 500000"));
+        json().body("{\"amount\": 500, \"currency\": \"USD\"}").put("/api/v1/appeal-deposits/no-such-cup")
+                .then().statusCode(404);
+    }
 }

@@ -43,12 +43,6 @@ class ResultCorrectionApiTest {
         return new Played(tournament, players, round1);
     }
 
-    private static double points(TournamentDriver tournament, String playerId) {
-        List<Map<String, Object>> rows = tournament.standings().getList("rows");
-        return rows.stream().filter(row -> playerId.equals(row.get("playerId"))).findFirst()
-                .map(row -> ((Number) ((List<?>) row.get("values")).get(0)).doubleValue()).orElseThrow();
-    }
-
     @Test
     void aRulingThatChangesAResultCorrectsTheRoundTheGameAndTheStandings() {
         // White protested during the game and the referee wrote it down afterwards: a complaint made after the
@@ -59,7 +53,7 @@ class ResultCorrectionApiTest {
         Map<String, Object> board1 = played.round1().get(0);
         String gameId = (String) board1.get("gameId");
         String white = (String) board1.get("white");
-        assertEquals(0.0, points(tournament, white));
+        assertEquals(0.0, tournament.points(white));
 
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "White",
@@ -84,7 +78,7 @@ class ResultCorrectionApiTest {
                 .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
 
         tournament.awaitResult(1, 1, "W+F");
-        TournamentDriver.await("the standings count the ruling", () -> points(tournament, white) == 1.0);
+        TournamentDriver.await("the standings count the ruling", () -> tournament.points(white) == 1.0);
         json().get("/api/v1/games/" + gameId + "/sgf").then().statusCode(200).body(containsString("RE[W+F]"));
     }
 
@@ -103,7 +97,7 @@ class ResultCorrectionApiTest {
         tournament.awaitResult(1, 2, "Void");
         json().get(tournament.path("/rounds/2")).then()
                 .body("notes", hasItem(containsString("changed from B+R to Void")));
-        TournamentDriver.await("the standings drop the cancelled win", () -> points(tournament, black) == 0.0);
+        TournamentDriver.await("the standings drop the cancelled win", () -> tournament.points(black) == 0.0);
     }
 
     @Test
