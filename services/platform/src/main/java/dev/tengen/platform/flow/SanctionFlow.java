@@ -4,9 +4,12 @@ import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.rules.Color;
+import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.service.api.BanPlayer;
+import dev.tengen.tournament.service.api.CorrectResult;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import java.time.Instant;
 import java.util.List;
@@ -20,10 +23,11 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.jboss.logging.Logger;
 
 /**
- * The process manager from a referee's finding to the sanctions registry: a decision that bars a player from future
- * competitions (grave misconduct, Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1) enters the registry once it
+ * The process manager from a referee's finding to the tournament and the sanctions registry: a decision that cancels
+ * a confirmed result corrects it in the tournament, and one that bars a player from future competitions (grave misconduct, Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1) enters the registry once it
  * takes effect, that is when the Chief Referee made it or concurred with it (000 ch. 3 art. 2.5). Replayed at each
- * start like {@link RoundFlow}; the ban's id is the decision's, so a replay bans no one twice.
+ * start like {@link RoundFlow}; the ban's id and the correction's source are the decision's, so a replay bans no one
+ * twice and corrects nothing twice.
  */
 @ProcessingGroup(SanctionFlow.PROCESSING_GROUP)
 public class SanctionFlow {
@@ -43,7 +47,7 @@ public class SanctionFlow {
     @EventHandler
     void on(RefereeDecided decision) {
         if (!decision.awaitsChiefReferee()) {
-            bar(decision, decision.by(), decision.at());
+            takeEffect(decision, decision, decision.by(), decision.at());
         }
     }
 
@@ -54,7 +58,45 @@ public class SanctionFlow {
         }
         GameRecord game = GameRecord.of(stream(review.gameId()));
         game.decisions().stream().filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
-                .ifPresent(decision -> bar(decision, review.by(), review.at()));
+                .ifPresent(decision -> takeEffect(decision, review, review.by(), review.at()));
+    }
+
+    private void takeEffect(RefereeDecided decision, Object trigger, String by, Instant at) {
+        bar(decision, by, at);
+        cancel(decision, trigger, by, at);
+    }
+
+    /**
+     * A result cancelled after it was confirmed (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1: "even if ...
+     * discovered and confirmed after many rounds") is corrected in the tournament, as a loss for the offender or for
+     * both; standings recompute and the later rounds paired on the old result say so. Before the confirmation the
+     * game itself proposed the new result.
+     */
+    private void cancel(RefereeDecided decision, Object trigger, String by, Instant at) {
+        List<Object> game = stream(decision.gameId());
+        int when = game.indexOf(trigger);
+        boolean confirmedBefore = game.subList(0, when < 0 ? game.size() : when).stream()
+                .anyMatch(ResultConfirmed.class::isInstance);
+        if (!confirmedBefore) {
+            return;
+        }
+        GameStarted start = (GameStarted) game.getFirst();
+        for (RulingLine line : decision.rulings()) {
+            if (!line.kind().equals(RulingLine.RESULTS_CANCELLED)) {
+                continue;
+            }
+            Outcome outcome = line.player() == null ? Outcome.BOTH_LOSE
+                    : line.player() == Color.BLACK ? Outcome.WHITE_WINS : Outcome.BLACK_WINS;
+            String result = line.player() == null ? "Void" : (line.player() == Color.BLACK ? "W" : "B") + "+F";
+            CorrectResult correction = new CorrectResult(decision.tournamentId(), null, start.round(), start.board(),
+                    outcome, false, result, decision.infraction() + ": " + line.description(),
+                    "decision:" + decision.gameId() + "/" + decision.decisionId(), by, at);
+            try {
+                commands.get().sendAndWait(correction);
+            } catch (RuntimeException failed) {
+                LOG.warnf("%s was not carried out: %s", correction, failed.getMessage());
+            }
+        }
     }
 
     private void bar(RefereeDecided decision, String by, Instant at) {

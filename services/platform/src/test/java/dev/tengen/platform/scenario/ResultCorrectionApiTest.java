@@ -100,6 +100,36 @@ class ResultCorrectionApiTest {
         TournamentDriver.await("the standings drop the cancelled win", () -> tournament.points(black) == 0.0);
     }
 
+    /**
+     * Incheon 2013 code art. 6.1: misconduct "discovered and confirmed after many rounds" cancels the result. The
+     * Chief Referee rules on the round-1 game after rounds 2 and 3 were paired: the tournament corrects the result,
+     * the standings drop the win, and both later rounds say they were paired on the old result.
+     */
+    @Test
+    void aMisconductFoundTwoRoundsLaterCancelsTheResultAndNamesBothLaterRounds() {
+        Played played = roundOnePlayed("Late Discovery Cup");
+        TournamentDriver tournament = played.tournament();
+        for (Map<String, Object> game : tournament.pairAndPublish(2)) {
+            TournamentDriver.resignAndConfirm((String) game.get("gameId"), "white");
+        }
+        tournament.awaitResults(2);
+        tournament.pairAndPublish(3);
+        Map<String, Object> board1 = played.round1().get(0);
+        String gameId = (String) board1.get("gameId");
+        String black = (String) board1.get("black");
+        double before = points(tournament, black);
+
+        json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"note\": \"result agreed beforehand\"}")
+                .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
+
+        tournament.awaitResult(1, 1, "W+F");
+        for (int later : new int[] {2, 3}) {
+            json().get(tournament.path("/rounds/" + later)).then()
+                    .body("notes", hasItem(containsString("changed from B+R to W+F")));
+        }
+        TournamentDriver.await("the standings drop the cancelled win", () -> points(tournament, black) == before - 1.0);
+    }
+
     @Test
     void aDecisionWithoutAReasonIs400AndChangesNothing() {
         Played played = roundOnePlayed("Careless Cup");
