@@ -117,7 +117,7 @@ class ResultCorrectionApiTest {
         Map<String, Object> board1 = played.round1().get(0);
         String gameId = (String) board1.get("gameId");
         String black = (String) board1.get("black");
-        double before = points(tournament, black);
+        double before = tournament.points(black);
 
         json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"note\": \"result agreed beforehand\"}")
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
@@ -127,7 +127,7 @@ class ResultCorrectionApiTest {
             json().get(tournament.path("/rounds/" + later)).then()
                     .body("notes", hasItem(containsString("changed from B+R to W+F")));
         }
-        TournamentDriver.await("the standings drop the cancelled win", () -> points(tournament, black) == before - 1.0);
+        TournamentDriver.await("the standings drop the cancelled win", () -> tournament.points(black) == before - 1.0);
     }
 
     @Test
