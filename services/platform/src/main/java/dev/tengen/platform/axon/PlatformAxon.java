@@ -58,6 +58,7 @@ public final class PlatformAxon {
                         .build());
         // After every processor and the event store itself have shut down.
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
+        configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, transactions::close);
         for (AxonModule module : modules) {
             module.register(configurer);
         }
