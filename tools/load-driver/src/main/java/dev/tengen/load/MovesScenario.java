@@ -48,15 +48,18 @@ final class MovesScenario {
             // warm-up of the sign-in cache and the JIT, not measured
             baseline(visitor, boards.size(), 2_000_000_000L, new Latencies());
             Latencies health = new Latencies();
+            double healthCpu = platform.cpu().toNanos() / 1e9;
             double healthRate = baseline(visitor, boards.size(), options.baselineNanos(), health);
-            report.line("baseline GET /q/health/live, %d threads: %.0f requests/s; %s", boards.size(), healthRate,
-                    health.summary());
+            healthCpu = platform.cpu().toNanos() / 1e9 - healthCpu;
+            report.line("baseline GET /q/health/live, %d threads: %.0f requests/s; %s; platform CPU %.0f requests per "
+                    + "CPU-second", boards.size(), healthRate, health.summary(), health.count() / healthCpu);
 
             Latencies moveLatency = new Latencies();
             Latencies visibility = new Latencies();
             AtomicLong movesPlayed = new AtomicLong();
             AtomicLong lastMove = new AtomicLong();
             ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+            double playCpu = platform.cpu().toNanos() / 1e9;
             long start = System.nanoTime();
             long stopAt = start + options.playNanos();
             List<Thread> threads = new ArrayList<>();
@@ -95,11 +98,14 @@ final class MovesScenario {
                 failures.forEach(failed::addSuppressed);
                 throw failed;
             }
+            playCpu = platform.cpu().toNanos() / 1e9 - playCpu;
             double seconds = (lastMove.get() - start) / 1e9;
             double rate = movesPlayed.get() / seconds;
             report.line("moves: %d in %.1f s through POST /api/v1/games/{id}/moves, %d boards at once: %.0f moves/s",
                     movesPlayed.get(), seconds, boards.size(), rate);
             report.line("move latency: %s", moveLatency.summary());
+            report.line("platform CPU over the play (moves, endings, standings polls): %.1f s, %.0f moves per "
+                    + "CPU-second", playCpu, movesPlayed.get() / playCpu);
             report.line("standings visible after the final confirmation: %s", visibility.summary());
             report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,
                     moveLatency.percentileMillis(99) / health.percentileMillis(99));

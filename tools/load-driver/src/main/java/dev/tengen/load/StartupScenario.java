@@ -26,14 +26,18 @@ final class StartupScenario {
         String tournamentId = StoredTournament.property(data, "tournament");
         Latencies empty = new Latencies();
         Latencies full = new Latencies();
+        Latencies emptyCpu = new Latencies();
+        Latencies fullCpu = new Latencies();
         for (int i = 0; i < STARTS; i++) {
             Path blank = options.work().resolve("empty-data");
             LoadDriver.deleteTree(blank);
             try (Platform platform = Platform.start(options.jar(), blank, "empty-platform", List.of())) {
                 empty.add(platform.startup.toNanos());
+                emptyCpu.add(platform.startupCpu.toNanos());
             }
             try (Platform platform = Platform.start(options.jar(), data, "startup-platform", List.of())) {
                 full.add(platform.startup.toNanos());
+                fullCpu.add(platform.startupCpu.toNanos());
                 if (i == 0) {
                     check(platform, tournamentId, report);
                 }
@@ -48,6 +52,9 @@ final class StartupScenario {
         report.line("ratio to the empty start: %.1f; replay beyond the empty start: %.0f events/s",
                 full.percentileMillis(50) / empty.percentileMillis(50),
                 events / ((full.percentileMillis(50) - empty.percentileMillis(50)) / 1000));
+        report.line("CPU time of the platform's process at ready (median): empty store %.2f s, tournament %.2f s, "
+                + "ratio %.1f", emptyCpu.percentileMillis(50) / 1000, fullCpu.percentileMillis(50) / 1000,
+                fullCpu.percentileMillis(50) / emptyCpu.percentileMillis(50));
         report.verdict("start-up under 10 s", full.percentileMillis(100) < 10_000);
         return report;
     }
