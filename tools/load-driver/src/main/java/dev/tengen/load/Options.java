@@ -18,8 +18,8 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
         Path work = Path.of("target/load");
         int games = 150;
         int moves = 250;
-        int seconds = 30;
-        int baseline = 5;
+        int seconds = 20;
+        int baseline = 3;
         int events = 1_000_000;
         int players = 300;
         int rounds = 7;
