@@ -37,11 +37,17 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
         }
     };
 
-    /** The thread's transaction: in a batch once it has asked for a connection. */
+    /**
+     * The thread's transaction: in a batch once it has asked for a connection. Ends once: a command sent from an
+     * event handler runs in a nested unit of work, which commits at once but whose rollback phase may still run
+     * later if the handler's own unit of work rolls back; by then the events are on disk and there is nothing to
+     * undo.
+     */
     private static final class Command implements Transaction {
         private final GroupCommit writes;
         private final ThreadLocal<Command> bound;
         private GroupCommit.Batch batch;
+        private boolean ended;
 
         Command(GroupCommit writes, ThreadLocal<Command> bound) {
             this.writes = writes;
@@ -57,6 +63,10 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
 
         @Override
         public void commit() {
+            if (ended) {
+                return;
+            }
+            ended = true;
             bound.remove();
             if (batch != null) {
                 writes.commit(batch);
@@ -65,6 +75,10 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
 
         @Override
         public void rollback() {
+            if (ended) {
+                return;
+            }
+            ended = true;
             bound.remove();
             if (batch != null) {
                 writes.rollback(batch);
