@@ -26,7 +26,7 @@ final class MovesScenario {
         Path data = options.work().resolve("moves-data");
         LoadDriver.deleteTree(data);
         int players = options.games() * 2;
-        try (Platform platform = Platform.start(options.jar(), data, "moves-platform", List.of())) {
+        try (Platform platform = Platform.start(options.jar(), data, "moves-platform", options.platformJvm())) {
             report.line("platform ready in %.2f s (empty store)", platform.startup.toNanos() / 1e9);
             Officials officials = Officials.create(platform);
             Api referee = officials.referee();

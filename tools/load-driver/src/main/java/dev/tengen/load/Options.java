@@ -7,10 +7,11 @@ import java.util.concurrent.TimeUnit;
  * The driver's settings: {@code --jar}, {@code --work} (data directories and logs), {@code --games} (boards played
  * at once), {@code --moves} (moves per game, on average), {@code --seconds} (cap on the play), {@code --baseline}
  * (seconds of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds}
- * (the start-up tournament), {@code --fresh} (generate stored tournaments again).
+ * (the start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
+ * for the platform's JVM in the moves mode, repeatable, e.g. a flight recording).
  */
 record Options(String mode, Path jar, Path work, int games, int moves, int seconds, int baselineSeconds, int events,
-        int players, int rounds, boolean fresh) {
+        int players, int rounds, boolean fresh, java.util.List<String> platformJvm) {
 
     static Options parse(String[] args) {
         String mode = "moves";
@@ -24,6 +25,7 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
         int players = 300;
         int rounds = 7;
         boolean fresh = false;
+        java.util.List<String> platformJvm = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -37,6 +39,8 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
                 case "--players" -> players = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--fresh" -> fresh = true;
+                // e.g. --platform-jvm -XX:StartFlightRecording=filename=moves.jfr,settings=profile
+                case "--platform-jvm" -> platformJvm.add(args[++i]);
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new IllegalArgumentException("unknown option " + arg);
@@ -45,7 +49,8 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
                 }
             }
         }
-        return new Options(mode, jar, work, games, moves, seconds, baseline, events, players, rounds, fresh);
+        return new Options(mode, jar, work, games, moves, seconds, baseline, events, players, rounds, fresh,
+                java.util.List.copyOf(platformJvm));
     }
 
     long playNanos() {
