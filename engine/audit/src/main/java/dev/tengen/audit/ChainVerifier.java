@@ -44,6 +44,20 @@ public final class ChainVerifier {
         return verify(lines);
     }
 
+    /**
+     * Verifies an export and also that it ends with the head hash the platform showed: a chain that holds but ends
+     * elsewhere has lost its last lines (or is an older export), and is missing after its last line.
+     */
+    public static ChainVerdict verify(byte[] ndjson, String publishedHead) {
+        ChainVerdict verdict = verify(ndjson);
+        if (verdict instanceof ChainVerdict.Holds holds && !holds.head().equalsIgnoreCase(publishedHead.trim())) {
+            return new ChainVerdict.Broken(holds.events() + 1, ChainBreak.MISSING, "the chain holds up to line "
+                    + holds.events() + " but ends with hash " + holds.head() + ", not with the head " + publishedHead.trim()
+                    + ": events after line " + holds.events() + " are missing, or the file is an older export");
+        }
+        return verdict;
+    }
+
     /** Verifies an export given as its lines. */
     public static ChainVerdict verify(List<String> lines) {
         if (lines.isEmpty()) {

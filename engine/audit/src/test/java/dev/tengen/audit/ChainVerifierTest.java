@@ -183,4 +183,15 @@ class ChainVerifierTest {
         ChainVerdict.Holds holds = assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(lines)));
         assertEquals(HashChain.link(events()).get(3).hash(), holds.head());
     }
+
+    @Test
+    void theHeadThePlatformShowedCatchesCutOffLines() throws Exception {
+        List<String> lines = new ArrayList<>(lines());
+        String head = HashChain.link(events()).get(4).hash();
+        assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(lines), head));
+        lines.remove(4);
+        ChainVerdict.Broken broken = broken(ChainVerifier.verify(file(lines), head));
+        assertEquals(5, broken.line());
+        assertEquals(ChainBreak.MISSING, broken.kind());
+    }
 }
