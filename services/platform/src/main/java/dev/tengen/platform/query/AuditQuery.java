@@ -2,6 +2,8 @@ package dev.tengen.platform.query;
 
 import dev.tengen.audit.ChainLink;
 import dev.tengen.platform.audit.AuditExport;
+import dev.tengen.platform.audit.AuditViews;
+import dev.tengen.platform.audit.DecisionLog;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.TournamentBook;
@@ -20,8 +22,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * The tournament's audit ledger: a JSON array to read, or the federation's hash-chained export as JSON lines when
- * the caller asks for {@code application/x-ndjson}. Only the auditor, the organizer and the technical delegate
+ * The tournament's audit: the ledger as a JSON array to read, or the federation's hash-chained export as JSON lines
+ * when the caller asks for {@code application/x-ndjson}; the officials' decisions, each player's conduct and the Duan
+ * promotion report. Only the auditor, the organizer and the technical delegate
  * read it: the payloads hold every official's and player's actions, and the public has the results pages.
  */
 @Path("/api/v1/tournaments/{id}/audit")
@@ -34,14 +37,18 @@ public class AuditQuery {
     private final TournamentBook book;
     private final AuditLedger ledger;
     private final AuditExport export;
+    private final DecisionLog decisions;
+    private final AuditViews views;
 
     @Context
     UriInfo uri;
 
-    AuditQuery(TournamentBook book, AuditLedger ledger, AuditExport export) {
+    AuditQuery(TournamentBook book, AuditLedger ledger, AuditExport export, DecisionLog decisions, AuditViews views) {
         this.book = book;
         this.ledger = ledger;
         this.export = export;
+        this.decisions = decisions;
+        this.views = views;
     }
 
     @GET
@@ -66,6 +73,36 @@ public class AuditQuery {
             response.header(HEAD, chain.get(chain.size() - 1).hash());
         }
         return response.build();
+    }
+
+    @GET
+    @Path("decisions")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Every decision of the officials: who, when, which article, what followed",
+            description = "Warnings, penalties, turns lost, forfeits, protests and the referees' decisions, appeals, "
+                    + "rulings, deposits, result corrections, pairings set by hand, withdrawals and byes, in ledger order; "
+                    + "sequence is the event's line in the audit export.")
+    public Response decisions(@PathParam("id") String id) {
+        return Queries.found(decisions.decisions(id), () -> Queries.unknownTournament(id, uri));
+    }
+
+    @GET
+    @Path("players")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Each player's warnings, penalties and sanctions, with the decisions that concern the player")
+    public Response players(@PathParam("id") String id) {
+        return Queries.found(views.conduct(id), () -> Queries.unknownTournament(id, uri));
+    }
+
+    @GET
+    @Path("duan")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "The Duan promotion report: Chinese 2002 appendix 7 Tables 4 and 5 for every professional")
+    public Response duan(@PathParam("id") String id) {
+        return Queries.found(views.duan(id), () -> Queries.unknownTournament(id, uri));
     }
 
     /** True when the first acceptable type that names one of the two is the lines; a wildcard means JSON. */

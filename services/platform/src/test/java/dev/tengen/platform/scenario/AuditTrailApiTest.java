@@ -2,7 +2,9 @@ package dev.tengen.platform.scenario;
 
 import static dev.tengen.platform.scenario.TournamentDriver.json;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -14,6 +16,7 @@ import dev.tengen.audit.ChainVerifier;
 import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
+import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -47,6 +50,7 @@ class AuditTrailApiTest {
 
     private static TournamentDriver tournament;
     private static String lee;
+    private static String cho;
 
     @Test
     @Order(1)
@@ -54,7 +58,7 @@ class AuditTrailApiTest {
     void theDirectorRunsATournamentWithAnIllegalKoRetake() {
         tournament = TournamentDriver.open("Audit Cup", ONE_ROUND);
         lee = tournament.register("Lee Sedol", "9p");
-        tournament.register("Cho Hunhyun", "9p");
+        cho = tournament.register("Cho Hunhyun", "8p");
         String gameId = (String) tournament.pairAndPublish(1).get(0).get("gameId");
         TournamentDriver.play(gameId, KO_OPENING);
         json().body("{\"color\": \"black\", \"point\": \"F5\"}").post("/api/v1/games/" + gameId + "/moves")
@@ -136,10 +140,79 @@ class AuditTrailApiTest {
     }
 
     @Test
+    @Order(6)
+    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
+    void theDecisionsAreTheWarningAndTheLostTurnOfTheKoRetake() {
+        export();
+        String black = black();
+        // Incheon 2013 code art. 5.3: the retake is void, the player is warned and loses the turn; eight moves were
+        // played, so the lost turn is move 9 of the record
+        json().get(tournament.path("/audit/decisions")).then().statusCode(200)
+                .body("decision", contains("warning", "turn-lost"))
+                .body("player", contains(black, black))
+                .body("round", contains(1, 1)).body("board", contains(1, 1))
+                .body("by", contains("director", "director"))
+                .body("[0].article", equalTo("Incheon 2013 code art. 5.3"))
+                .body("[0].consequence", equalTo(name(black) + " is warned: warning 1 in this game"))
+                .body("[1].consequence", equalTo(name(black) + " loses the turn: move 9 of the record is a pass"));
+    }
+
+    @Test
+    @Order(7)
+    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
+    void eachPlayerHasTheWarningsAndSanctionsRecordedAgainstHim() {
+        export();
+        String black = black();
+        JsonPath players = json().get(tournament.path("/audit/players")).then().statusCode(200).extract().jsonPath();
+        Map<String, Object> offender = players.getMap("find { it.playerId == '" + black + "' }");
+        assertEquals(1, offender.get("warnings"));
+        assertEquals(0, offender.get("penalties"));
+        assertEquals(List.of("round 1, board 1: warning: " + players.getString("find { it.playerId == '" + black
+                + "' }.decisions[0].reason") + " (Incheon 2013 code art. 5.3)"), offender.get("sanctions"));
+        assertEquals(2, ((List<?>) offender.get("decisions")).size());
+        Map<String, Object> other = players.getMap("find { it.playerId != '" + black + "' }");
+        assertEquals(0, other.get("warnings"));
+        assertEquals(List.of(), other.get("decisions"));
+    }
+
+    @Test
+    @Order(8)
+    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
+    void theDuanReportScoresCho8pAgainstA9p() {
+        export();
+        // Chinese 2002 appendix 7 Table 4, one Duan difference, the lower player: win 95, loss 35. Black resigned.
+        int expected = cho.equals(black()) ? 35 : 95;
+        json().get(tournament.path("/audit/duan")).then().statusCode(200)
+                .body("name", equalTo("Audit Cup"))
+                .body("players.find { it.playerId == '" + cho + "' }.duan.points", contains(expected))
+                .body("players.find { it.playerId == '" + cho + "' }.duan.total", equalTo(expected))
+                .body("players.find { it.playerId == '" + cho + "' }.duan.promotedTo", nullValue());
+    }
+
+    @Test
+    @Order(9)
+    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
+    void theViewsOfAnUnknownTournamentAre404() {
+        for (String view : new String[] {"/audit/decisions", "/audit/players", "/audit/duan"}) {
+            json().get("/api/v1/tournaments/no-such" + view).then().statusCode(404)
+                    .body("code", equalTo("tournament-not-found"));
+        }
+    }
+
+    private static String black() {
+        return (String) tournament.round(1).getList("games", Map.class).get(0).get("black");
+    }
+
+    private static String name(String playerId) {
+        return playerId.equals(lee) ? "Lee Sedol" : "Cho Hunhyun";
+    }
+
+    @Test
     void theAnonymousPublicIsAskedToSignIn() {
         given().accept(NDJSON).get("/api/v1/tournaments/any/audit")
                 .then().statusCode(401).contentType("application/problem+json").body("code", equalTo("sign-in-required"));
         json().get("/api/v1/tournaments/any/audit").then().statusCode(401);
+        json().get("/api/v1/tournaments/any/audit/decisions").then().statusCode(401);
     }
 
     @Test
@@ -147,5 +220,8 @@ class AuditTrailApiTest {
     void aPlayerIsRefused() {
         given().accept(NDJSON).get("/api/v1/tournaments/any/audit")
                 .then().statusCode(403).contentType("application/problem+json");
+        json().get("/api/v1/tournaments/any/audit/decisions").then().statusCode(403);
+        json().get("/api/v1/tournaments/any/audit/players").then().statusCode(403);
+        json().get("/api/v1/tournaments/any/audit/duan").then().statusCode(403);
     }
 }
