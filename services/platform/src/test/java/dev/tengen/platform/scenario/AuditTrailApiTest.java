@@ -199,6 +199,53 @@ class AuditTrailApiTest {
         }
     }
 
+    @Test
+    @Order(10)
+    @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.CHIEF_REFEREE, Roles.REFEREE, Roles.ARBITRATOR})
+    void theLoserProtestsAppealsAndTheCommitteeOverrulesTheReferees() {
+        assertNotNull(tournament, "the first test plays the tournament");
+        String gameId = (String) tournament.round(1).getList("games", Map.class).get(0).get("gameId");
+        String protest = json().body("""
+                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Black",
+                 "judgment": "The retake at F5 was ruled an illegal ko retake"}""".formatted(tournament.id, gameId))
+                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
+                        + java.time.Instant.now() + "\"}")
+                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
+        String appeal = json().body("""
+                {"protestId": "%s", "complainant": "Black", "complainantSignature": "Black", "complainantNoc": "KOR",
+                 "teamOfficialSignature": "Coach Yang", "opponent": "White", "opponentNoc": "KOR",
+                 "witnesses": [{"name": "Witness", "signature": "W", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
+                 "location": "Board 1", "time": "10:01", "description": "White's stone had been captured twice.",
+                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
+                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
+        json().body("""
+                {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
+                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
+                           {"member": "Tanaka (JPN)", "decision": "uphold"}],
+                 "newResult": {"outcome": "no-result", "result": "Void"},
+                 "reasons": "The position had changed in between."}""")
+                .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
+        tournament.awaitResult(1, 1, "Void");
+    }
+
+    @Test
+    @Order(11)
+    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
+    void theProtestTheAppealTheRulingAndTheCorrectedResultAreDecisionsAndTheChainStillHolds() {
+        TournamentDriver.await("the ledger holds the corrected result", () -> json().get(tournament.path("/audit/decisions"))
+                .jsonPath().getList("decision").contains("result-corrected"));
+        JsonPath decisions = json().get(tournament.path("/audit/decisions")).then().statusCode(200).extract().jsonPath();
+        List<String> kinds = decisions.getList("decision");
+        assertEquals(List.of("warning", "turn-lost", "protest", "protest-decision", "appeal", "ruling"), kinds.subList(0, 6));
+        assertTrue(kinds.containsAll(List.of("deposit-refunded", "result-changed-by-ruling", "result-corrected")), kinds.toString());
+        assertEquals("000 ch. 4 art. 1.1", decisions.getString("find { it.decision == 'protest' }.article"));
+        assertEquals("The committee overrules the referees' decision; the result becomes Void",
+                decisions.getString("find { it.decision == 'ruling' }.consequence"));
+        assertEquals("Round 1, board 1: W+R becomes Void", decisions.getString("find { it.decision == 'result-corrected' }.consequence"));
+        assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(given().accept(NDJSON).get(tournament.path("/audit")).asByteArray()));
+    }
+
     private static String black() {
         return (String) tournament.round(1).getList("games", Map.class).get(0).get("black");
     }
