@@ -16,6 +16,15 @@ record AuditLine(long sequence, String aggregate, Long aggregateSequence, String
         if (sequence == null || sequence < 1) {
             throw new Malformed("the line's 'sequence' is not a whole number from 1");
         }
+        if (!(members.get(ChainMember.TIME) instanceof String)) {
+            throw new Malformed("the line has no 'time' text");
+        }
+        if (!(members.get(ChainMember.PAYLOAD) instanceof java.util.Map<?, ?>)) {
+            throw new Malformed("the line has no 'payload' object");
+        }
+        if (!members.containsKey(ChainMember.AGGREGATE) || !members.containsKey(ChainMember.AGGREGATE_SEQUENCE)) {
+            throw new Malformed("the line has no 'aggregate' or no 'aggregateSequence' (null when there is none)");
+        }
         Object aggregate = members.get(ChainMember.AGGREGATE);
         if (aggregate != null && !(aggregate instanceof String)) {
             throw new Malformed("the line's 'aggregate' is neither text nor null");

@@ -194,4 +194,19 @@ class ChainVerifierTest {
         assertEquals(5, broken.line());
         assertEquals(ChainBreak.MISSING, broken.kind());
     }
+
+    @Test
+    void aLineWhoseHashHoldsButLacksAMemberIsUnreadable() throws Exception {
+        java.util.Map<String, Object> members = new java.util.LinkedHashMap<>();
+        members.put("sequence", new NumberLiteral("1"));
+        members.put("type", "TournamentCreated");
+        members.put("aggregate", "t-1");
+        members.put("aggregateSequence", new NumberLiteral("0"));
+        members.put("payload", java.util.Map.of());
+        members.put("prev", HashChain.GENESIS);
+        members.put("hash", HashChain.hash(members));
+        ChainVerdict.Unreadable unreadable = assertInstanceOf(ChainVerdict.Unreadable.class,
+                ChainVerifier.verify(List.of(CanonicalJson.write(members))));
+        assertEquals(new ChainVerdict.Unreadable(1, "the line has no 'time' text"), unreadable);
+    }
 }
