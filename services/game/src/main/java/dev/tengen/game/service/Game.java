@@ -1,5 +1,11 @@
 package dev.tengen.game.service;
 
+import dev.tengen.conduct.RefereeChoice;
+import dev.tengen.game.service.api.RulingLine;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.ReviewPenalty;
+import dev.tengen.game.service.api.DecideInfraction;
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import dev.tengen.conduct.CompetitionCode;
@@ -323,6 +329,115 @@ public class Game {
         return new Recorded(version(), events);
     }
 
+    // ------------------------------------------------------------------ referee decisions
+
+    /** The article by which the Chief Referee concurs with or overrules a referee's proposed penalty. */
+    static final String CHIEF_REFEREE_REVIEW = "Korean 2013 ch. 3 art. 2.5";
+
+    @CommandHandler
+    public Recorded handle(DecideInfraction command) {
+        requireVersion(command.expectedVersion());
+        requireNoPenaltyPending();
+        Infraction.Kind kind = Infractions.kind(command.infraction());
+        Optional<Color> offender = command.offender() == null || command.offender().isBlank()
+                ? Optional.empty() : Optional.of(color(command.offender()));
+        Optional<RefereeChoice> choice = Infractions.choice(command.choice());
+        Infraction infraction = Infractions.of(kind, offender, command, record.game().moveCount());
+        Situation situation = Infractions.situation(record, offender, kind);
+        List<Ruling> rulings = Referee.decide(record.code(), record.rules(), infraction, choice, record.ledger(), situation);
+        for (Ruling ruling : rulings) {
+            if (ruling instanceof Ruling.ActionRefused refused) {
+                throw refuse(situation.gameOver() ? GameRefusal.COMPLAINT_AFTER_GAME : GameRefusal.CLAIM_REFUSED,
+                        "The claim of " + refused.action() + " is refused: " + refused.reason() + " (" + refused.article()
+                                + ").");
+            }
+        }
+        List<RulingLine> lines = rulings.stream().map(Infractions::line).toList();
+        boolean awaits = !command.chiefReferee() && lines.stream().anyMatch(RulingLine::penalty);
+        String decisionId = "d" + (record.decisions().size() + 1);
+        List<Object> events = new ArrayList<>();
+        record(events, new RefereeDecided(gameId, tournamentId(), decisionId, GameRecord.kebab(kind), offender.orElse(null),
+                choice.map(GameRecord::kebab).orElse(null), command.note(), lines, awaits, command.by(), command.at()));
+        for (RulingLine line : lines) {
+            if (!line.penalty()) {
+                takeEffect(events, line, command.by(), command.at());
+            }
+        }
+        if (!awaits) {
+            penalties(events, lines, command.by(), command.at());
+        }
+        return new Recorded(version(), events);
+    }
+
+    @CommandHandler
+    public Recorded handle(ReviewPenalty command) {
+        requireVersion(command.expectedVersion());
+        String id = command.decisionId() == null ? "" : command.decisionId().strip();
+        RefereeDecided decision = record.decisions().stream().filter(d -> d.decisionId().equals(id)).findFirst()
+                .orElseThrow(() -> refuse(GameRefusal.DECISION_UNKNOWN, "Game " + gameId + " has no referee's decision '"
+                        + command.decisionId() + "'; its decisions are " + record.decisions().stream()
+                                .map(RefereeDecided::decisionId).toList() + "."));
+        if (!record.pending(id)) {
+            throw refuse(GameRefusal.DECISION_NOT_PENDING, "Decision " + id + " (" + decision.infraction() + ") does not "
+                    + "await the Chief Referee: " + (decision.awaitsChiefReferee() ? "it has been reviewed already."
+                            : "it carried no penalty to review, or the Chief Referee made it."));
+        }
+        if (!command.concur() && (command.reason() == null || command.reason().isBlank())) {
+            throw refuse(GameRefusal.REASON_REQUIRED, "Overruling a referee's penalty needs the reason, in words.");
+        }
+        List<Object> events = new ArrayList<>();
+        record(events, new PenaltyReviewed(gameId, tournamentId(), id, command.concur(),
+                command.reason() == null ? null : command.reason().strip(), CHIEF_REFEREE_REVIEW, command.by(), command.at()));
+        if (command.concur()) {
+            penalties(events, decision.rulings(), command.by(), command.at());
+        }
+        return new Recorded(version(), events);
+    }
+
+    /** A line that takes effect with the decision: what the game keeps count of gets its own event. */
+    private void takeEffect(List<Object> events, RulingLine line, String by, Instant at) {
+        switch (line.kind()) {
+            case RulingLine.WARNING -> record(events, new WarningIssued(gameId, tournamentId(), line.player(),
+                    (int) line.points(), line.description(), line.article(), by, at));
+            case RulingLine.TURN_LOST -> record(events,
+                    new TurnLost(gameId, tournamentId(), record.nextNumber(), line.player(), line.article(), by, at));
+            default -> { } // recorded in the decision: a correction of the board, a replay, the colours
+        }
+    }
+
+    /**
+     * The penalty lines take effect. Cancelled results and bars concern the tournament and future events; they stay
+     * recorded in the decision for the Technical Delegate and the sanctions registry.
+     */
+    private void penalties(List<Object> events, List<RulingLine> lines, String by, Instant at) {
+        for (RulingLine line : lines) {
+            switch (line.kind()) {
+                case RulingLine.PENALTY_POINTS -> record(events, new PenaltyImposed(gameId, tournamentId(), line.player(),
+                        line.points(), line.description(), line.article(), by, at));
+                case RulingLine.RESULT -> {
+                    if (record.confirmed().isPresent()) {
+                        continue;
+                    }
+                    GameResult result = Infractions.result(line);
+                    if (result.reason() == GameResult.Reason.FORFEIT && result.winner() != null) {
+                        record(events, new GameForfeited(gameId, tournamentId(), result.winner().opponent(), result.detail(),
+                                line.article(), by, at));
+                    }
+                    propose(events, result, by, at);
+                }
+                default -> { }
+            }
+        }
+    }
+
+    private void requireNoPenaltyPending() {
+        record.decisions().stream().filter(d -> record.pending(d.decisionId())).findFirst().ifPresent(d -> {
+            throw refuse(GameRefusal.AWAITING_CHIEF_REFEREE, "Decision " + d.decisionId() + " (" + d.infraction()
+                    + ") proposes a penalty that awaits the Chief Referee (" + CHIEF_REFEREE_REVIEW
+                    + "); play resumes once it is concurred with or overruled.");
+        });
+    }
+
     // ------------------------------------------------------------------ results
 
     private void propose(List<Object> events, GameResult result, String by, Instant at) {
@@ -372,6 +487,7 @@ public class Game {
 
     private void requireInPlay() {
         requireNotFinal();
+        requireNoPenaltyPending();
         record.proposed().ifPresent(proposed -> {
             throw refuse(GameRefusal.GAME_OVER, "The game is over: " + proposed.result() + " (" + proposed.reason()
                     + ") awaits confirmation" + (record.agreedDead().isPresent() ? "; a player may request a recount first." : "."));

@@ -13,6 +13,8 @@ import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
 import dev.tengen.game.service.api.PassPlayed;
 import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.PlayerResigned;
 import dev.tengen.game.service.api.RecountRequested;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
@@ -29,6 +31,7 @@ import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.Rulesets;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +62,9 @@ public final class GameRecord {
     private ResultProposed proposed;
     private final Map<String, ResultConfirmationGiven> confirmations = new LinkedHashMap<>();
     private ResultConfirmed confirmed;
+    private final List<RefereeDecided> decisions = new ArrayList<>();
+    private final Set<String> pending = new HashSet<>();
+    private final Map<String, PenaltyReviewed> reviews = new LinkedHashMap<>();
     private long version = -1;
 
     /** The record of a game from all its events, oldest first. */
@@ -125,6 +131,19 @@ public final class GameRecord {
             }
             case ResultConfirmationGiven e -> confirmations.put(e.role() + ":" + e.confirmer(), e);
             case ResultConfirmed e -> confirmed = e;
+            case RefereeDecided e -> {
+                decisions.add(e);
+                if (e.offender() != null) {
+                    ledger = ledger.withOffence(e.offender(), infraction(e.infraction()));
+                }
+                if (e.awaitsChiefReferee()) {
+                    pending.add(e.decisionId());
+                }
+            }
+            case PenaltyReviewed e -> {
+                pending.remove(e.decisionId());
+                reviews.put(e.decisionId(), e);
+            }
             default -> { }
         }
     }
@@ -206,6 +225,21 @@ public final class GameRecord {
 
     public boolean confirmedByRole(String role) {
         return confirmations.values().stream().anyMatch(c -> c.role().equals(role));
+    }
+
+    /** The referees' decisions on reported infractions, in order. */
+    public List<RefereeDecided> decisions() {
+        return List.copyOf(decisions);
+    }
+
+    /** Whether a decision's penalty still awaits the Chief Referee. */
+    public boolean pending(String decisionId) {
+        return pending.contains(decisionId);
+    }
+
+    /** The Chief Referee's review of a decision, once made. */
+    public Optional<PenaltyReviewed> review(String decisionId) {
+        return Optional.ofNullable(reviews.get(decisionId));
     }
 
     public Optional<ResultConfirmed> confirmed() {

@@ -3,12 +3,14 @@ package dev.tengen.platform.game;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.ConfirmResult;
+import dev.tengen.game.service.api.DecideInfraction;
 import dev.tengen.game.service.api.MarkDeadStones;
 import dev.tengen.game.service.api.Pass;
 import dev.tengen.game.service.api.PlayMove;
 import dev.tengen.game.service.api.Recorded;
 import dev.tengen.game.service.api.RequestRecount;
 import dev.tengen.game.service.api.Resign;
+import dev.tengen.game.service.api.ReviewPenalty;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.security.Roles;
@@ -102,6 +104,21 @@ public class GameDesk {
         return send(gameId, new ConfirmResult(gameId, expectedVersion, Fields.required(confirmation.role(), "role"),
                 Fields.required(confirmation.confirmer(), "confirmer"), Fields.required(confirmation.result(), "result"),
                 by(), now()));
+    }
+
+    /** A referee's decision; the Chief Referee's own decision needs no review (000 ch. 3 art. 2.5, 2.7). */
+    public GameReceipt decide(String gameId, Long expectedVersion, Requests.Decision request) {
+        Requests.Decision decision = Fields.body(request);
+        return send(gameId, new DecideInfraction(gameId, expectedVersion, Fields.required(decision.infraction(), "infraction"),
+                decision.offender(), Boolean.TRUE.equals(decision.intentional()), decision.recreatable(),
+                Boolean.TRUE.equals(decision.grave()), decision.choice(), decision.note(), current.has(Roles.CHIEF_REFEREE),
+                by(), now()));
+    }
+
+    public GameReceipt review(String gameId, String decisionId, Long expectedVersion, Requests.PenaltyReview request) {
+        Requests.PenaltyReview review = Fields.body(request);
+        return send(gameId, new ReviewPenalty(gameId, expectedVersion, decisionId, Fields.required(review.concur(), "concur"),
+                review.reason(), by(), now()));
     }
 
     private String color(String gameId, Requests.ByPlayer request) {

@@ -111,6 +111,28 @@ public class GameResource {
         return written(Response.ok(), desk.confirm(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    @POST
+    @Path("{id}/decisions")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "A referee rules on an infraction reported at the board, under the competition code",
+            description = "Roles: referee, chief-referee. The code decides the sanction and names the article; a "
+                    + "penalty a referee proposes (points, the loss of the game, cancelled results, a bar) waits for the "
+                    + "Chief Referee (000 ch. 3 art. 2.5) and play waits with it. A complaint after the game is refused "
+                    + "(422 complaint-after-game; 000 ch. 2 art. 4.3, Chinese 2002 art. 16.3).")
+    public Response decide(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.Decision request) {
+        return written(Response.status(201), desk.decide(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
+    @Path("{id}/decisions/{decision}/review")
+    @RolesAllowed(Roles.CHIEF_REFEREE)
+    @Operation(summary = "The Chief Referee concurs with or overrules a referee's proposed penalty (000 ch. 3 art. 2.5)",
+            description = "Roles: chief-referee. Overruling needs a reason.")
+    public Response review(@PathParam("id") String id, @PathParam("decision") String decision,
+            @HeaderParam("If-Match") String ifMatch, Requests.PenaltyReview request) {
+        return written(Response.ok(), desk.review(id, decision, IfMatch.expectedVersion(ifMatch), request));
+    }
+
     private static Response written(Response.ResponseBuilder response, GameReceipt receipt) {
         return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
     }

@@ -1,5 +1,9 @@
 package dev.tengen.platform.game;
 
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.RulingLine;
+import java.time.Instant;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
@@ -20,11 +24,12 @@ import java.util.Locale;
  * @param moves the game record: stones, passes, lost turns
  * @param deadStones each player's latest marking and the agreed stones, while there are any
  * @param result the proposed or final result, or null
+ * @param decisions the referees' decisions on reported infractions, with the code's rulings and articles
  */
 public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
         String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
         List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
-        DeadStones deadStones, Result result) {
+        DeadStones deadStones, Result result, List<Decision> decisions) {
 
     /** One value per side. */
     public record Sides<T>(T black, T white) {}
@@ -33,6 +38,24 @@ public record GameView(String id, String tournamentId, int round, int board, Str
 
     public record Result(String result, String winner, Outcome outcome, String ending, String reason, boolean byForfeit,
             List<ResultConfirmationGiven> confirmations, boolean confirmed) {}
+
+    /**
+     * A referee's decision as shown.
+     *
+     * @param status "in-effect", "awaiting-chief-referee", "concurred" or "overruled"
+     * @param review the Chief Referee's reason, when given
+     */
+    public record Decision(String id, String infraction, String offender, String choice, String note,
+            List<RulingLine> rulings, String status, String review, String by, Instant at) {
+
+        static Decision of(RefereeDecided d, GameRecord record) {
+            String status = record.pending(d.decisionId()) ? "awaiting-chief-referee"
+                    : record.review(d.decisionId()).map(r -> r.concurred() ? "concurred" : "overruled").orElse("in-effect");
+            return new Decision(d.decisionId(), d.infraction(), d.offender() == null ? null : name(d.offender()), d.choice(),
+                    d.note(), d.rulings(), status, record.review(d.decisionId()).map(PenaltyReviewed::reason).orElse(null),
+                    d.by(), d.at());
+        }
+    }
 
     static GameView of(GameRecord record) {
         GameStarted start = record.start();
@@ -50,7 +73,8 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                         record.agreedDead().map(record::names).orElse(null)),
                 record.proposed().map(p -> new Result(p.result(), p.winner() == null ? null : name(p.winner()), p.outcome(),
                         p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
-                        .orElse(null));
+                        .orElse(null),
+                record.decisions().stream().map(d -> Decision.of(d, record)).toList());
     }
 
     private static String name(Color color) {

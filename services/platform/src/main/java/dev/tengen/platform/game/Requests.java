@@ -31,4 +31,18 @@ public final class Requests {
      * player, the referee's name for a referee; {@code result} the result confirmed, as proposed.
      */
     public record Confirmation(String role, String confirmer, String result) {}
+
+    /**
+     * {@code POST .../decisions}: a referee rules on an infraction reported at the board.
+     *
+     * @param infraction the kind, in kebab case: "phone-rang", "moved-stones", "board-disturbed", "misconduct"...
+     * @param offender "black" or "white"; omitted when no one is at fault or for misconduct by both
+     * @param choice where the code leaves the sanction to the referee: "warning", "loss", "restore", "declare-valid",
+     *     "recreate", "draw", "replay", "both-lose"
+     */
+    public record Decision(String infraction, String offender, Boolean intentional, Boolean recreatable, Boolean grave,
+            String choice, String note) {}
+
+    /** {@code POST .../decisions/{decision}/review}: the Chief Referee concurs (true) or overrules with a reason. */
+    public record PenaltyReview(Boolean concur, String reason) {}
 }

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  *
  * @param user 1 to 64 letters, digits, dots, dashes, underscores or at signs
  * @param password at least {@value #MINIMUM_PASSWORD} characters (NIST SP 800-63B's minimum for a chosen password)
- * @param roles one or more of {@link Roles#ALL}
+ * @param roles some of {@link Roles#ALL}, held in every tournament; empty for an official whose offices come only
+ *     from appointments (the appointment's person id is the account name, see {@link AppointedRoles})
  * @param players the registered players' ids this account plays as (for the player role)
  */
 public record NewAccount(String user, String password, List<String> roles, List<String> players) {
@@ -28,8 +29,9 @@ public record NewAccount(String user, String password, List<String> roles, List<
             throw new MalformedRequest("field-invalid", "password",
                     "A password has at least " + MINIMUM_PASSWORD + " characters.");
         }
-        if (roles == null || roles.isEmpty()) {
-            throw new MalformedRequest("field-missing", "roles", "An account needs at least one role: " + Roles.ALL + ".");
+        if (roles == null) {
+            throw new MalformedRequest("field-missing", "roles", "An account lists its roles, from " + Roles.ALL
+                    + "; [] for an official whose offices come from appointments in tournaments.");
         }
         for (String role : roles) {
             if (!Roles.ALL.contains(role)) {

@@ -137,6 +137,27 @@ public class PlayResource {
     }
 
     @POST
+    @Path("rounds/{n}/reports")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "A referee's sum-up report of a round, for the Chief Referee (000 ch. 3 art. 3.8)",
+            description = "Roles: referee, chief-referee, appointed in this tournament (422 not-a-referee-here otherwise). "
+                    + "Body {text}.")
+    public Response report(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,
+            RoundReport.New request) {
+        return written(Response.status(201), desk.report(id, IfMatch.expectedVersion(ifMatch), round, request));
+    }
+
+    @GET
+    @Path("rounds/{n}/reports")
+    @RolesAllowed({Roles.CHIEF_REFEREE, Roles.TECHNICAL_DELEGATE, Roles.ORGANIZER, Roles.AUDITOR})
+    @Operation(summary = "The referees' sum-up reports of a round, in the order they came",
+            description = "Roles: chief-referee, technical-delegate, organizer, auditor.")
+    public List<RoundReport> reports(@PathParam("id") String id, @PathParam("n") int round) {
+        existing(id);
+        return play.reports(id, round);
+    }
+
+    @POST
     @Path("close")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Close the tournament once every game has its result", description = "Roles: technical-delegate.")

@@ -1,5 +1,6 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairingAdjusted;
@@ -40,6 +41,7 @@ public class TournamentPlay {
     private final Map<String, SettingsView> settings = new HashMap<>();
     private final Map<String, Map<String, OfficialView>> officials = new HashMap<>();
     private final Map<String, Map<Integer, RoundView>> rounds = new HashMap<>();
+    private final Map<String, List<RoundReport>> reports = new HashMap<>();
 
     @EventHandler
     void on(TournamentConfigured event, @SequenceNumber long version) {
@@ -136,10 +138,19 @@ public class TournamentPlay {
         }
     }
 
+    @EventHandler
+    void on(RoundReportSubmitted event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            reports.computeIfAbsent(event.tournamentId(), id -> new ArrayList<>()).add(RoundReport.of(event));
+        }
+    }
+
     @ResetHandler
     void forgetEverything() {
         synchronized (monitor) {
             versions.clear();
+            reports.clear();
             settings.clear();
             officials.clear();
             rounds.clear();
@@ -155,6 +166,13 @@ public class TournamentPlay {
     public List<OfficialView> officials(String tournamentId) {
         synchronized (monitor) {
             return List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values());
+        }
+    }
+
+    /** The referees' sum-up reports of a round, in the order they came. */
+    public List<RoundReport> reports(String tournamentId, int round) {
+        synchronized (monitor) {
+            return reports.getOrDefault(tournamentId, List.of()).stream().filter(r -> r.round() == round).toList();
         }
     }
 

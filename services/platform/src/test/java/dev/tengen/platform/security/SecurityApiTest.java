@@ -164,6 +164,51 @@ class SecurityApiTest {
         as("choi", PASSWORD).get("/api/v1/accounts/me").then().statusCode(401);
     }
 
+    /**
+     * 000 ch. 3 art. 1.2: an appointment gives its office in that tournament only. An account with no role of its own,
+     * appointed referee in one tournament, rules on that tournament's games and reports on its rounds, and is refused
+     * everywhere else; the dismissal takes the office away.
+     */
+    @Test
+    @Order(12)
+    void anAppointmentGivesItsOfficeInThatTournamentOnly() {
+        account("fed-td", List.of(Roles.TECHNICAL_DELEGATE), List.of());
+        account("han", List.of(), List.of());
+        String appointedIn = tournament("Busan Open");
+        String elsewhere = tournament("Daegu Open");
+        json(as("fed-td", PASSWORD)).body("{\"personId\": \"han\", \"role\": \"referee\", \"name\": \"Han Jiwon\", "
+                + "\"nationality\": \"KR\"}").post("/api/v1/tournaments/" + appointedIn + "/officials")
+                .then().statusCode(200);
+        String report = "{\"text\": \"All quiet.\"}";
+        // the office admits the request; the round is not played yet, so the tournament refuses it on its merits
+        json(as("han", PASSWORD)).body(report).post("/api/v1/tournaments/" + appointedIn + "/rounds/1/reports")
+                .then().statusCode(422).body("code", equalTo("round-not-published"));
+        json(as("han", PASSWORD)).body(report).post("/api/v1/tournaments/" + elsewhere + "/rounds/1/reports")
+                .then().statusCode(403).body("code", equalTo("role-forbidden"));
+        String game = gameOf(appointedIn);
+        String otherGame = gameOf(elsewhere);
+        String phone = "{\"infraction\": \"phone-rang\", \"offender\": \"black\"}";
+        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + game + "/decisions").then().statusCode(201);
+        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + otherGame + "/decisions").then().statusCode(403);
+
+        as("fed-td", PASSWORD).delete("/api/v1/tournaments/" + appointedIn + "/officials/han?reason=rotation")
+                .then().statusCode(200);
+        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + game + "/decisions").then().statusCode(403);
+    }
+
+    private static String tournament(String name) {
+        return json(as(ORGANIZER, PASSWORD)).body("{\"name\": \"" + name + "\"}").post("/api/v1/tournaments")
+                .then().statusCode(201).extract().path("tournamentId");
+    }
+
+    private static String gameOf(String tournamentId) {
+        return json(as(ORGANIZER, PASSWORD))
+                .body("{\"tournamentId\": \"" + tournamentId + "\", \"round\": 1, \"board\": 1, \"black\": \"p-kim\", "
+                        + "\"white\": \"p-lee\", \"ruleset\": \"korean-2016\", \"competitionCode\": \"incheon-2013\", "
+                        + "\"boardSize\": 19, \"komi\": 6.5}")
+                .post("/api/v1/games").then().statusCode(201).extract().path("gameId");
+    }
+
     private static org.hamcrest.Matcher<String> not(org.hamcrest.Matcher<String> matcher) {
         return org.hamcrest.Matchers.not(matcher);
     }

@@ -1,5 +1,7 @@
 package dev.tengen.tournament.service;
 
+import dev.tengen.tournament.service.api.RoundReportSubmitted;
+import dev.tengen.tournament.service.api.SubmitRoundReport;
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import dev.tengen.pairing.Pairing;
@@ -327,6 +329,25 @@ public class Tournament {
                 before == null ? null : before.outcome(), before == null ? null : before.result(), command.outcome(),
                 command.byForfeit(), command.result(), command.reason(), command.source(), laterRoundsPaired,
                 command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(SubmitRoundReport command) {
+        PlayRound round = rounds.get(command.round());
+        if (round == null || !round.published) {
+            throw refuse(Refusal.ROUND_NOT_PUBLISHED, "Round " + command.round()
+                    + " is not published; a referee reports on a round that was played.");
+        }
+        requireText(command.text(), Refusal.REPORT_BLANK, "A sum-up report needs its text.");
+        Official official = officials.get(command.by());
+        if (official == null || !List.of("referee", OfficialRoles.CHIEF_REFEREE).contains(official.role())) {
+            throw refuse(Refusal.NOT_A_REFEREE_HERE, command.by() + " is not a referee appointed in this tournament"
+                    + (official == null ? "" : " (" + official.name() + " is its " + official.role() + ")")
+                    + "; the referees appointed by the Technical Delegate write the round reports (000 ch. 3 art. 3.8).");
+        }
+        apply(new RoundReportSubmitted(tournamentId, round.number, command.by(), official.name(), official.role(),
+                command.text().strip(), command.by(), command.at()));
         return AggregateLifecycle.getVersion();
     }
 

@@ -28,7 +28,21 @@ public enum GameRefusal {
     NO_RESULT_PROPOSED("no-result-proposed", Kind.RULE_VIOLATION, null),
     NOTHING_TO_RECOUNT("nothing-to-recount", Kind.RULE_VIOLATION, null),
     RESULT_MISMATCH("result-mismatch", Kind.RULE_VIOLATION, "result"),
-    ALREADY_CONFIRMED("already-confirmed", Kind.RULE_VIOLATION, "confirmer");
+    ALREADY_CONFIRMED("already-confirmed", Kind.RULE_VIOLATION, "confirmer"),
+    INFRACTION_UNKNOWN("infraction-unknown", Kind.MALFORMED, "infraction"),
+    CHOICE_MALFORMED("choice-malformed", Kind.MALFORMED, "choice"),
+    REASON_REQUIRED("reason-required", Kind.MALFORMED, "reason"),
+    /** Illegal plays are ruled on when the move is played, not reported afterwards. */
+    INFRACTION_FROM_A_MOVE("infraction-from-a-move", Kind.RULE_VIOLATION, "infraction"),
+    OFFENDER_REQUIRED("offender-required", Kind.RULE_VIOLATION, "offender"),
+    /** A complaint after the game has no effect (Korean 2013 ch. 2 art. 4.3; Chinese 2002 art. 16.3). */
+    COMPLAINT_AFTER_GAME("complaint-after-game", Kind.RULE_VIOLATION, null),
+    /** The code refuses the claim as made: too late in the game, or a choice the code does not offer. */
+    CLAIM_REFUSED("claim-refused", Kind.RULE_VIOLATION, null),
+    /** A referee's proposed penalty waits for the Chief Referee; play waits with it (000 ch. 3 art. 2.5). */
+    AWAITING_CHIEF_REFEREE("awaiting-chief-referee", Kind.RULE_VIOLATION, null),
+    DECISION_UNKNOWN("decision-unknown", Kind.RULE_VIOLATION, "decisionId"),
+    DECISION_NOT_PENDING("decision-not-pending", Kind.RULE_VIOLATION, "decisionId");
 
     /** Whose mistake: the form of the request, or a rule of the game or of the competition. */
     public enum Kind {

@@ -43,7 +43,15 @@ public enum Refusal {
     RESULT_PLAYERS_MISMATCH("result-players-mismatch", Kind.RULE_VIOLATION, null),
     RESULT_ALREADY_RECORDED("result-already-recorded", Kind.RULE_VIOLATION, null),
     BYE_ALREADY_GRANTED("bye-already-granted", Kind.RULE_VIOLATION, null),
-    GAMES_UNFINISHED("games-unfinished", Kind.RULE_VIOLATION, null);
+    GAMES_UNFINISHED("games-unfinished", Kind.RULE_VIOLATION, null),
+    REPORT_BLANK("report-blank", Kind.MALFORMED, "text"),
+    /** Only the referees appointed in this tournament write its round reports (000 ch. 3 art. 3.8). */
+    NOT_A_REFEREE_HERE("not-a-referee-here", Kind.RULE_VIOLATION, null),
+    BAN_NAME_BLANK("ban-name-blank", Kind.MALFORMED, "name"),
+    BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),
+    BAN_ALREADY_LIFTED("ban-already-lifted", Kind.RULE_VIOLATION, null),
+    /** The sanctions registry bars the player from competitions (checked at registration). */
+    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name");
 
     /** Whose mistake: the form of the request, a rule of the tournament, or a reference to nothing. */
     public enum Kind {

@@ -1,0 +1,87 @@
+package dev.tengen.platform.flow;
+
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.RulingLine;
+import dev.tengen.rules.Color;
+import dev.tengen.tournament.service.api.BanPlayer;
+import dev.tengen.tournament.service.api.PlayerRegistered;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.jboss.logging.Logger;
+
+/**
+ * The process manager from a referee's finding to the sanctions registry: a decision that bars a player from future
+ * competitions (grave misconduct, Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1) enters the registry once it
+ * takes effect, that is when the Chief Referee made it or concurred with it (000 ch. 3 art. 2.5). Replayed at each
+ * start like {@link RoundFlow}; the ban's id is the decision's, so a replay bans no one twice.
+ */
+@ProcessingGroup(SanctionFlow.PROCESSING_GROUP)
+public class SanctionFlow {
+
+    public static final String PROCESSING_GROUP = "sanction-flow";
+
+    private static final Logger LOG = Logger.getLogger(SanctionFlow.class);
+
+    private final Supplier<CommandGateway> commands;
+    private final Supplier<EventStore> events;
+
+    public SanctionFlow(Supplier<CommandGateway> commands, Supplier<EventStore> events) {
+        this.commands = commands;
+        this.events = events;
+    }
+
+    @EventHandler
+    void on(RefereeDecided decision) {
+        if (!decision.awaitsChiefReferee()) {
+            bar(decision, decision.by(), decision.at());
+        }
+    }
+
+    @EventHandler
+    void on(PenaltyReviewed review) {
+        if (!review.concurred()) {
+            return;
+        }
+        GameRecord game = GameRecord.of(stream(review.gameId()));
+        game.decisions().stream().filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
+                .ifPresent(decision -> bar(decision, review.by(), review.at()));
+    }
+
+    private void bar(RefereeDecided decision, String by, Instant at) {
+        for (RulingLine line : decision.rulings()) {
+            if (!line.kind().equals(RulingLine.BARRED) || line.player() == null) {
+                continue;
+            }
+            GameStarted start = (GameStarted) stream(decision.gameId()).getFirst();
+            String playerId = line.player() == Color.BLACK ? start.black() : start.white();
+            Optional<PlayerRegistered> player = stream(decision.tournamentId()).stream()
+                    .filter(PlayerRegistered.class::isInstance).map(PlayerRegistered.class::cast)
+                    .filter(p -> p.playerId().equals(playerId)).findFirst();
+            BanPlayer ban = new BanPlayer("decision-" + decision.gameId() + "-" + decision.decisionId() + "-"
+                    + line.player().name().toLowerCase(), player.map(PlayerRegistered::name).orElse(playerId),
+                    player.map(PlayerRegistered::country).orElse(null), decision.infraction() + ": " + line.description()
+                    + (decision.note() == null ? "" : " (" + decision.note() + ")"), line.article(),
+                    "decision:" + decision.gameId() + "/" + decision.decisionId(), null, by, at);
+            try {
+                commands.get().sendAndWait(ban);
+            } catch (RuntimeException failed) {
+                LOG.warnf("%s was not carried out: %s", ban, failed.getMessage());
+            }
+        }
+    }
+
+    private List<Object> stream(String aggregateId) {
+        return events.get().readEvents(aggregateId).asStream().map(DomainEventMessage::getPayload)
+                .map(Object.class::cast).toList();
+    }
+}

@@ -1,0 +1,100 @@
+package dev.tengen.platform.security;
+
+import dev.tengen.platform.game.GameDesk;
+import dev.tengen.platform.tournament.OfficialView;
+import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.tournament.service.api.OfficialRoles;
+import io.quarkus.security.identity.AuthenticationRequestContext;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.identity.SecurityIdentityAugmentor;
+import io.quarkus.security.runtime.QuarkusSecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * An appointment gives its office in that tournament only (000 ch. 3 art. 1.2: the Technical Delegate appoints and
+ * dismisses arbitrators, the Chief Referee and referees). A request about a tournament, or about one of its games,
+ * carries the roles of the offices its account holds there: the appointment's person id is the account name. An
+ * account's own roles (accounts file, or the realm's roles in Keycloak) hold in every tournament: they are for the
+ * federation's staff. Dismissal takes the office away with the next request.
+ */
+@ApplicationScoped
+public class AppointedRoles implements SecurityIdentityAugmentor {
+
+    private static final Pattern TOURNAMENT = Pattern.compile("^/api/v1/tournaments/([^/]+)(/.*)?$");
+    private static final Pattern GAME = Pattern.compile("^/api/v1/games/([^/]+)(/.*)?$");
+
+    private final TournamentPlay play;
+    private final GameDesk games;
+    /** A game never changes tournament: remembered once read. */
+    private final Map<String, String> tournamentOfGame = new ConcurrentHashMap<>();
+
+    AppointedRoles(TournamentPlay play, GameDesk games) {
+        this.play = play;
+        this.games = games;
+    }
+
+    @Override
+    public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context) {
+        return Uni.createFrom().item(identity);
+    }
+
+    @Override
+    public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context,
+            Map<String, Object> attributes) {
+        RoutingContext routing = HttpSecurityUtils.getRoutingContextAttribute(attributes);
+        if (identity.isAnonymous() || routing == null) {
+            return Uni.createFrom().item(identity);
+        }
+        String path = routing.normalizedPath();
+        return context.runBlocking(() -> {
+            Set<String> offices = tournamentOf(path).map(t -> offices(t, identity.getPrincipal().getName())).orElse(Set.of());
+            if (offices.isEmpty() || identity.getRoles().containsAll(offices)) {
+                return identity;
+            }
+            return QuarkusSecurityIdentity.builder(identity).addRoles(offices).build();
+        });
+    }
+
+    /** The roles of the offices an account holds in a tournament. */
+    Set<String> offices(String tournamentId, String account) {
+        return play.officials(tournamentId).stream()
+                .filter(official -> official.personId().equals(account))
+                .map(OfficialView::role)
+                .map(role -> role.equals("arbitration-liaison") ? Roles.ARBITRATOR : role)
+                .filter(role -> OfficialRoles.NAMES.contains(role) || role.equals(Roles.ARBITRATOR))
+                .collect(Collectors.toUnmodifiableSet());
+    }
+
+    private Optional<String> tournamentOf(String path) {
+        Matcher tournament = TOURNAMENT.matcher(path);
+        if (tournament.matches()) {
+            return Optional.of(tournament.group(1));
+        }
+        Matcher game = GAME.matcher(path);
+        if (!game.matches()) {
+            return Optional.empty();
+        }
+        String gameId = game.group(1);
+        String known = tournamentOfGame.get(gameId);
+        if (known != null) {
+            return Optional.of(known);
+        }
+        try {
+            String tournamentId = games.read(gameId).start().tournamentId();
+            tournamentOfGame.put(gameId, tournamentId);
+            return Optional.of(tournamentId);
+        } catch (RuntimeException unknownGame) {
+            return Optional.empty(); // the resource answers 404 itself
+        }
+    }
+}
