@@ -8,6 +8,7 @@ import java.time.Instant;
  *
  * @param sequence the event's place in the tournament's ledger, which is also its line in the audit export
  * @param decision a stable word: {@code warning}, {@code penalty}, {@code turn-lost}, {@code forfeit},
+ *     {@code referee-decision}, {@code penalty-review},
  *     {@code protest}, {@code protest-decision}, {@code appeal}, {@code appeal-invalid}, {@code ruling},
  *     {@code technical-delegate}, {@code deposit-refunded}, {@code deposit-forfeited}, {@code result-changed-by-ruling},
  *     {@code result-corrected}, {@code pairing-adjusted}, {@code withdrawal}, {@code bye}

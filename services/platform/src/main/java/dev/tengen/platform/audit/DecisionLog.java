@@ -13,6 +13,9 @@ import dev.tengen.arbitration.service.api.ResultChangedByRuling;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.readmodel.AuditLedger;
@@ -113,6 +116,12 @@ public class DecisionLog {
                             + " of the record is a pass");
             case GameForfeited f -> onBoard(e, c, "forfeit", f.gameId(), f.loser(), f.article(), f.reason(),
                     c.name(c.player(f.gameId(), f.loser()), colour(f.loser())) + " loses the game by forfeit");
+            case RefereeDecided r -> onBoard(e, c, "referee-decision", r.gameId(), r.offender(), articles(r.rulings()),
+                    r.infraction() + (r.note() == null || r.note().isBlank() ? "" : ": " + r.note()),
+                    rulings(r.rulings()) + (r.awaitsChiefReferee() ? "; the penalty awaits the Chief Referee" : ""));
+            case PenaltyReviewed p -> board(e, c, "penalty-review", null, null, p.gameId(), p.article(), p.reason(),
+                    "The Chief Referee " + (p.concurred() ? "concurs with" : "overrules") + " the referee's proposed "
+                            + "penalty (decision " + p.decisionId() + ")");
             case ProtestFiled p -> board(e, c, "protest", p.round(), p.board(), p.gameId(), Articles.PROTEST,
                     p.judgment(), p.complainant() + " protests the referee's judgment; the referees review it");
             case ProtestDecided p -> board(e, c, "protest-decision", p.round(), p.board(), p.gameId(),
@@ -172,6 +181,18 @@ public class DecisionLog {
             String reason, String consequence) {
         return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), "", round, null, null, playerId,
                 c.name(playerId, null), text(reason), consequence);
+    }
+
+    /** The distinct articles of a referee's ruling lines, in order. */
+    private static String articles(List<RulingLine> lines) {
+        return String.join("; ", lines.stream().map(RulingLine::article).filter(a -> a != null && !a.isBlank())
+                .distinct().toList());
+    }
+
+    private static String rulings(List<RulingLine> lines) {
+        return lines.isEmpty() ? "Nothing is ruled" : String.join("; ", lines.stream()
+                .map(l -> l.kind() + (l.description() == null || l.description().isBlank() ? "" : ": " + l.description()))
+                .toList());
     }
 
     private static String colour(Color color) {

@@ -55,11 +55,13 @@ class AuditTrailApiTest {
     @Test
     @Order(1)
     @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.CHIEF_REFEREE, Roles.REFEREE})
-    void theDirectorRunsATournamentWithAnIllegalKoRetake() {
+    void theDirectorRunsATournamentWithARingingPhoneAndAnIllegalKoRetake() {
         tournament = TournamentDriver.open("Audit Cup", ONE_ROUND);
         lee = tournament.register("Lee Sedol", "9p");
         cho = tournament.register("Cho Hunhyun", "8p");
         String gameId = (String) tournament.pairAndPublish(1).get(0).get("gameId");
+        json().body("{\"infraction\": \"phone-rang\", \"offender\": \"white\", \"note\": \"before the first move\"}")
+                .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         TournamentDriver.play(gameId, KO_OPENING);
         json().body("{\"color\": \"black\", \"point\": \"F5\"}").post("/api/v1/games/" + gameId + "/moves")
                 .then().statusCode(200);
@@ -142,19 +144,29 @@ class AuditTrailApiTest {
     @Test
     @Order(6)
     @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
-    void theDecisionsAreTheWarningAndTheLostTurnOfTheKoRetake() {
+    void theDecisionsAreThePhoneWarningAndTheWarningAndLostTurnOfTheKoRetake() {
         export();
         String black = black();
+        String white = other(black);
+        JsonPath decisions = json().get(tournament.path("/audit/decisions")).then().statusCode(200).extract().jsonPath();
+        List<String> kinds = decisions.getList("decision");
+        assertEquals(4, kinds.size(), kinds.toString());
+        assertEquals(java.util.Set.of("referee-decision", "warning"), java.util.Set.copyOf(kinds.subList(0, 2)));
+        assertEquals(List.of("warning", "turn-lost"), kinds.subList(2, 4));
+        // Incheon 2013 code art. 6.6: a first ringing phone is a warning
+        assertEquals("Incheon 2013 code art. 6.6", decisions.getString("find { it.decision == 'referee-decision' }.article"));
+        assertEquals(white, decisions.getString("find { it.decision == 'referee-decision' }.player"));
+        assertEquals("phone-rang: before the first move", decisions.getString("find { it.decision == 'referee-decision' }.reason"));
         // Incheon 2013 code art. 5.3: the retake is void, the player is warned and loses the turn; eight moves were
         // played, so the lost turn is move 9 of the record
-        json().get(tournament.path("/audit/decisions")).then().statusCode(200)
-                .body("decision", contains("warning", "turn-lost"))
-                .body("player", contains(black, black))
-                .body("round", contains(1, 1)).body("board", contains(1, 1))
-                .body("by", contains("director", "director"))
-                .body("[0].article", equalTo("Incheon 2013 code art. 5.3"))
-                .body("[0].consequence", equalTo(name(black) + " is warned: warning 1 in this game"))
-                .body("[1].consequence", equalTo(name(black) + " loses the turn: move 9 of the record is a pass"));
+        List<Map<String, Object>> blacks = decisions.getList("findAll { it.player == '" + black + "' }");
+        assertEquals(List.of("warning", "turn-lost"), blacks.stream().map(d -> d.get("decision")).toList());
+        assertEquals("Incheon 2013 code art. 5.3", blacks.get(0).get("article"));
+        assertEquals(name(black) + " is warned: warning 1 in this game", blacks.get(0).get("consequence"));
+        assertEquals(name(black) + " loses the turn: move 9 of the record is a pass", blacks.get(1).get("consequence"));
+        assertEquals(List.of(1, 1), blacks.stream().map(d -> d.get("round")).toList());
+        assertEquals(List.of(1, 1), blacks.stream().map(d -> d.get("board")).toList());
+        assertEquals(List.of("director", "director"), blacks.stream().map(d -> d.get("by")).toList());
     }
 
     @Test
@@ -170,9 +182,10 @@ class AuditTrailApiTest {
         assertEquals(List.of("round 1, board 1: warning: " + players.getString("find { it.playerId == '" + black
                 + "' }.decisions[0].reason") + " (Incheon 2013 code art. 5.3)"), offender.get("sanctions"));
         assertEquals(2, ((List<?>) offender.get("decisions")).size());
-        Map<String, Object> other = players.getMap("find { it.playerId != '" + black + "' }");
-        assertEquals(0, other.get("warnings"));
-        assertEquals(List.of(), other.get("decisions"));
+        Map<String, Object> phone = players.getMap("find { it.playerId != '" + black + "' }");
+        assertEquals(1, phone.get("warnings"));
+        assertEquals(0, phone.get("penalties"));
+        assertEquals(2, ((List<?>) phone.get("decisions")).size(), "the referee's decision and its warning");
     }
 
     @Test
@@ -237,7 +250,7 @@ class AuditTrailApiTest {
                 .jsonPath().getList("decision").contains("result-corrected"));
         JsonPath decisions = json().get(tournament.path("/audit/decisions")).then().statusCode(200).extract().jsonPath();
         List<String> kinds = decisions.getList("decision");
-        assertEquals(List.of("warning", "turn-lost", "protest", "protest-decision", "appeal", "ruling"), kinds.subList(0, 6));
+        assertEquals(List.of("protest", "protest-decision", "appeal", "ruling"), kinds.subList(4, 8));
         assertTrue(kinds.containsAll(List.of("deposit-refunded", "result-changed-by-ruling", "result-corrected")), kinds.toString());
         assertEquals("000 ch. 4 art. 1.1", decisions.getString("find { it.decision == 'protest' }.article"));
         assertEquals("The committee overrules the referees' decision; the result becomes Void",
@@ -248,6 +261,10 @@ class AuditTrailApiTest {
 
     private static String black() {
         return (String) tournament.round(1).getList("games", Map.class).get(0).get("black");
+    }
+
+    private static String other(String playerId) {
+        return playerId.equals(lee) ? cho : lee;
     }
 
     private static String name(String playerId) {
