@@ -86,6 +86,14 @@ final class TournamentDriver {
         confirm(gameId, loser.equals("white") ? "B+R" : "W+R");
     }
 
+    /** Plays {@code points} alternately from Black, each answered 201. */
+    static void play(String gameId, List<String> points) {
+        for (int i = 0; i < points.size(); i++) {
+            json().body("{\"color\": \"" + (i % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + points.get(i) + "\"}")
+                    .post("/api/v1/games/" + gameId + "/moves").then().statusCode(201);
+        }
+    }
+
     /** Waits until every board of {@code round} shows a result in the tournament. */
     void awaitResults(int round) {
         await("every result of round " + round + " recorded",
