@@ -22,7 +22,8 @@ public final class Tengen {
             new AdjudicateCommand(),
             new PairCommand(),
             new StandingsCommand(),
-            new DuanCommand());
+            new DuanCommand(),
+            new AuditCommand());
 
     private Tengen() {}
 

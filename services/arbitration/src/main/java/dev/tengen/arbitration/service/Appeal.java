@@ -20,14 +20,23 @@ import dev.tengen.arbitration.service.api.RuleOnAppeal;
 import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.arbitration.service.api.Vote;
-import dev.tengen.arbitration.service.api.Witness;
+import dev.tengen.arbitration.service.api.CastVote;
+import dev.tengen.arbitration.service.api.CheckRulingDeadline;
+import dev.tengen.arbitration.service.api.CommitteeConvened;
+import dev.tengen.arbitration.service.api.ConveneCommittee;
+import dev.tengen.arbitration.service.api.RecommendSanction;
+import dev.tengen.arbitration.service.api.RecordRefereeReport;
+import dev.tengen.arbitration.service.api.RecordTestimony;
+import dev.tengen.arbitration.service.api.RefereeReportRecorded;
+import dev.tengen.arbitration.service.api.RulingDeadlineMissed;
+import dev.tengen.arbitration.service.api.SanctionRecommended;
+import dev.tengen.arbitration.service.api.TestimonyRecorded;
+import dev.tengen.arbitration.service.api.VoteCast;
+import java.time.Duration;
 import dev.tengen.conduct.AppealRules;
 import dev.tengen.tournament.Outcome;
-import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -49,9 +58,6 @@ import org.axonframework.modelling.command.CreationPolicy;
  */
 public class Appeal {
 
-    /** 000: "Witness (one or two)". */
-    static final int MAX_WITNESSES = 2;
-
     private enum Status { INVALID, PENDING, RULED }
 
     @AggregateIdentifier
@@ -65,6 +71,11 @@ public class Appeal {
     private int board;
     private Money deposit;
     private Instant rulingDueAt;
+    private boolean deadlineMissed;
+    /** When the committee met, or null while it has not. */
+    private Instant convened;
+    private List<String> membersPresent = List.of();
+    private final List<Vote> cast = new ArrayList<>();
 
     /** Axon rebuilds the appeal from its events into this empty instance, and creates a new one here. */
     protected Appeal() {
@@ -89,8 +100,8 @@ public class Appeal {
             throw Rules.refuse(ArbitrationRefusal.PROTEST_ACCEPTED, "The referees accepted protest " + command.protestId()
                     + "; only a protest they did not accept can be appealed (000 ch. 4 art. 1.2).");
         }
-        AppealForm form = readable(command.form());
-        Deposit deposit = readable(command.deposit());
+        AppealForm form = AppealForms.readable(command.form());
+        Deposit deposit = AppealForms.readable(command.deposit());
         Optional<Invalidity> invalid = invalidity(command, form, deposit);
         if (invalid.isPresent()) {
             Invalidity why = invalid.get();
@@ -120,10 +131,21 @@ public class Appeal {
         }
         Rules.requireText(command.reasons(), ArbitrationRefusal.REASONS_BLANK,
                 "A ruling states the committee's reasons; the parties are notified of it in writing (000 ch. 4 art. 3.7).");
-        List<String> present = membersPresent(command.membersPresent());
-        List<Vote> votes = votes(command.votes(), present);
-        Map<RulingDecision, Integer> tally = new EnumMap<>(RulingDecision.class);
-        votes.forEach(vote -> tally.merge(vote.decision(), 1, Integer::sum));
+        List<String> present;
+        List<Vote> votes;
+        if (convened != null) {
+            if (!command.membersPresent().isEmpty() || !command.votes().isEmpty()) {
+                throw Rules.refuse(ArbitrationRefusal.VOTES_CAST_AT_MEETING, "The committee met at " + convened
+                        + " and its members cast their votes themselves; the ruling takes those votes ("
+                        + Deliberation.describe(Deliberation.tally(cast)) + "), not a list in the request.");
+            }
+            present = membersPresent;
+            votes = List.copyOf(cast);
+        } else {
+            present = Deliberation.membersPresent(command.membersPresent(), List.of());
+            votes = Deliberation.votes(command.votes(), present);
+        }
+        Map<RulingDecision, Integer> tally = Deliberation.tally(votes);
         Optional<RulingDecision> majority = AppealRules.majority(tally, present.size());
         boolean delegateNamed = command.technicalDelegate() != null && !command.technicalDelegate().isBlank();
         RulingDecision decision;
@@ -131,7 +153,7 @@ public class Appeal {
         if (majority.isPresent()) {
             if (delegateNamed || command.technicalDelegateDecision() != null) {
                 throw Rules.refuse(ArbitrationRefusal.TECHNICAL_DELEGATE_NOT_NEEDED, tally.get(majority.get()) + " of the "
-                        + present.size() + " members present voted to " + word(majority.get())
+                        + present.size() + " members present voted to " + Deliberation.word(majority.get())
                         + ": a majority decides, and the Technical Delegate decides only a tie (000 ch. 4 art. 3.6).");
             }
             decision = majority.get();
@@ -139,7 +161,7 @@ public class Appeal {
         } else {
             if (!delegateNamed || command.technicalDelegateDecision() == null) {
                 throw Rules.refuse(ArbitrationRefusal.VOTE_TIED, "No decision has a majority of the " + present.size()
-                        + " members present (" + describe(tally) + "); the matter is referred to the Technical Delegate,"
+                        + " members present (" + Deliberation.describe(tally) + "); the matter is referred to the Technical Delegate,"
                         + " whose name and decision the ruling needs (000 ch. 4 art. 3.6).");
             }
             decision = command.technicalDelegateDecision();
@@ -150,6 +172,9 @@ public class Appeal {
             apply(new TechnicalDelegateDecided(appealId, tournamentId, command.technicalDelegate().strip(), decision,
                     present, votes, Articles.VOTE, command.by(), command.at()));
         }
+        if (command.at().isAfter(rulingDueAt) && !deadlineMissed) {
+            apply(missed(command.by(), command.at()));
+        }
         apply(new AppealRuled(appealId, protestId, tournamentId, gameId, round, board, decision, decidedBy, present, votes,
                 newResult, command.reasons().strip(), decision.appealWon(), command.at().isAfter(rulingDueAt),
                 command.by(), command.at()));
@@ -158,7 +183,7 @@ public class Appeal {
                     Articles.POWERS, appealId, command.by(), command.at()));
         }
         if (decision.appealWon()) {
-            apply(new DepositRefunded(appealId, tournamentId, deposit, "the appeal was won (" + word(decision) + ")",
+            apply(new DepositRefunded(appealId, tournamentId, deposit, "the appeal was won (" + Deliberation.word(decision) + ")",
                     Articles.DEPOSIT, command.by(), command.at()));
         } else {
             apply(new DepositForfeited(appealId, tournamentId, deposit,
@@ -166,6 +191,114 @@ public class Appeal {
                     command.by(), command.at()));
         }
         return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(RecordRefereeReport command) {
+        requirePending("record a referee's report");
+        Rules.requireText(command.referee(), ArbitrationRefusal.REFEREE_BLANK, "A report names the referee who made it.");
+        Rules.requireText(command.report(), ArbitrationRefusal.REPORT_BLANK, "The referee's report says what happened"
+                + " (000 ch. 4 art. 3.4).");
+        apply(new RefereeReportRecorded(appealId, tournamentId, command.referee().strip(), command.report().strip(),
+                command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(RecordTestimony command) {
+        requirePending("hear a witness");
+        Rules.requireText(command.witness(), ArbitrationRefusal.WITNESS_NAME_BLANK, "A testimony names the person heard.");
+        Rules.requireText(command.testimony(), ArbitrationRefusal.TESTIMONY_BLANK, "A testimony says what the person"
+                + " told the committee (000 ch. 4 art. 3.4-3.5).");
+        apply(new TestimonyRecorded(appealId, tournamentId, command.witness().strip(), command.testimony().strip(),
+                command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(ConveneCommittee command) {
+        requirePending("convene the committee");
+        if (convened != null) {
+            throw Rules.refuse(ArbitrationRefusal.COMMITTEE_ALREADY_CONVENED, "The committee met on appeal " + appealId
+                    + " at " + convened + " with " + membersPresent + " present; the members vote at that meeting.");
+        }
+        if (command.committee().isEmpty()) {
+            throw Rules.refuse(ArbitrationRefusal.COMMITTEE_NOT_APPOINTED, "The tournament has no Arbitration Committee:"
+                    + " the Technical Delegate appoints its arbitrators and liaison first (000 ch. 3 art. 1.2, ch. 4 art. 2.2).");
+        }
+        List<String> present = Deliberation.membersPresent(command.membersPresent(), command.committee());
+        apply(new CommitteeConvened(appealId, tournamentId, present, command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(CastVote command) {
+        requirePending("vote");
+        if (convened == null) {
+            throw Rules.refuse(ArbitrationRefusal.COMMITTEE_NOT_CONVENED, "The committee has not met on appeal " + appealId
+                    + "; members vote at a meeting with at least two present (000 ch. 4 art. 3.6).");
+        }
+        Set<String> voted = new HashSet<>();
+        cast.forEach(vote -> voted.add(vote.member().toLowerCase(Locale.ROOT)));
+        String member = Deliberation.voter(command.member(), membersPresent, voted);
+        apply(new VoteCast(appealId, tournamentId, member, command.decision(), command.opinion().strip(), command.by(),
+                command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(CheckRulingDeadline command) {
+        if (status == Status.PENDING && command.at().isAfter(rulingDueAt) && !deadlineMissed) {
+            apply(missed(command.by(), command.at()));
+        }
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(RecommendSanction command) {
+        if (status != Status.RULED) {
+            throw Rules.refuse(ArbitrationRefusal.APPEAL_NOT_RULED, "A sanction is recommended against those who"
+                    + " disregard a ruling already made; appeal " + appealId + " has no ruling (000 ch. 4 art. 2.6).");
+        }
+        Rules.requireText(command.against(), ArbitrationRefusal.AGAINST_BLANK, "A recommendation names the team or"
+                + " person who disregards the ruling.");
+        Rules.requireText(command.reasons(), ArbitrationRefusal.REASONS_BLANK, "A recommendation says how the ruling"
+                + " was disregarded (000 ch. 4 art. 2.6).");
+        apply(new SanctionRecommended(appealId, tournamentId, command.against().strip(), command.sanction(),
+                command.reasons().strip(), Articles.SANCTIONS, command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @EventSourcingHandler
+    void on(RulingDeadlineMissed event) {
+        deadlineMissed = true;
+    }
+
+    @EventSourcingHandler
+    void on(CommitteeConvened event) {
+        convened = event.at();
+        membersPresent = event.membersPresent();
+    }
+
+    @EventSourcingHandler
+    void on(VoteCast event) {
+        cast.add(new Vote(event.member(), event.decision()));
+    }
+
+    private RulingDeadlineMissed missed(String by, Instant at) {
+        return new RulingDeadlineMissed(appealId, tournamentId, rulingDueAt, Duration.between(rulingDueAt, at).toMinutes(),
+                Articles.HALF_AN_HOUR, by, at);
+    }
+
+    private void requirePending(String what) {
+        if (status == Status.INVALID) {
+            throw Rules.refuse(ArbitrationRefusal.APPEAL_INVALID, "Appeal " + appealId + " was found invalid and is not"
+                    + " heard (000 ch. 4 art. 1.2-1.3); the committee cannot " + what + " on it.");
+        }
+        if (status == Status.RULED) {
+            throw Rules.refuse(ArbitrationRefusal.APPEAL_NOT_PENDING, "The Arbitration Committee has ruled on appeal "
+                    + appealId + "; the ruling is final, so it cannot " + what + " on it any more (000 ch. 4 art. 3.8).");
+        }
     }
 
     @EventSourcingHandler
@@ -224,73 +357,6 @@ public class Appeal {
         return Optional.empty();
     }
 
-    /** The form with its text stripped and its time to the minute, or a refusal when it cannot be read as an appeal. */
-    private static AppealForm readable(AppealForm form) {
-        Rules.requireText(form.complainant(), ArbitrationRefusal.COMPLAINANT_BLANK, "The appeal form names the complainant.");
-        Rules.requireText(form.description(), ArbitrationRefusal.DESCRIPTION_BLANK,
-                "The appeal form describes the appeal (\"Specific description of appeal\").");
-        if (form.witnesses().size() > MAX_WITNESSES) {
-            throw Rules.refuse(ArbitrationRefusal.WITNESSES_TOO_MANY, "The appeal form has room for one or two witnesses, not "
-                    + form.witnesses().size() + ".");
-        }
-        List<Witness> witnesses = new ArrayList<>();
-        for (Witness witness : form.witnesses()) {
-            Rules.requireText(witness.name(), ArbitrationRefusal.WITNESS_NAME_BLANK, "Every witness on the form needs a name.");
-            witnesses.add(new Witness(witness.name().strip(), witness.signature().strip(), witness.telephone().strip(),
-                    witness.noc().strip()));
-        }
-        return new AppealForm(form.writtenAt().truncatedTo(ChronoUnit.MINUTES), form.complainant().strip(),
-                form.complainantSignature().strip(), form.complainantNoc().strip(), form.teamOfficialSignature().strip(),
-                form.opponent().strip(), form.opponentNoc().strip(), form.refereeJudgment().strip(), witnesses,
-                form.location().strip(), form.time().strip(), form.otherPeopleConcerned().strip(),
-                form.description().strip(), form.drawing().strip());
-    }
-
-    private static Deposit readable(Deposit deposit) {
-        Money money = deposit.money();
-        if (money.amount().signum() < 0 || !money.currency().strip().matches("[A-Za-z]{3}")) {
-            throw Rules.refuse(ArbitrationRefusal.DEPOSIT_MALFORMED, "A deposit is a positive amount in a currency written"
-                    + " as its three-letter code (USD, KRW); " + money + " is not.");
-        }
-        BigDecimal amount = money.amount().stripTrailingZeros();
-        return new Deposit(new Money(amount.scale() < 0 ? amount.setScale(0) : amount,
-                money.currency().strip().toUpperCase(Locale.ROOT)), deposit.paid());
-    }
-
-    private static List<String> membersPresent(List<String> listed) {
-        List<String> present = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (String member : listed) {
-            Rules.requireText(member, ArbitrationRefusal.MEMBER_NAME_BLANK, "Every member present needs a name.");
-            if (!seen.add(member.strip().toLowerCase(Locale.ROOT))) {
-                throw Rules.refuse(ArbitrationRefusal.MEMBER_LISTED_TWICE, member.strip() + " is listed twice among the"
-                        + " members present.");
-            }
-            present.add(member.strip());
-        }
-        if (present.size() < AppealRules.MIN_MEMBERS_PRESENT) {
-            throw Rules.refuse(ArbitrationRefusal.TOO_FEW_MEMBERS, "The Arbitration Committee convenes with at least "
-                    + AppealRules.MIN_MEMBERS_PRESENT + " members present; " + present.size() + " is not enough (000 ch. 4 art. 3.6).");
-        }
-        return present;
-    }
-
-    private static List<Vote> votes(List<Vote> cast, List<String> present) {
-        List<Vote> votes = new ArrayList<>();
-        Set<String> voted = new HashSet<>();
-        for (Vote vote : cast) {
-            String member = present.stream().filter(name -> name.equalsIgnoreCase(vote.member().strip())).findFirst()
-                    .orElseThrow(() -> Rules.refuse(ArbitrationRefusal.VOTE_BY_ABSENT_MEMBER, vote.member().strip()
-                            + " voted but is not among the members present " + present + " (000 ch. 4 art. 3.6)."));
-            if (!voted.add(member.toLowerCase(Locale.ROOT))) {
-                throw Rules.refuse(ArbitrationRefusal.MEMBER_VOTED_TWICE, member + " voted twice; each member present"
-                        + " has one vote (000 ch. 4 art. 3.6).");
-            }
-            votes.add(new Vote(member, vote.decision()));
-        }
-        return votes;
-    }
-
     private static NewResult newResult(NewResult given, RulingDecision decision) {
         if (given == null) {
             return null;
@@ -305,18 +371,5 @@ public class Appeal {
                     + " the result as SGF writes it (B+R, W+3.5, 0, Void).");
         }
         return new NewResult(given.outcome(), given.result().strip());
-    }
-
-    private static String word(RulingDecision decision) {
-        return decision.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static String describe(Map<RulingDecision, Integer> tally) {
-        if (tally.isEmpty()) {
-            return "no votes";
-        }
-        List<String> counts = new ArrayList<>();
-        tally.forEach((decision, count) -> counts.add(count + " to " + word(decision)));
-        return String.join(", ", counts);
     }
 }

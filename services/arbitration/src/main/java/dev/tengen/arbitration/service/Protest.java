@@ -43,6 +43,14 @@ public class Protest {
         Rules.requireText(command.complainant(), ArbitrationRefusal.COMPLAINANT_BLANK, "A protest names the player who makes it.");
         Rules.requireText(command.judgment(), ArbitrationRefusal.JUDGMENT_BLANK,
                 "A protest names the referee's judgment it asks to review (000 ch. 4 art. 1.1).");
+        if (command.gameOverAt() != null && !command.at().isBefore(command.gameOverAt())) {
+            // 000 ch. 2 art. 4.3 / 004 art. 16.3: a complaint made after the game has finished has no effect. The
+            // game is finished once its result is confirmed (art. 4.4); a protest made before, entered later, counts.
+            throw Rules.refuse(ArbitrationRefusal.COMPLAINT_AFTER_GAME, "The game " + command.gameId() + " (round "
+                    + command.round() + ", board " + command.board() + ") finished when its result was confirmed at "
+                    + command.gameOverAt() + "; a complaint made after the game has no effect (000 ch. 2 art. 4.3,"
+                    + " 004 art. 16.3).");
+        }
         apply(new ProtestFiled(command.protestId(), command.tournamentId(), command.gameId().strip(), command.round(),
                 command.board(), command.complainant().strip(), command.judgment().strip(), command.by(), command.at()));
     }

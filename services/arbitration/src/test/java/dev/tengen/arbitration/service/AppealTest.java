@@ -15,6 +15,7 @@ import dev.tengen.arbitration.service.api.NewResult;
 import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.arbitration.service.api.ResultChangedByRuling;
 import dev.tengen.arbitration.service.api.RuleOnAppeal;
+import dev.tengen.arbitration.service.api.RulingDeadlineMissed;
 import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.arbitration.service.api.Vote;
@@ -299,13 +300,15 @@ class AppealTest {
     }
 
     @Test
-    void aRulingAfterTheHalfHourIsMarkedLate() {
+    void aRulingAfterTheHalfHourIsMarkedLateAndTheMissedTargetRecorded() {
         Instant late = Instant.parse("2013-07-01T10:43:00Z");
         List<Vote> votes = List.of(new Vote("Kim (KOR)", RulingDecision.UPHOLD), new Vote("Wang (CHN)", RulingDecision.UPHOLD));
         fixture.given(FILED)
                 .when(new RuleOnAppeal(APPEAL, null, THREE, votes, null, null, null, "The stones were agreed alive.",
                         ARBITRATOR, late))
                 .expectEvents(
+                        new RulingDeadlineMissed(APPEAL, "t-1", Instant.parse("2013-07-01T10:42:00Z"), 1,
+                                "000 ch. 4 art. 3.2", ARBITRATOR, late),
                         new AppealRuled(APPEAL, "pr-1", "t-1", "t-1-r3-b2", 3, 2, RulingDecision.UPHOLD, "committee", THREE,
                                 votes, null, "The stones were agreed alive.", false, true, ARBITRATOR, late),
                         new DepositForfeited(APPEAL, "t-1", USD_500,

@@ -31,16 +31,35 @@ class ProtestTest {
     void aProtestRecordsTheGameTheComplainantAndTheJudgment() {
         fixture.givenNoPriorActivity()
                 .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, " Lee Sedol ",
-                        "Second warning: game lost for retaking the ko without a threat", "referee-choi", PROTESTED))
+                        "Second warning: game lost for retaking the ko without a threat", null, "referee-choi", PROTESTED))
                 .expectEvents(FILED);
     }
 
     @Test
     void aProtestWithoutTheJudgmentIsRefused() {
         fixture.givenNoPriorActivity()
-                .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, "Lee Sedol", " ", "referee-choi", PROTESTED))
+                .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, "Lee Sedol", " ", null, "referee-choi", PROTESTED))
                 .expectNoEvents()
                 .expectException(refusedWith("judgment-blank"));
+    }
+
+    @Test
+    void aComplaintMadeAfterTheResultWasConfirmedHasNoEffect() {
+        // 000 ch. 2 art. 4.3, 004 art. 16.3: confirmed at 10:00, protested at 10:02.
+        fixture.givenNoPriorActivity()
+                .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, "Lee Sedol", "Lost on time",
+                        Instant.parse("2013-07-01T10:00:00Z"), "referee-choi", Instant.parse("2013-07-01T10:02:00Z")))
+                .expectNoEvents()
+                .expectException(refusedWith("complaint-after-game"));
+    }
+
+    @Test
+    void aComplaintMadeDuringTheGameAndEnteredAfterItsEndIsHeard() {
+        fixture.givenNoPriorActivity()
+                .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, " Lee Sedol ",
+                        "Second warning: game lost for retaking the ko without a threat",
+                        PROTESTED.plusSeconds(60), "referee-choi", PROTESTED))
+                .expectEvents(FILED);
     }
 
     @Test

@@ -472,8 +472,8 @@ public class Game {
     }
 
     /**
-     * The penalty lines take effect. Cancelled results and bars concern the tournament and future events; they stay
-     * recorded in the decision for the Technical Delegate and the sanctions registry.
+     * The penalty lines take effect. A bar concerns future events: it stays recorded in the decision, from which the
+     * sanctions registry takes it.
      */
     private void penalties(List<Object> events, List<RulingLine> lines, String by, Instant at) {
         for (RulingLine line : lines) {
@@ -490,6 +490,14 @@ public class Game {
                                 line.article(), by, at));
                     }
                     propose(events, result, by, at);
+                }
+                case RulingLine.RESULTS_CANCELLED -> {
+                    // Incheon 2013 code art. 6.1, Chinese 2002 art. 23.1: the offender's result is cancelled: the game
+                    // counts as lost by the offender, or by both. Once confirmed, the tournament corrects it
+                    // (SanctionFlow); before, the game proposes the new result for confirmation.
+                    if (record.confirmed().isEmpty()) {
+                        propose(events, Infractions.cancelled(line), by, at);
+                    }
                 }
                 default -> { }
             }

@@ -125,7 +125,10 @@ public final class GameRecord {
                 agreedDead = points(e.points());
                 game.agreeDeadStones(agreedDead);
             }
-            case ResultProposed e -> proposed = e;
+            case ResultProposed e -> {
+                proposed = e;
+                confirmations.clear(); // a new proposal (a cancelled result) is confirmed anew
+            }
             case RecountRequested e -> {
                 proposed = null;
                 confirmations.clear();

@@ -131,6 +131,15 @@ final class Infractions {
         return new GameResult(line.winner(), reason, 0, line.description());
     }
 
+    /** The result of a game whose result is cancelled for the line's player, or for both when it names none. */
+    static GameResult cancelled(RulingLine line) {
+        String detail = "result cancelled for " + (line.player() == null ? "both players"
+                : line.player().name().charAt(0) + line.player().name().substring(1).toLowerCase(Locale.ROOT))
+                + " (" + line.article() + ")";
+        return line.player() == null ? new GameResult(null, GameResult.Reason.BOTH_LOSE, 0, detail)
+                : new GameResult(line.player().opponent(), GameResult.Reason.FORFEIT, 0, detail);
+    }
+
     private static Color required(Optional<Color> offender, Kind kind) {
         return offender.orElseThrow(() -> new GameRefused(GameRefusal.OFFENDER_REQUIRED, "A ruling on "
                 + GameRecord.kebab(kind) + " names the player at fault: 'black' or 'white'."));

@@ -171,6 +171,24 @@ class RefereeDecisionsTest {
     }
 
     @Test
+    void aCancelledResultNotYetConfirmedIsProposedAnewAsTheOffendersLoss() {
+        List<Object> over = new ArrayList<>(history(NINE, OPENING));
+        over.add(new PlayerResigned("g-1", "t-1", Color.WHITE, "Korean 2013 art. 11", BY, AT));
+        over.add(new ResultProposed("g-1", "t-1", "B+R", Color.BLACK, Outcome.BLACK_WINS, "resignation", "White resigns",
+                false, BY, AT));
+        RulingLine cancelled = new RulingLine("results-cancelled", Color.BLACK, 0, null, null,
+                "the result of this game cancelled", "Incheon 2013 code art. 6.1");
+        over.add(new RefereeDecided("g-1", "t-1", "d1", "misconduct", Color.BLACK, null, "seen by the referee",
+                List.of(cancelled), true, BY, AT));
+        fixture.given(over)
+                .when(new ReviewPenalty("g-1", null, "d1", true, null, "chief-kim", AT))
+                .expectEvents(
+                        new PenaltyReviewed("g-1", "t-1", "d1", true, null, "Korean 2013 ch. 3 art. 2.5", "chief-kim", AT),
+                        new ResultProposed("g-1", "t-1", "W+F", Color.WHITE, Outcome.WHITE_WINS, "forfeit",
+                                "result cancelled for Black (Incheon 2013 code art. 6.1)", false, "chief-kim", AT));
+    }
+
+    @Test
     void aChoiceTheCodeLeavesToTheRefereeMustBeMade() {
         // Incheon 2013 code art. 6.3: distracting the opponent draws a warning or the loss, as the referee judges.
         fixture.given(history(NINE, OPENING))

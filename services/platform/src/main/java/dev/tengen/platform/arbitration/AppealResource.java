@@ -7,6 +7,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -88,6 +89,31 @@ public class AppealResource {
             description = "Roles: arbitrator, technical-delegate.")
     public Response rule(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Ruling request) {
         return written(Response.ok(), desk.rule(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @GET
+    @Path("appeals/{id}/notification")
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(summary = "The written notification of the ruling to the parties, printable (000 ch. 4 art. 3.7)",
+            description = "Public once the committee has ruled; 422 ruling-not-made before.")
+    public String notification(@PathParam("id") String id) {
+        return desk.notification(id);
+    }
+
+    @GET
+    @Path("appeal-deposits/{tournamentId}")
+    @Operation(summary = "The deposit the tournament asks with an appeal (000 ch. 4 art. 1.3)", description = "Public.")
+    public AppealDepositView appealDeposit(@PathParam("tournamentId") String tournamentId) {
+        return desk.appealDeposit(tournamentId);
+    }
+
+    @PUT
+    @Path("appeal-deposits/{tournamentId}")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.ORGANIZER})
+    @Operation(summary = "Set the deposit the tournament asks with an appeal, for appeals filed from now on",
+            description = "Roles: technical-delegate, organizer. Default US$500 (000 ch. 4 art. 1.3).")
+    public Response setAppealDeposit(@PathParam("tournamentId") String tournamentId, AppealDepositView.Entry request) {
+        return written(Response.ok(), desk.setAppealDeposit(tournamentId, request));
     }
 
     private static Response written(Response.ResponseBuilder response, ArbitrationReceipt receipt) {

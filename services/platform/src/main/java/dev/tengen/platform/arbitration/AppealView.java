@@ -5,6 +5,9 @@ import dev.tengen.arbitration.service.api.AppealFiled;
 import dev.tengen.arbitration.service.api.AppealForm;
 import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
 import dev.tengen.arbitration.service.api.AppealRuled;
+import dev.tengen.arbitration.service.api.CommitteeConvened;
+import dev.tengen.arbitration.service.api.RulingDeadlineMissed;
+import dev.tengen.arbitration.service.api.SanctionRecommended;
 import dev.tengen.arbitration.service.api.Deposit;
 import dev.tengen.arbitration.service.api.DepositForfeited;
 import dev.tengen.arbitration.service.api.DepositRefunded;
@@ -13,6 +16,7 @@ import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.arbitration.service.api.Vote;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,13 +28,20 @@ import java.util.Optional;
  * @param invalidity why, when invalid
  * @param rulingDueAt half an hour after receipt; null for an invalid appeal
  * @param secondsToRuling seconds left until {@code rulingDueAt} while pending (negative when overdue)
+ * @param minutesToRuling the same in whole minutes, rounded down (negative when overdue)
+ * @param rulingDeadlineMissedAt when a check or the late ruling recorded that the half hour had passed
+ * @param committeeConvenedAt when the committee met on the appeal (who voted what stays in its file until the ruling)
+ * @param depositSettledAt when the deposit was refunded or forfeited
+ * @param sanctionsRecommended recommendations to the Technical Delegate after the ruling (art. 2.6)
  * @param depositStatus held, refunded, forfeited or not-paid
  * @param ruling the ruling, once made
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AppealView(String id, String protestId, String tournamentId, String gameId, String status, boolean valid,
-        Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, AppealForm form,
-        Deposit deposit, String depositStatus, RulingView ruling, long version) {
+        Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, Long minutesToRuling,
+        Instant rulingDeadlineMissedAt, Instant committeeConvenedAt, AppealForm form, Deposit deposit,
+        String depositStatus, Instant depositSettledAt, RulingView ruling, List<SanctionRecommended> sanctionsRecommended,
+        long version) {
 
     public record Invalidity(String reason, String detail, String article) {
     }
@@ -54,6 +65,10 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         String depositStatus = null;
         String delegate = null;
         RulingView ruling = null;
+        Instant missedAt = null;
+        Instant convenedAt = null;
+        Instant settledAt = null;
+        List<SanctionRecommended> sanctions = new ArrayList<>();
         for (Object event : events) {
             switch (event) {
                 case AppealRejectedAsInvalid invalid -> {
@@ -89,8 +104,17 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
                             delegate, ruled.membersPresent(), ruled.votes(), ruled.newResult(), ruled.reasons(),
                             ruled.appealWon(), ruled.late(), ruled.at());
                 }
-                case DepositRefunded refunded -> depositStatus = "refunded";
-                case DepositForfeited forfeited -> depositStatus = "forfeited";
+                case DepositRefunded refunded -> {
+                    depositStatus = "refunded";
+                    settledAt = refunded.at();
+                }
+                case DepositForfeited forfeited -> {
+                    depositStatus = "forfeited";
+                    settledAt = forfeited.at();
+                }
+                case RulingDeadlineMissed missed -> missedAt = missed.at();
+                case CommitteeConvened convened -> convenedAt = convened.at();
+                case SanctionRecommended recommended -> sanctions.add(recommended);
                 default -> {
                     // not an appeal's event
                 }
@@ -100,7 +124,9 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
             return Optional.empty();
         }
         Long seconds = "pending".equals(status) ? Duration.between(now, dueAt).toSeconds() : null;
+        Long minutes = seconds == null ? null : Math.floorDiv(seconds, 60L);
         return Optional.of(new AppealView(id, protestId, tournamentId, gameId, status, !"invalid".equals(status), invalidity,
-                receivedAt, dueAt, seconds, form, deposit, depositStatus, ruling, version));
+                receivedAt, dueAt, seconds, minutes, missedAt, convenedAt, form, deposit, depositStatus, settledAt, ruling,
+                List.copyOf(sanctions), version));
     }
 }

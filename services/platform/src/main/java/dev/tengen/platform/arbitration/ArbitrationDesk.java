@@ -1,13 +1,20 @@
 package dev.tengen.platform.arbitration;
 
 import dev.tengen.platform.problem.Fields;
+import dev.tengen.arbitration.service.api.AppealDepositSet;
 import dev.tengen.arbitration.service.api.AppealForm;
 import dev.tengen.arbitration.service.api.ArbitrationRefusal;
 import dev.tengen.arbitration.service.api.ArbitrationRefused;
 import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.arbitration.service.api.Money;
 import dev.tengen.arbitration.service.api.ProtestDecision;
+import dev.tengen.arbitration.service.api.SetAppealDeposit;
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.platform.security.Roles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -36,20 +43,26 @@ public class ArbitrationDesk {
     private final CurrentActor current;
     private final Clock clock;
     private final Money requiredDeposit;
+    private final Committee committee;
+    private final TournamentPlay play;
 
-    ArbitrationDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock,
+    ArbitrationDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock, Committee committee,
+            TournamentPlay play,
             @ConfigProperty(name = "tengen.arbitration.deposit.amount", defaultValue = "500") BigDecimal depositAmount,
             @ConfigProperty(name = "tengen.arbitration.deposit.currency", defaultValue = "USD") String depositCurrency) {
         this.commands = commands;
         this.axon = axon;
         this.current = current;
         this.clock = clock;
+        this.committee = committee;
+        this.play = play;
         this.requiredDeposit = new Money(depositAmount, depositCurrency.strip().toUpperCase(Locale.ROOT));
     }
 
     public ArbitrationReceipt fileProtest(NewProtest request) {
         String protestId = UUID.randomUUID().toString();
-        commands.sendAndWait(Fields.body(request).toCommand(protestId, by(), clock.instant()));
+        Instant gameOverAt = request == null || request.gameId() == null ? null : gameOverAt(request.gameId());
+        commands.sendAndWait(Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant()));
         return ArbitrationReceipt.of(protestId, 0);
     }
 
@@ -62,14 +75,15 @@ public class ArbitrationDesk {
     public ArbitrationReceipt fileAppeal(NewAppeal request) {
         Fields.body(request);
         ProtestView protest = protest(Fields.required(request.protestId(), "protestId"));
-        Instant now = clock.instant();
+        // "Time for receipt of the appeal" on the committee's part of the form; now unless entered afterwards.
+        Instant now = Fields.notLater(request.receivedAt(), clock.instant(), "receivedAt");
         AppealForm form = request.form(protest.judgment(), now);
         ProtestDecision decision = protest.status().equals("filed") ? null
                 : ProtestDecision.valueOf(protest.status().toUpperCase(Locale.ROOT));
         String appealId = FileAppeal.idFor(protest.id());
         long version = commands.sendAndWait(new FileAppeal(appealId, protest.id(), protest.tournamentId(),
                 protest.gameId(), protest.round(), protest.board(), decision, protest.decidedAt(), form,
-                request.depositHandedIn(), requiredDeposit, by(), now));
+                request.depositHandedIn(), appealDeposit(protest.tournamentId()).deposit(), by(), now));
         AppealView appeal = appeal(appealId);
         if (appeal.valid()) {
             return new ArbitrationReceipt(appealId, version, "filed", null, null, null);
@@ -79,8 +93,20 @@ public class ArbitrationDesk {
     }
 
     public ArbitrationReceipt rule(String appealId, Long expectedVersion, Ruling request) {
-        appeal(appealId);
-        long version = commands.sendAndWait(Fields.body(request).toCommand(appealId, expectedVersion, by(), clock.instant()));
+        AppealView appeal = appeal(appealId);
+        Ruling body = Fields.body(request);
+        boolean delegate = current.has(Roles.TECHNICAL_DELEGATE);
+        if (body.technicalDelegateDecision() != null && !delegate) {
+            throw new ArbitrationRefused(ArbitrationRefusal.TECHNICAL_DELEGATE_ONLY, "A tied vote is referred to the"
+                    + " Technical Delegate, who alone decides it (000 ch. 4 art. 3.6); " + by() + " is not.");
+        }
+        if (!delegate && !committee.members(appeal.tournamentId()).isEmpty()
+                && !committee.isMember(appeal.tournamentId(), by())) {
+            throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, by() + " is not on the Arbitration"
+                    + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
+        }
+        String delegateName = body.technicalDelegateDecision() != null && body.technicalDelegate() == null ? by() : null;
+        long version = commands.sendAndWait(body.toCommand(appealId, expectedVersion, delegateName, by(), clock.instant()));
         return ArbitrationReceipt.of(appealId, version);
     }
 
@@ -96,6 +122,53 @@ public class ArbitrationDesk {
         long version = history(appealId, events);
         return AppealView.of(events, version, clock.instant()).orElseThrow(() -> new ArbitrationRefused(
                 ArbitrationRefusal.APPEAL_NOT_FOUND, "No appeal " + appealId + " exists."));
+    }
+
+    /** Sets the deposit the tournament asks with an appeal (000 ch. 4 art. 1.3). */
+    public ArbitrationReceipt setAppealDeposit(String tournamentId, AppealDepositView.Entry request) {
+        if (play.settings(tournamentId).isEmpty()) {
+            throw new UnknownTournament(tournamentId);
+        }
+        AppealDepositView.Entry body = Fields.body(request);
+        Money deposit = new Money(Fields.required(body.amount(), "amount"), Fields.required(body.currency(), "currency"));
+        String termsId = SetAppealDeposit.idFor(tournamentId);
+        long version = commands.sendAndWait(new SetAppealDeposit(termsId, tournamentId, deposit, by(), clock.instant()));
+        return ArbitrationReceipt.of(termsId, version);
+    }
+
+    /** The deposit the tournament asks: its own setting, else the platform's default (US$500 from 000). */
+    public AppealDepositView appealDeposit(String tournamentId) {
+        List<Object> events = new ArrayList<>();
+        history(SetAppealDeposit.idFor(tournamentId), events);
+        return events.stream().filter(AppealDepositSet.class::isInstance).map(AppealDepositSet.class::cast)
+                .reduce((first, last) -> last)
+                .map(set -> new AppealDepositView(tournamentId, set.deposit(), "tournament", set.at()))
+                .orElse(new AppealDepositView(tournamentId, requiredDeposit, "default", null));
+    }
+
+    /** The written notification of the ruling to the parties (000 ch. 4 art. 3.7), once there is a ruling. */
+    public String notification(String appealId) {
+        AppealView appeal = appeal(appealId);
+        if (appeal.ruling() == null) {
+            throw new ArbitrationRefused(ArbitrationRefusal.RULING_NOT_MADE, "The Arbitration Committee has not ruled on"
+                    + " appeal " + appealId + " (" + appeal.status() + "); the parties are notified in writing once it"
+                    + " has (000 ch. 4 art. 3.7).");
+        }
+        return RulingNotice.html(appeal, protest(appeal.protestId()));
+    }
+
+    /** The appeal's events, oldest first; empty when there is no such appeal. */
+    List<Object> events(String appealId) {
+        List<Object> events = new ArrayList<>();
+        history(appealId, events);
+        return events;
+    }
+
+    /** When the game's result was confirmed (000 ch. 2 art. 4.4), or null while it goes on or is not held here. */
+    private Instant gameOverAt(String gameId) {
+        List<Object> events = new ArrayList<>();
+        history(gameId, events);
+        return events.isEmpty() ? null : GameRecord.of(events).confirmed().map(ResultConfirmed::at).orElse(null);
     }
 
     /** Adds the payloads of the aggregate's events to {@code into}; answers the aggregate's version (-1 if none). */

@@ -1,6 +1,7 @@
 package dev.tengen.platform.arbitration;
 
 import dev.tengen.arbitration.service.Appeal;
+import dev.tengen.arbitration.service.AppealTerms;
 import dev.tengen.arbitration.service.Protest;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
@@ -9,7 +10,7 @@ import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
 /**
- * The arbitration service in the platform: the Protest and Appeal aggregates. No projection yet: a protest or an
+ * The arbitration service in the platform: the Protest and Appeal aggregates and each tournament's AppealTerms. No projection yet: a protest or an
  * appeal is read from its own event stream ({@link ArbitrationDesk}), which is short and always current.
  */
 @Singleton
@@ -22,5 +23,6 @@ public class ArbitrationModule implements AxonModule {
                 .configureCache(c -> new WeakReferenceCache()));
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Appeal.class)
                 .configureCache(c -> new WeakReferenceCache()));
+        configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(AppealTerms.class));
     }
 }

@@ -29,11 +29,13 @@ public class ArbitrationProblems {
             case MALFORMED -> 400;
             case RULE_VIOLATION -> 422;
             case NOT_FOUND -> 404;
+            case FORBIDDEN -> 403;
         };
         String title = switch (refusal.kind()) {
             case MALFORMED -> "Malformed request";
             case RULE_VIOLATION -> "Refused by the rules";
             case NOT_FOUND -> "Not found";
+            case FORBIDDEN -> "Forbidden";
         };
         return Response.status(status).type(Problem.MEDIA_TYPE)
                 .entity(new ArbitrationProblem(TYPE_PREFIX + refused.code(), title, status, refused.getMessage(),

@@ -17,7 +17,10 @@ import java.util.List;
  * @param writtenAt the form's date and time (to the minute); the time of receipt when left out
  * @param refereeJudgment the judgment appealed; the protest's when left out
  * @param witnesses one or two
- * @param drawing optional board position text (SGF or a diagram)
+ * @param drawing optional: the chart on the back of the form, an SGF position or a PNG/JPEG/GIF/WebP image as a data
+ *     URL, at most 256 KiB of text
+ * @param receivedAt "Time for receipt of the appeal" when the paper form is entered afterwards; now when left out.
+ *     The 15-minute window (000 ch. 4 art. 1.2) is checked against it
  */
 public record NewAppeal(
         String protestId,
@@ -35,7 +38,8 @@ public record NewAppeal(
         String otherPeopleConcerned,
         String description,
         String drawing,
-        DepositEntry deposit) {
+        DepositEntry deposit,
+        Instant receivedAt) {
 
     /** A witness: name, signature, telephone, NOC. */
     public record WitnessEntry(String name, String signature, String telephone, String noc) {

@@ -12,10 +12,11 @@ import java.time.Instant;
 public record NewProtest(String tournamentId, String gameId, Integer round, Integer board, String complainant,
         String judgment, Instant protestedAt) {
 
-    FileProtest toCommand(String protestId, String by, Instant now) {
+    /** @param gameOverAt when the game's result was confirmed, or null while it goes on */
+    FileProtest toCommand(String protestId, Instant gameOverAt, String by, Instant now) {
         Instant at = Fields.notLater(protestedAt, now, "protestedAt");
         return new FileProtest(protestId, Fields.required(tournamentId, "tournamentId"),
                 Fields.required(gameId, "gameId"), Fields.required(round, "round"), Fields.required(board, "board"),
-                Fields.required(complainant, "complainant"), Fields.required(judgment, "judgment"), by, at);
+                Fields.required(complainant, "complainant"), Fields.required(judgment, "judgment"), gameOverAt, by, at);
     }
 }

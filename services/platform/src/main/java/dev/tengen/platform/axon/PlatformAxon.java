@@ -32,6 +32,13 @@ import org.axonframework.serialization.Serializer;
 public final class PlatformAxon {
 
     private static final int REPLAY_BATCH = 100;
+    /**
+     * How long the event store's reader waits for news before it looks again (Axon's default is 1,000 ms). It is
+     * woken after every commit, but a wake-up that comes while it is still reading is lost, and with commands
+     * committed in groups (GroupCommit) that happened often enough to hold a new result back from the standings
+     * and a writer's next read for up to a second (docs/BENCHMARKS.md, "Services"). An idle look is one query.
+     */
+    private static final long FETCH_DELAY_MILLIS = 20;
 
     private PlatformAxon() {
     }
@@ -55,9 +62,11 @@ public final class PlatformAxon {
                         .storageEngine(SqliteEventStore.engine(transactions, serializer))
                         .messageMonitor(c.messageMonitor(EventStore.class, "eventStore"))
                         .threadFactory(readers)
+                        .fetchDelay(FETCH_DELAY_MILLIS)
                         .build());
         // After every processor and the event store itself have shut down.
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
+        configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, transactions::close);
         for (AxonModule module : modules) {
             module.register(configurer);
         }

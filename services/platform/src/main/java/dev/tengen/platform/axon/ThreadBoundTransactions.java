@@ -2,21 +2,21 @@ package dev.tengen.platform.axon;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import javax.sql.DataSource;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.jdbc.ConnectionWrapperFactory;
-import org.axonframework.common.jdbc.JdbcException;
 import org.axonframework.common.transaction.Transaction;
 import org.axonframework.common.transaction.TransactionManager;
 
 /**
- * JDBC transactions for Axon without a container: a transaction is one connection bound to the thread that
- * started it, and every connection Axon asks for on that thread is that one. A transaction started inside
- * another joins it. Outside a transaction each connection is fresh and commits statement by statement.
+ * JDBC transactions for Axon without a container: a transaction belongs to the thread that started it, and every
+ * connection Axon asks for on that thread is the transaction's. A transaction started inside another joins it.
+ * Outside a transaction each connection is fresh and commits statement by statement (the processors' reads).
  *
- * <p>Axon's command bus runs a command's whole unit of work (load the aggregate, decide, append its events)
- * on the caller's thread and starts the transaction first, so loading and appending are one transaction.
+ * <p>Axon's command bus runs a command's whole unit of work (lock and load the aggregate, decide, append its
+ * events) on the caller's thread and starts the transaction first. The transaction reaches the store only when
+ * the command first asks for a connection, and then as a savepoint in a {@link GroupCommit} batch: concurrent
+ * commands share one COMMIT, and {@link Transaction#commit()} returns only once the command's events are on disk.
  *
  * <p>Transactions are SQL statements on a connection left in JDBC auto-commit, not JDBC's
  * {@code setAutoCommit(false)}/{@code commit()}: sqlite-jdbc's {@code commit()} begins the next transaction
@@ -37,11 +37,67 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
         }
     };
 
+    /**
+     * The thread's transaction: in a batch once it has asked for a connection. Ends once: a command sent from an
+     * event handler runs in a nested unit of work, which commits at once but whose rollback phase may still run
+     * later if the handler's own unit of work rolls back; by then the events are on disk and there is nothing to
+     * undo.
+     */
+    private static final class Command implements Transaction {
+        private final GroupCommit writes;
+        private final ThreadLocal<Command> bound;
+        private GroupCommit.Batch batch;
+        private boolean ended;
+
+        Command(GroupCommit writes, ThreadLocal<Command> bound) {
+            this.writes = writes;
+            this.bound = bound;
+        }
+
+        Connection connection() {
+            if (batch == null) {
+                batch = writes.join();
+            }
+            return writes.connection();
+        }
+
+        @Override
+        public void commit() {
+            if (ended) {
+                return;
+            }
+            ended = true;
+            bound.remove();
+            if (batch != null) {
+                writes.commit(batch);
+            }
+        }
+
+        @Override
+        public void rollback() {
+            if (ended) {
+                return;
+            }
+            ended = true;
+            bound.remove();
+            if (batch != null) {
+                writes.rollback(batch);
+            }
+        }
+    }
+
     private final DataSource dataSource;
-    private final ThreadLocal<Connection> bound = new ThreadLocal<>();
+    private final GroupCommit writes;
+    private final ThreadLocal<Command> bound = new ThreadLocal<>();
 
     public ThreadBoundTransactions(DataSource dataSource) {
         this.dataSource = dataSource;
+        this.writes = new GroupCommit(dataSource);
+    }
+
+    /** Closes the connection the commands write with; for shutdown, once no command runs any more. */
+    public void close() {
+        writes.close();
     }
 
     @Override
@@ -49,69 +105,18 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
         if (bound.get() != null) {
             return JOINED;
         }
-        Connection connection = begin();
-        bound.set(connection);
-        return new Transaction() {
-            @Override
-            public void commit() {
-                end(connection, "COMMIT", "cannot commit to the event store");
-            }
-
-            @Override
-            public void rollback() {
-                end(connection, "ROLLBACK", "cannot roll back on the event store");
-            }
-        };
+        Command command = new Command(writes, bound);
+        bound.set(command);
+        return command;
     }
 
     @Override
     public Connection getConnection() throws SQLException {
-        Connection connection = bound.get();
-        if (connection == null) {
+        Command command = bound.get();
+        if (command == null) {
             return dataSource.getConnection();
         }
-        return ConnectionWrapperFactory.wrap(connection, new LeftToTheTransaction());
-    }
-
-    private Connection begin() {
-        Connection connection = null;
-        try {
-            connection = dataSource.getConnection();
-            execute(connection, "BEGIN IMMEDIATE");
-            return connection;
-        } catch (SQLException e) {
-            close(connection);
-            throw new JdbcException("cannot begin a transaction on the event store", e);
-        }
-    }
-
-    private void end(Connection connection, String sql, String failure) {
-        try {
-            execute(connection, sql);
-        } catch (SQLException e) {
-            throw new JdbcException(failure, e);
-        } finally {
-            bound.remove();
-            close(connection);
-        }
-    }
-
-    /** Closing loses nothing once the transaction has ended or never began; its outcome is what counts. */
-    private static void close(Connection connection) {
-        if (connection == null) {
-            return;
-        }
-        try {
-            connection.close();
-        } catch (SQLException e) {
-            // nothing left to lose
-        }
-    }
-
-    private static void execute(Connection connection, String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
+        return ConnectionWrapperFactory.wrap(command.connection(), new LeftToTheTransaction());
     }
 
     /** Closing or committing a joined connection is the transaction's business, not the statement's. */

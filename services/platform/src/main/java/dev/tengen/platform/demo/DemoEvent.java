@@ -231,7 +231,7 @@ public class DemoEvent {
         String winner = loser.equals(game.black()) ? game.white() : game.black();
         String judgment = "The referee ruled the game over by " + proposed.ending() + ": " + proposed.result();
         commands.sendAndWait(new FileProtest(PROTEST_ID, TOURNAMENT_ID, game.gameId(), 1, game.board(), loser,
-                judgment, loser, now()));
+                judgment, null, loser, now()));
         Instant decided = now();
         commands.sendAndWait(new DecideProtest(PROTEST_ID, null, ProtestDecision.REJECTED, REFEREE,
                 "The clock and the game record confirm the judgment.", REFEREE, decided));

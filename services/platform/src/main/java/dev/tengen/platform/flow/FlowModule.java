@@ -8,7 +8,7 @@ import org.axonframework.config.Configurer;
 
 /**
  * The process managers in the platform, each in its own tracking processor: {@link RoundFlow} (see there why
- * tracking and why a replay at each start sends nothing twice) and {@link RulingFlow}.
+ * tracking and why a replay at each start sends nothing twice), {@link RulingFlow} and {@link SanctionFlow}.
  */
 @Singleton
 public class FlowModule implements AxonModule {
@@ -27,5 +27,7 @@ public class FlowModule implements AxonModule {
         AxonModule.projection(configurer, RoundFlow.PROCESSING_GROUP, flow);
         AxonModule.projection(configurer, RulingFlow.PROCESSING_GROUP,
                 new RulingFlow(() -> built[0].commandGateway()));
+        AxonModule.projection(configurer, SanctionFlow.PROCESSING_GROUP,
+                new SanctionFlow(() -> built[0].commandGateway(), () -> built[0].eventStore()));
     }
 }

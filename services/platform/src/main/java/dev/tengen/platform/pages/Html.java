@@ -9,7 +9,7 @@ import java.util.Locale;
  * The public pages' HTML: one small layout (a viewport meta tag and a few lines of CSS, no JavaScript) and
  * the escaping every user-provided string goes through.
  */
-final class Html {
+public final class Html {
 
     /** Seconds between reloads of a page that follows play live. */
     static final int REFRESH_SECONDS = 15;
@@ -31,7 +31,7 @@ final class Html {
     }
 
     /** Escapes text for an element's content or a quoted attribute value. */
-    static String esc(String text) {
+    public static String esc(String text) {
         if (text == null) {
             return "";
         }

@@ -55,6 +55,11 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
+    public Response notFound(NotFound notFound, UriInfo uri) {
+        return problem(404, "Not found", notFound.code(), notFound.getMessage(), null, uri);
+    }
+
+    @ServerExceptionMapper
     public Response aggregateNotFound(AggregateNotFoundException notFound, UriInfo uri) {
         return tournamentNotFound(String.valueOf(notFound.getAggregateIdentifier()), uri);
     }

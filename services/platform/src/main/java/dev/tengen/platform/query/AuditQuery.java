@@ -1,42 +1,121 @@
 package dev.tengen.platform.query;
 
+import dev.tengen.audit.ChainLink;
+import dev.tengen.platform.audit.AuditExport;
+import dev.tengen.platform.audit.AuditViews;
+import dev.tengen.platform.audit.DecisionLog;
+import dev.tengen.platform.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.TournamentBook;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The tournament's audit ledger. */
+/**
+ * The tournament's audit: the ledger as a JSON array to read, or the federation's hash-chained export as JSON lines
+ * when the caller asks for {@code application/x-ndjson}; the officials' decisions, each player's conduct and the Duan
+ * promotion report. Only the auditor, the organizer and the technical delegate
+ * read it: the payloads hold every official's and player's actions, and the public has the results pages.
+ */
 @Path("/api/v1/tournaments/{id}/audit")
-@Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Results")
+@Tag(name = "Audit")
 public class AuditQuery {
+
+    /** The last line's hash, for the federation to keep and compare with a later export or {@code --head}. */
+    static final String HEAD = "X-Audit-Head";
 
     private final TournamentBook book;
     private final AuditLedger ledger;
+    private final AuditExport export;
+    private final DecisionLog decisions;
+    private final AuditViews views;
 
     @Context
     UriInfo uri;
 
-    AuditQuery(TournamentBook book, AuditLedger ledger) {
+    AuditQuery(TournamentBook book, AuditLedger ledger, AuditExport export, DecisionLog decisions, AuditViews views) {
         this.book = book;
         this.ledger = ledger;
+        this.export = export;
+        this.decisions = decisions;
+        this.views = views;
     }
 
     @GET
-    @Operation(summary = "Every event of the tournament in order: sequence, type, time, who and payload",
-            description = "Public now; auditor, organizer and technical-delegate once security arrives.")
-    public Response audit(@PathParam("id") String id) {
+    @Produces({MediaType.APPLICATION_JSON, AuditExport.NDJSON})
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Every event of the tournament in store order: as JSON, or hash-chained JSON lines",
+            description = "Accept: application/json (the default) gives [{sequence, aggregate, aggregateSequence, type, "
+                    + "at, by, payload}]. Accept: application/x-ndjson gives the federation export: one line an event with "
+                    + "prev and hash (SHA-256 chain, docs/PLATFORM.md \"Audit\"), the last hash in X-Audit-Head. "
+                    + "Auditor, organizer and technical delegate only.")
+    public Response audit(@PathParam("id") String id, @Context HttpHeaders headers) {
         if (book.tournament(id).isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        return Response.ok(ledger.ledger(id)).build();
+        if (!wantsLines(headers.getAcceptableMediaTypes())) {
+            return Response.ok(ledger.ledger(id)).type(MediaType.APPLICATION_JSON_TYPE).build();
+        }
+        List<ChainLink> chain = export.chain(id);
+        Response.ResponseBuilder response = Response.ok(AuditExport.text(chain)).type(AuditExport.NDJSON + ";charset=UTF-8")
+                .header("Content-Disposition", "attachment; filename=\"" + id + "-audit.ndjson\"");
+        if (!chain.isEmpty()) {
+            response.header(HEAD, chain.get(chain.size() - 1).hash());
+        }
+        return response.build();
+    }
+
+    @GET
+    @Path("decisions")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Every decision of the officials: who, when, which article, what followed",
+            description = "Warnings, penalties, turns lost, forfeits, protests and the referees' decisions, appeals, "
+                    + "rulings, deposits, result corrections, pairings set by hand, withdrawals and byes, in ledger order; "
+                    + "sequence is the event's line in the audit export.")
+    public Response decisions(@PathParam("id") String id) {
+        return Queries.found(decisions.decisions(id), () -> Queries.unknownTournament(id, uri));
+    }
+
+    @GET
+    @Path("players")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Each player's warnings, penalties and sanctions, with the decisions that concern the player")
+    public Response players(@PathParam("id") String id) {
+        return Queries.found(views.conduct(id), () -> Queries.unknownTournament(id, uri));
+    }
+
+    @GET
+    @Path("duan")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "The Duan promotion report: Chinese 2002 appendix 7 Tables 4 and 5 for every professional")
+    public Response duan(@PathParam("id") String id) {
+        return Queries.found(views.duan(id), () -> Queries.unknownTournament(id, uri));
+    }
+
+    /** True when the first acceptable type that names one of the two is the lines; a wildcard means JSON. */
+    private static boolean wantsLines(List<MediaType> acceptable) {
+        MediaType lines = MediaType.valueOf(AuditExport.NDJSON);
+        for (MediaType type : acceptable) {
+            if (type.isWildcardType() || type.isWildcardSubtype() || type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) {
+                return false;
+            }
+            if (type.isCompatible(lines)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

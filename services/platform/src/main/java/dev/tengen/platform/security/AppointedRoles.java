@@ -1,5 +1,6 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.platform.arbitration.ArbitrationDesk;
 import dev.tengen.platform.game.GameDesk;
 import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentPlay;
@@ -32,15 +33,20 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
 
     private static final Pattern TOURNAMENT = Pattern.compile("^/api/v1/tournaments/([^/]+)(/.*)?$");
     private static final Pattern GAME = Pattern.compile("^/api/v1/games/([^/]+)(/.*)?$");
+    /** Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit (000 ch. 4). */
+    private static final Pattern PROTEST = Pattern.compile("^/api/v1/protests/([^/]+)(/.*)?$");
+    private static final Pattern APPEAL = Pattern.compile("^/api/v1/appeals/([^/]+)(/.*)?$");
 
     private final TournamentPlay play;
     private final GameDesk games;
+    private final ArbitrationDesk arbitration;
     /** A game never changes tournament: remembered once read. */
     private final Map<String, String> tournamentOfGame = new ConcurrentHashMap<>();
 
-    AppointedRoles(TournamentPlay play, GameDesk games) {
+    AppointedRoles(TournamentPlay play, GameDesk games, ArbitrationDesk arbitration) {
         this.play = play;
         this.games = games;
+        this.arbitration = arbitration;
     }
 
     @Override
@@ -79,6 +85,16 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
         Matcher tournament = TOURNAMENT.matcher(path);
         if (tournament.matches()) {
             return Optional.of(tournament.group(1));
+        }
+        Matcher protest = PROTEST.matcher(path);
+        Matcher appeal = APPEAL.matcher(path);
+        if (protest.matches() || appeal.matches()) {
+            try {
+                return Optional.of(protest.matches() ? arbitration.protest(protest.group(1)).tournamentId()
+                        : arbitration.appeal(appeal.group(1)).tournamentId());
+            } catch (RuntimeException unknown) {
+                return Optional.empty(); // the resource answers 404 itself
+            }
         }
         Matcher game = GAME.matcher(path);
         if (!game.matches()) {

@@ -1,5 +1,10 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.platform.sanction.BanRegistry;
+import dev.tengen.tournament.service.api.Refusal;
+import dev.tengen.tournament.service.api.TournamentRefused;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import dev.tengen.tournament.service.api.SubmitRoundReport;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
@@ -32,8 +37,11 @@ public class TournamentDesk {
     private final TournamentPlay play;
     private final CurrentActor current;
     private final Clock clock;
+    private final BanRegistry bans;
 
-    TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock) {
+    TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock,
+            BanRegistry bans) {
+        this.bans = bans;
         this.commands = commands;
         this.list = list;
         this.play = play;
@@ -53,7 +61,17 @@ public class TournamentDesk {
         return played(shown(new Receipt(tournamentId, version, null)));
     }
 
+    /** A player barred by the sanctions registry is refused, with the ban's reason, article and source. */
     public Receipt register(String tournamentId, Long expectedVersion, NewPlayer request) {
+        NewPlayer player = Fields.body(request);
+        bans.barring(Fields.required(player.name(), "name"), player.country(), LocalDate.ofInstant(clock.instant(),
+                ZoneOffset.UTC)).ifPresent(ban -> {
+                    throw new TournamentRefused(Refusal.PLAYER_BANNED, ban.name() + (ban.country() == null ? ""
+                            : " (" + ban.country() + ")") + " is barred from competitions"
+                            + (ban.until() == null ? "" : " until " + ban.until()) + ": " + ban.reason()
+                            + (ban.article() == null ? "" : " (" + ban.article() + ")") + "; registry entry " + ban.id()
+                            + (ban.source() == null ? "" : ", decided by " + ban.source()) + ".");
+                });
         String playerId = UUID.randomUUID().toString();
         long version = commands.sendAndWait(
                 Fields.body(request).toCommand(tournamentId, expectedVersion, playerId, by(), clock.instant()));

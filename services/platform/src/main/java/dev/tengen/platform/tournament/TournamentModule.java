@@ -1,5 +1,7 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.platform.sanction.BanRegistry;
+import dev.tengen.tournament.service.Ban;
 import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.tournament.service.Tournament;
 import jakarta.inject.Inject;
@@ -14,16 +16,22 @@ public class TournamentModule implements AxonModule {
 
     private final TournamentList list;
     private final TournamentPlay play;
+    private final BanRegistry bans;
 
     @Inject
-    public TournamentModule(TournamentList list, TournamentPlay play) {
+    public TournamentModule(TournamentList list, TournamentPlay play, BanRegistry bans) {
         this.list = list;
         this.play = play;
+        this.bans = bans;
     }
 
-    /** The module with a play projection of its own (for tests of the wiring that look at the list only). */
+    /** The module with projections of its own (for tests of the wiring that look at the list only). */
     public TournamentModule(TournamentList list) {
-        this(list, new TournamentPlay());
+        this(list, new TournamentPlay(), new BanRegistry());
+    }
+
+    public TournamentModule(TournamentList list, TournamentPlay play) {
+        this(list, play, new BanRegistry());
     }
 
     @Override
@@ -33,5 +41,7 @@ public class TournamentModule implements AxonModule {
                 .configureCache(c -> new WeakReferenceCache()));
         AxonModule.projection(configurer, TournamentList.PROCESSING_GROUP, list);
         AxonModule.projection(configurer, TournamentPlay.PROCESSING_GROUP, play);
+        configurer.configureAggregate(Ban.class);
+        AxonModule.projection(configurer, BanRegistry.PROCESSING_GROUP, bans);
     }
 }

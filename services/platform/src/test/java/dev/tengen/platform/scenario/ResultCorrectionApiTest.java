@@ -43,24 +43,22 @@ class ResultCorrectionApiTest {
         return new Played(tournament, players, round1);
     }
 
-    private static double points(TournamentDriver tournament, String playerId) {
-        List<Map<String, Object>> rows = tournament.standings().getList("rows");
-        return rows.stream().filter(row -> playerId.equals(row.get("playerId"))).findFirst()
-                .map(row -> ((Number) ((List<?>) row.get("values")).get(0)).doubleValue()).orElseThrow();
-    }
-
     @Test
     void aRulingThatChangesAResultCorrectsTheRoundTheGameAndTheStandings() {
+        // White protested during the game and the referee wrote it down afterwards: a complaint made after the
+        // game's end would have no effect (000 ch. 2 art. 4.3).
+        Instant duringTheGame = Instant.now();
         Played played = roundOnePlayed("Ruling Cup");
         TournamentDriver tournament = played.tournament();
         Map<String, Object> board1 = played.round1().get(0);
         String gameId = (String) board1.get("gameId");
         String white = (String) board1.get("white");
-        assertEquals(0.0, points(tournament, white));
+        assertEquals(0.0, tournament.points(white));
 
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "White",
-                 "judgment": "White's resignation stands"}""".formatted(tournament.id, gameId))
+                 "judgment": "White's resignation stands", "protestedAt": "%s"}""".formatted(tournament.id, gameId,
+                        duringTheGame))
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \"" + Instant.now() + "\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
@@ -80,7 +78,7 @@ class ResultCorrectionApiTest {
                 .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
 
         tournament.awaitResult(1, 1, "W+F");
-        TournamentDriver.await("the standings count the ruling", () -> points(tournament, white) == 1.0);
+        TournamentDriver.await("the standings count the ruling", () -> tournament.points(white) == 1.0);
         json().get("/api/v1/games/" + gameId + "/sgf").then().statusCode(200).body(containsString("RE[W+F]"));
     }
 
@@ -99,7 +97,37 @@ class ResultCorrectionApiTest {
         tournament.awaitResult(1, 2, "Void");
         json().get(tournament.path("/rounds/2")).then()
                 .body("notes", hasItem(containsString("changed from B+R to Void")));
-        TournamentDriver.await("the standings drop the cancelled win", () -> points(tournament, black) == 0.0);
+        TournamentDriver.await("the standings drop the cancelled win", () -> tournament.points(black) == 0.0);
+    }
+
+    /**
+     * Incheon 2013 code art. 6.1: misconduct "discovered and confirmed after many rounds" cancels the result. The
+     * Chief Referee rules on the round-1 game after rounds 2 and 3 were paired: the tournament corrects the result,
+     * the standings drop the win, and both later rounds say they were paired on the old result.
+     */
+    @Test
+    void aMisconductFoundTwoRoundsLaterCancelsTheResultAndNamesBothLaterRounds() {
+        Played played = roundOnePlayed("Late Discovery Cup");
+        TournamentDriver tournament = played.tournament();
+        for (Map<String, Object> game : tournament.pairAndPublish(2)) {
+            TournamentDriver.resignAndConfirm((String) game.get("gameId"), "white");
+        }
+        tournament.awaitResults(2);
+        tournament.pairAndPublish(3);
+        Map<String, Object> board1 = played.round1().get(0);
+        String gameId = (String) board1.get("gameId");
+        String black = (String) board1.get("black");
+        double before = tournament.points(black);
+
+        json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"note\": \"result agreed beforehand\"}")
+                .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
+
+        tournament.awaitResult(1, 1, "W+F");
+        for (int later : new int[] {2, 3}) {
+            json().get(tournament.path("/rounds/" + later)).then()
+                    .body("notes", hasItem(containsString("changed from B+R to W+F")));
+        }
+        TournamentDriver.await("the standings drop the cancelled win", () -> tournament.points(black) == before - 1.0);
     }
 
     @Test

@@ -43,6 +43,13 @@ final class TournamentDriver {
                 .post(path("/players")).then().statusCode(201).extract().path("playerId");
     }
 
+    /** The Technical Delegate appoints {@code personId} to {@code role} (000 ch. 3 art. 1.2). */
+    void appoint(String personId, String role, String name, String nationality) {
+        json().body("{\"personId\": \"" + personId + "\", \"role\": \"" + role + "\", \"name\": \"" + name
+                        + "\", \"nationality\": \"" + nationality + "\"}")
+                .post(path("/officials")).then().statusCode(200);
+    }
+
     /** Pairs and publishes {@code round}; returns its boards once every game exists. */
     List<Map<String, Object>> pairAndPublish(int round) {
         json().post(path("/rounds/" + round + "/pairing")).then().statusCode(200);
@@ -79,6 +86,14 @@ final class TournamentDriver {
         confirm(gameId, loser.equals("white") ? "B+R" : "W+R");
     }
 
+    /** Plays {@code points} alternately from Black, each answered 201. */
+    static void play(String gameId, List<String> points) {
+        for (int i = 0; i < points.size(); i++) {
+            json().body("{\"color\": \"" + (i % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + points.get(i) + "\"}")
+                    .post("/api/v1/games/" + gameId + "/moves").then().statusCode(201);
+        }
+    }
+
     /** Waits until every board of {@code round} shows a result in the tournament. */
     void awaitResults(int round) {
         await("every result of round " + round + " recorded",
@@ -94,6 +109,13 @@ final class TournamentDriver {
 
     JsonPath standings() {
         return json().get(path("/standings")).then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The first standings value (points) of {@code playerId}. */
+    double points(String playerId) {
+        List<Map<String, Object>> rows = standings().getList("rows");
+        return rows.stream().filter(row -> playerId.equals(row.get("playerId"))).findFirst()
+                .map(row -> ((Number) ((List<?>) row.get("values")).get(0)).doubleValue()).orElseThrow();
     }
 
     String path(String rest) {

@@ -196,6 +196,41 @@ class SecurityApiTest {
         json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + game + "/decisions").then().statusCode(403);
     }
 
+    /**
+     * 000 ch. 4 art. 2.2, 3.6: an account with no role of its own, appointed arbitrator in one tournament, sits and
+     * votes on that tournament's appeals; a referee appointed there cannot vote (403).
+     */
+    @Test
+    @Order(13)
+    void anAppointedArbitratorSitsAndVotesOnThatTournamentsAppeals() {
+        account("desk", List.of(Roles.TECHNICAL_DELEGATE, Roles.REFEREE, Roles.TEAM_LEADER), List.of());
+        account("kim-arb", List.of(), List.of());
+        account("wang-arb", List.of(), List.of());
+        account("choi-ref", List.of(), List.of());
+        String cup = tournament("Ulsan Open");
+        for (String[] official : new String[][] {{"kim-arb", "arbitrator"}, {"wang-arb", "arbitration-liaison"},
+                {"choi-ref", "referee"}}) {
+            json(as("desk", PASSWORD)).body("{\"personId\": \"" + official[0] + "\", \"role\": \"" + official[1]
+                    + "\", \"name\": \"" + official[0] + "\"}").post("/api/v1/tournaments/" + cup + "/officials")
+                    .then().statusCode(200);
+        }
+        String protest = json(as("desk", PASSWORD)).body("{\"tournamentId\": \"" + cup + "\", \"gameId\": \""
+                        + gameOf(cup) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\", \"judgment\": \"A warning\"}")
+                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
+        json(as("choi-ref", PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Choi\"}")
+                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
+        String appeal = json(as("desk", PASSWORD)).body("{\"protestId\": \"" + protest + "\", \"complainant\": \"Kim\","
+                        + " \"complainantSignature\": \"Kim\", \"teamOfficialSignature\": \"Coach\", \"description\": \"x\","
+                        + " \"deposit\": {\"amount\": 500, \"currency\": \"USD\", \"paid\": true}}")
+                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
+        json(as("wang-arb", PASSWORD)).body("{\"membersPresent\": [\"kim-arb\", \"wang-arb\"]}")
+                .post("/api/v1/appeals/" + appeal + "/meeting").then().statusCode(200);
+        json(as("kim-arb", PASSWORD)).body("{\"decision\": \"overrule\"}").post("/api/v1/appeals/" + appeal + "/votes")
+                .then().statusCode(200);
+        json(as("choi-ref", PASSWORD)).body("{\"decision\": \"uphold\"}").post("/api/v1/appeals/" + appeal + "/votes")
+                .then().statusCode(403).body("code", equalTo("role-forbidden"));
+    }
+
     private static String tournament(String name) {
         return json(as(ORGANIZER, PASSWORD)).body("{\"name\": \"" + name + "\"}").post("/api/v1/tournaments")
                 .then().statusCode(201).extract().path("tournamentId");

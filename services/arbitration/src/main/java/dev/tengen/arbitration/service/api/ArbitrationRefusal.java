@@ -33,13 +33,33 @@ public enum ArbitrationRefusal {
     TECHNICAL_DELEGATE_NOT_NEEDED("technical-delegate-not-needed", Kind.RULE_VIOLATION, "technicalDelegate", Articles.VOTE),
     RESULT_CHANGE_UPHELD("result-change-upheld", Kind.RULE_VIOLATION, "newResult", Articles.POWERS),
     RESULT_MALFORMED("result-malformed", Kind.MALFORMED, "newResult", null),
-    REASONS_BLANK("reasons-blank", Kind.MALFORMED, "reasons", null);
+    REASONS_BLANK("reasons-blank", Kind.MALFORMED, "reasons", null),
+    COMPLAINT_AFTER_GAME("complaint-after-game", Kind.RULE_VIOLATION, "gameId", Articles.COMPLAINT_AFTER_GAME),
+    DRAWING_MALFORMED("drawing-malformed", Kind.MALFORMED, "drawing", null),
+    DRAWING_TOO_LARGE("drawing-too-large", Kind.MALFORMED, "drawing", null),
+    APPEAL_NOT_PENDING("appeal-not-pending", Kind.RULE_VIOLATION, null, Articles.FINAL),
+    APPEAL_NOT_RULED("appeal-not-ruled", Kind.RULE_VIOLATION, null, Articles.SANCTIONS),
+    REPORT_BLANK("report-blank", Kind.MALFORMED, "report", null),
+    TESTIMONY_BLANK("testimony-blank", Kind.MALFORMED, "testimony", null),
+    AGAINST_BLANK("against-blank", Kind.MALFORMED, "against", null),
+    COMMITTEE_NOT_APPOINTED("committee-not-appointed", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
+    MEMBER_NOT_ON_COMMITTEE("member-not-on-committee", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
+    COMMITTEE_ALREADY_CONVENED("committee-already-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
+    COMMITTEE_NOT_CONVENED("committee-not-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
+    VOTES_CAST_AT_MEETING("votes-cast-at-meeting", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
+    NOT_COMMITTEE_MEMBER("not-committee-member", Kind.FORBIDDEN, null, Articles.VOTE),
+    DELIBERATION_CONFIDENTIAL("deliberation-confidential", Kind.FORBIDDEN, null, Articles.CONFIDENTIAL),
+    RULING_NOT_MADE("ruling-not-made", Kind.RULE_VIOLATION, null, Articles.NOTIFICATION),
+    TECHNICAL_DELEGATE_ONLY("technical-delegate-only", Kind.FORBIDDEN, "technicalDelegateDecision", Articles.VOTE);
 
-    /** Whose mistake: the form of the request, a rule of arbitration, or a reference to nothing. */
+    /** Whose mistake: the form of the request, a rule of arbitration, a reference to nothing, or
+     * the person asking. */
     public enum Kind {
         MALFORMED,
         RULE_VIOLATION,
-        NOT_FOUND
+        NOT_FOUND,
+        /** The signed-in person may not do this, whatever their platform role (committee business). */
+        FORBIDDEN
     }
 
     private final String code;

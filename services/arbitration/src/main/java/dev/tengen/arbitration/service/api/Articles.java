@@ -14,12 +14,22 @@ public final class Articles {
     public static final String FORM_AND_DEPOSIT = "000 ch. 4 art. 1.3";
     /** The deposit returned when the appeal is won, kept for the Organizing Committee when it is rejected. */
     public static final String DEPOSIT = "000 ch. 4 art. 1.4";
+    /** A complaint made after the game has finished has no effect (player's rights; Chinese 2002 says the same). */
+    public static final String COMPLAINT_AFTER_GAME = "000 ch. 2 art. 4.3; 004 art. 16.3";
     /** Uphold, commute part of, or overrule the referee's decision. */
     public static final String POWERS = "000 ch. 4 art. 2.4";
+    /** Members' opinions and decisions not final are not revealed outside the committee. */
+    public static final String CONFIDENTIAL = "000 ch. 4 art. 2.5";
+    /** A warning, public reprimand or disqualification recommended to the Technical Delegate. */
+    public static final String SANCTIONS = "000 ch. 4 art. 2.6";
     /** A ruling within half an hour in principle. */
     public static final String HALF_AN_HOUR = "000 ch. 4 art. 3.2";
+    /** The appeal form and the referee's report investigated; persons concerned heard. */
+    public static final String INVESTIGATION = "000 ch. 4 art. 3.4";
     /** Members present, majority, a tie to the Technical Delegate. */
     public static final String VOTE = "000 ch. 4 art. 3.6";
+    /** The parties notified of the ruling in writing. */
+    public static final String NOTIFICATION = "000 ch. 4 art. 3.7";
     /** The ruling is final, without further appeal. */
     public static final String FINAL = "000 ch. 4 art. 3.8";
 

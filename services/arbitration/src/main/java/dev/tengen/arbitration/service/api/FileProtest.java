@@ -13,10 +13,12 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
  * @param board 1-based board of the game
  * @param complainant the player who protests
  * @param judgment the referee's judgment protested, in words
+ * @param gameOverAt when the game's result was officially confirmed (000 ch. 2 art. 4.4), read from the game by
+ *     the caller; null while the game goes on or when the platform does not hold the game
  * @param at when the protest was made
  */
 public record FileProtest(@TargetAggregateIdentifier String protestId, String tournamentId, String gameId, int round,
-        int board, String complainant, String judgment, String by, Instant at) {
+        int board, String complainant, String judgment, Instant gameOverAt, String by, Instant at) {
 
     public FileProtest {
         Objects.requireNonNull(protestId, "protestId");

@@ -47,7 +47,12 @@ public enum Refusal {
     GAMES_UNFINISHED("games-unfinished", Kind.RULE_VIOLATION, null),
     REPORT_BLANK("report-blank", Kind.MALFORMED, "text"),
     /** Only the referees appointed in this tournament write its round reports (000 ch. 3 art. 3.8). */
-    NOT_A_REFEREE_HERE("not-a-referee-here", Kind.RULE_VIOLATION, null);
+    NOT_A_REFEREE_HERE("not-a-referee-here", Kind.RULE_VIOLATION, null),
+    BAN_NAME_BLANK("ban-name-blank", Kind.MALFORMED, "name"),
+    BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),
+    BAN_ALREADY_LIFTED("ban-already-lifted", Kind.RULE_VIOLATION, null),
+    /** The sanctions registry bars the player from competitions (checked at registration). */
+    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name");
 
     /** Whose mistake: the form of the request, a rule of the tournament, or a reference to nothing. */
     public enum Kind {

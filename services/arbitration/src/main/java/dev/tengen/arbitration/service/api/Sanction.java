@@ -1,0 +1,9 @@
+package dev.tengen.arbitration.service.api;
+
+/** What the committee may recommend against those who disregard its ruling (000 ch. 4 art. 2.6). */
+public enum Sanction {
+    WARNING,
+    PUBLIC_REPRIMAND,
+    /** For serious disobedience: requested of the Games' organizer through the Technical Delegate. */
+    DISQUALIFICATION
+}

@@ -1,0 +1,42 @@
+package dev.tengen.arbitration.service;
+
+import static dev.tengen.arbitration.service.Refusals.refusedWith;
+
+import dev.tengen.arbitration.service.api.AppealDepositSet;
+import dev.tengen.arbitration.service.api.Money;
+import dev.tengen.arbitration.service.api.SetAppealDeposit;
+import java.math.BigDecimal;
+import java.time.Instant;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** A tournament's appeal deposit (000 ch. 4 art. 1.3: US$500 unless the event asks otherwise). */
+class AppealTermsTest {
+
+    private static final Instant AT = Instant.parse("2013-06-30T09:00:00Z");
+
+    private AggregateTestFixture<AppealTerms> fixture;
+
+    @BeforeEach
+    void newFixture() {
+        fixture = new AggregateTestFixture<>(AppealTerms.class);
+    }
+
+    @Test
+    void aTournamentAsksItsOwnDepositInItsOwnCurrency() {
+        fixture.givenNoPriorActivity()
+                .when(new SetAppealDeposit("t-1-appeal-terms", "t-1", new Money(new BigDecimal("500000.00"), " krw "),
+                        "td-park", AT))
+                .expectEvents(new AppealDepositSet("t-1-appeal-terms", "t-1", new Money(new BigDecimal("500000"), "KRW"),
+                        "td-park", AT));
+    }
+
+    @Test
+    void aZeroDepositIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new SetAppealDeposit("t-1-appeal-terms", "t-1", new Money(BigDecimal.ZERO, "USD"), "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("deposit-malformed"));
+    }
+}

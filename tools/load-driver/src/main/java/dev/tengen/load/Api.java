@@ -1,0 +1,95 @@
+package dev.tengen.load;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.concurrent.Executors;
+
+/**
+ * HTTP/1.1 calls to the platform as one signed-in account (HTTP Basic on every request, as a referee's client
+ * would send it). One client, one connection pool, shared by all the driver's threads.
+ */
+final class Api {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    private final HttpClient http;
+    private final URI base;
+    private final String authorization;
+
+    Api(URI base, String user, String password) {
+        this(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5))
+                .executor(Executors.newVirtualThreadPerTaskExecutor()).build(), base, user, password);
+    }
+
+    private Api(HttpClient http, URI base, String user, String password) {
+        this.http = http;
+        this.base = base;
+        this.authorization = user == null ? null : "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The same connection pool, signed in as another account. */
+    Api as(String user, String password) {
+        return new Api(http, base, user, password);
+    }
+
+    /** Anonymous calls on the same pool (the public pages and queries). */
+    Api anonymous() {
+        return new Api(http, base, null, null);
+    }
+
+    HttpResponse<String> get(String path) throws Exception {
+        return http.send(request(path).GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> post(String path, String json) throws Exception {
+        return send("POST", path, json);
+    }
+
+    HttpResponse<String> put(String path, String json) throws Exception {
+        return send("PUT", path, json);
+    }
+
+    /** A write that must succeed: returns the body, throws naming the request and the problem otherwise. */
+    String expect(int status, String method, String path, String json) throws Exception {
+        HttpResponse<String> response = send(method, path, json);
+        if (response.statusCode() != status) {
+            throw new IllegalStateException(method + " " + path + " " + json + " answered " + response.statusCode()
+                    + " (expected " + status + "): " + response.body());
+        }
+        return response.body();
+    }
+
+    String expectGet(String path) throws Exception {
+        HttpResponse<String> response = get(path);
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException("GET " + path + " answered " + response.statusCode() + ": "
+                    + response.body());
+        }
+        return response.body();
+    }
+
+    private HttpResponse<String> send(String method, String path, String json) throws Exception {
+        HttpRequest.BodyPublisher body = json == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(json);
+        HttpRequest.Builder request = request(path).method(method, body);
+        if (json != null) {
+            request.header("Content-Type", "application/json");
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpRequest.Builder request(String path) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(TIMEOUT)
+                .header("Accept", "application/json");
+        if (authorization != null) {
+            request.header("Authorization", authorization);
+        }
+        return request;
+    }
+}

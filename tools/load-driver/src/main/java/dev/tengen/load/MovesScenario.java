@@ -1,0 +1,147 @@
+package dev.tengen.load;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Issue 5, moves and standings: {@code games} boards of one Swiss round played at once, move by move, each move an
+ * HTTP POST with Basic auth as a referee; then every game is resigned and confirmed, and the time from the final
+ * confirmation's response until the public standings show the winner's win is measured ({@link StandingsWatcher}). Baseline, same run, same
+ * concurrency: {@code GET /q/health/live}.
+ */
+final class MovesScenario {
+
+    private final Options options;
+
+    MovesScenario(Options options) {
+        this.options = options;
+    }
+
+    Report run() throws Exception {
+        Report report = new Report("moves");
+        Path data = options.work().resolve("moves-data");
+        LoadDriver.deleteTree(data);
+        int players = options.games() * 2;
+        try (Platform platform = Platform.start(options.jar(), data, "moves-platform", options.platformJvm())) {
+            report.line("platform ready in %.2f s (empty store)", platform.startup.toNanos() / 1e9);
+            Officials officials = Officials.create(platform);
+            Api referee = officials.referee();
+            Api visitor = referee.anonymous();
+
+            long setup = System.nanoTime();
+            LoadTournament tournament = LoadTournament.open(officials.director(), "Load Open", players, 1);
+            List<Board> boards = tournament.pairAndPublish(1);
+            report.line("tournament: %d players, %d boards on 19x19 (%s, Swiss), set up in %.1f s", players,
+                    boards.size(), LoadTournament.RULE_SET, (System.nanoTime() - setup) / 1e9);
+
+            List<List<String>> moves = new ArrayList<>();
+            for (Board board : boards) {
+                // lengths spread over +-20% so that games end, and results arrive, while others still play
+                int length = options.moves() * 4 / 5 + (board.number() * 7919) % Math.max(1, options.moves() * 2 / 5 + 1);
+                moves.add(MoveSequence.random(dev.tengen.rules.Rulesets.CHINESE_2002, LoadTournament.BOARD_SIZE,
+                        length, board.number()));
+            }
+            // warm-up of the sign-in cache and the JIT, not measured
+            baseline(visitor, boards.size(), 2_000_000_000L, new Latencies());
+            Latencies health = new Latencies();
+            double healthCpu = platform.cpu().toNanos() / 1e9;
+            double healthRate = baseline(visitor, boards.size(), options.baselineNanos(), health);
+            healthCpu = platform.cpu().toNanos() / 1e9 - healthCpu;
+            report.line("baseline GET /q/health/live, %d threads: %.0f requests/s; %s; platform CPU %.0f requests per "
+                    + "CPU-second", boards.size(), healthRate, health.summary(), health.count() / healthCpu);
+
+            Latencies moveLatency = new Latencies();
+            Latencies visibility = new Latencies();
+            AtomicLong movesPlayed = new AtomicLong();
+            AtomicLong lastMove = new AtomicLong();
+            ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+            double playCpu = platform.cpu().toNanos() / 1e9;
+            long start = System.nanoTime();
+            long stopAt = start + options.playNanos();
+            StandingsWatcher watcher = new StandingsWatcher(visitor, tournament.path("/standings"), visibility);
+            List<Thread> threads = new ArrayList<>();
+            for (int i = 0; i < boards.size(); i++) {
+                Board board = boards.get(i);
+                List<String> sequence = moves.get(i);
+                // the boards stop one after another over the last quarter of the play, so results arrive while
+                // others still play, as in a round, rather than all in the same second
+                long boardStop = stopAt - options.playNanos() / 4 * (boards.size() - 1 - i) / Math.max(1, boards.size() - 1);
+                threads.add(Thread.ofPlatform().name("board-" + board.number()).start(() -> {
+                    try {
+                        int played = BoardPlay.play(referee, board, sequence, moveLatency,
+                                () -> System.nanoTime() < boardStop);
+                        movesPlayed.addAndGet(played);
+                        lastMove.accumulateAndGet(System.nanoTime(), Math::max);
+                        String loser = board.number() % 2 == 0 ? "black" : "white";
+                        BoardPlay.resignAndConfirm(referee, board, loser);
+                        watcher.confirmed(loser.equals("white") ? board.black() : board.white());
+                    } catch (Throwable e) {
+                        failures.add(e);
+                    }
+                }));
+            }
+            for (Thread thread : threads) {
+                thread.join();
+            }
+            watcher.close();
+            if (!failures.isEmpty()) {
+                IllegalStateException failed = new IllegalStateException(failures.size() + " boards failed; first: "
+                        + failures.peek().getMessage() + " (platform log: " + platform.log() + ")");
+                failures.forEach(failed::addSuppressed);
+                throw failed;
+            }
+            playCpu = platform.cpu().toNanos() / 1e9 - playCpu;
+            double seconds = (lastMove.get() - start) / 1e9;
+            double rate = movesPlayed.get() / seconds;
+            report.line("moves: %d in %.1f s through POST /api/v1/games/{id}/moves, %d boards at once: %.0f moves/s",
+                    movesPlayed.get(), seconds, boards.size(), rate);
+            report.line("move latency: %s", moveLatency.summary());
+            report.line("platform CPU over the play (moves, endings, standings polls): %.1f s, %.0f moves per "
+                    + "CPU-second", playCpu, movesPlayed.get() / playCpu);
+            report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
+                    StandingsWatcher.POLL_MILLIS, visibility.summary());
+            report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,
+                    moveLatency.percentileMillis(99) / health.percentileMillis(99));
+            report.verdict("1,000 moves/s sustained", rate >= 1000);
+            report.verdict("move p99 under 50 ms", moveLatency.percentileMillis(99) < 50);
+            report.verdict("standings p99 under 200 ms", visibility.percentileMillis(99) < 200);
+        }
+        return report;
+    }
+
+    /** {@code threads} threads GET the liveness check for {@code nanos}; returns requests per second. */
+    private static double baseline(Api visitor, int threads, long nanos, Latencies latencies) throws Exception {
+        AtomicLong done = new AtomicLong();
+        AtomicBoolean failed = new AtomicBoolean();
+        long start = System.nanoTime();
+        long stopAt = start + nanos;
+        List<Thread> workers = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            workers.add(Thread.ofPlatform().start(() -> {
+                try {
+                    while (System.nanoTime() < stopAt) {
+                        long sent = System.nanoTime();
+                        if (visitor.get("/q/health/live").statusCode() != 200) {
+                            failed.set(true);
+                        }
+                        latencies.add(System.nanoTime() - sent);
+                        done.incrementAndGet();
+                    }
+                } catch (Exception e) {
+                    failed.set(true);
+                }
+            }));
+        }
+        for (Thread worker : workers) {
+            worker.join();
+        }
+        if (failed.get()) {
+            throw new IllegalStateException("the baseline requests failed");
+        }
+        return done.get() / ((System.nanoTime() - start) / 1e9);
+    }
+}

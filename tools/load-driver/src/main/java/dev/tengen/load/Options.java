@@ -1,0 +1,63 @@
+package dev.tengen.load;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The driver's settings: {@code --jar}, {@code --work} (data directories and logs), {@code --games} (boards played
+ * at once), {@code --moves} (moves per game, on average), {@code --seconds} (cap on the play), {@code --baseline}
+ * (seconds of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds}
+ * (the start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
+ * for the platform's JVM in the moves mode, repeatable, e.g. a flight recording).
+ */
+record Options(String mode, Path jar, Path work, int games, int moves, int seconds, int baselineSeconds, int events,
+        int players, int rounds, boolean fresh, java.util.List<String> platformJvm) {
+
+    static Options parse(String[] args) {
+        String mode = "moves";
+        Path jar = Path.of("services/platform/target/quarkus-app/quarkus-run.jar");
+        Path work = Path.of("target/load");
+        int games = 150;
+        int moves = 250;
+        int seconds = 20;
+        int baseline = 3;
+        int events = 1_000_000;
+        int players = 300;
+        int rounds = 7;
+        boolean fresh = false;
+        java.util.List<String> platformJvm = new java.util.ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--jar" -> jar = Path.of(args[++i]);
+                case "--work" -> work = Path.of(args[++i]);
+                case "--games" -> games = Integer.parseInt(args[++i]);
+                case "--moves" -> moves = Integer.parseInt(args[++i]);
+                case "--seconds" -> seconds = Integer.parseInt(args[++i]);
+                case "--baseline" -> baseline = Integer.parseInt(args[++i]);
+                case "--events" -> events = Integer.parseInt(args[++i]);
+                case "--players" -> players = Integer.parseInt(args[++i]);
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+                case "--fresh" -> fresh = true;
+                // e.g. --platform-jvm -XX:StartFlightRecording=filename=moves.jfr,settings=profile
+                case "--platform-jvm" -> platformJvm.add(args[++i]);
+                default -> {
+                    if (arg.startsWith("--")) {
+                        throw new IllegalArgumentException("unknown option " + arg);
+                    }
+                    mode = arg;
+                }
+            }
+        }
+        return new Options(mode, jar, work, games, moves, seconds, baseline, events, players, rounds, fresh,
+                java.util.List.copyOf(platformJvm));
+    }
+
+    long playNanos() {
+        return TimeUnit.SECONDS.toNanos(seconds);
+    }
+
+    long baselineNanos() {
+        return TimeUnit.SECONDS.toNanos(baselineSeconds);
+    }
+}
