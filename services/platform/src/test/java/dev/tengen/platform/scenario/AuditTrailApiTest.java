@@ -51,6 +51,8 @@ class AuditTrailApiTest {
     private static TournamentDriver tournament;
     private static String lee;
     private static String cho;
+    /** While the game is played: the protest of the later test is made then (000 ch. 2 art. 4.3). */
+    private static java.time.Instant duringTheGame;
 
     @Test
     @Order(1)
@@ -63,6 +65,7 @@ class AuditTrailApiTest {
         json().body("{\"infraction\": \"phone-rang\", \"offender\": \"white\", \"note\": \"before the first move\"}")
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         TournamentDriver.play(gameId, KO_OPENING);
+        duringTheGame = java.time.Instant.now();
         json().body("{\"color\": \"black\", \"point\": \"F5\"}").post("/api/v1/games/" + gameId + "/moves")
                 .then().statusCode(200);
         TournamentDriver.resignAndConfirm(gameId, "black");
@@ -220,7 +223,8 @@ class AuditTrailApiTest {
         String gameId = (String) tournament.round(1).getList("games", Map.class).get(0).get("gameId");
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Black",
-                 "judgment": "The retake at F5 was ruled an illegal ko retake"}""".formatted(tournament.id, gameId))
+                 "judgment": "The retake at F5 was ruled an illegal ko retake", "protestedAt": "%s"}"""
+                .formatted(tournament.id, gameId, duringTheGame))
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
                         + java.time.Instant.now() + "\"}")
