@@ -6,6 +6,7 @@ import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.ReviewPenalty;
 import dev.tengen.game.service.api.DecideInfraction;
+import dev.tengen.game.service.api.DrawReplayScheduled;
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import dev.tengen.clock.TimeControl;
@@ -518,6 +519,14 @@ public class Game {
         boolean byForfeit = result.reason() == GameResult.Reason.FORFEIT && record.entries().isEmpty();
         record(events, new ResultProposed(gameId, tournamentId(), result.sgf(), result.winner(), outcome(result),
                 GameRecord.kebab(result.reason()), result.detail(), byForfeit, by, at));
+        CompetitionCode.DrawnGame drawn = record.code().drawnGame();
+        if (outcome(result) == Outcome.DRAW && drawn.replayInRemainingTime()) {
+            GameStarted s = record.start();
+            Optional<ClockFace> face = record.clockFace();
+            record(events, new DrawReplayScheduled(gameId, s.tournamentId(), s.round(), s.board(), s.black(), s.white(),
+                    face.map(ClockFace::black).orElse(null), face.map(ClockFace::white).orElse(null), drawn.article(),
+                    by, at));
+        }
     }
 
     /** The engine's result as pairing and placement see it. */

@@ -9,6 +9,7 @@ import dev.tengen.conduct.Ruling;
 import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.MovePlayed;
@@ -64,6 +65,7 @@ public final class GameRecord {
     private ResultProposed proposed;
     private final Map<String, ResultConfirmationGiven> confirmations = new LinkedHashMap<>();
     private ResultConfirmed confirmed;
+    private DrawReplayScheduled replay;
     private final ClockRecord clock = new ClockRecord();
     private final List<RefereeDecided> decisions = new ArrayList<>();
     private final Set<String> pending = new HashSet<>();
@@ -127,10 +129,13 @@ public final class GameRecord {
             }
             case ResultProposed e -> {
                 proposed = e;
+                replay = null; // a later proposal replaces a drawn one; its own replay, if any, follows it
                 confirmations.clear(); // a new proposal (a cancelled result) is confirmed anew
             }
+            case DrawReplayScheduled e -> replay = e;
             case RecountRequested e -> {
                 proposed = null;
+                replay = null;
                 confirmations.clear();
                 marks.clear();
                 agreedDead = null;
@@ -247,6 +252,11 @@ public final class GameRecord {
     /** The arrival recorded for a late player. */
     public Optional<ArrivalRecorded> arrival(Color color) {
         return clock.arrival(color);
+    }
+
+    /** The replay of a drawn game the code calls for, once scheduled (Incheon 2013 code art. 2.2.3). */
+    public Optional<DrawReplayScheduled> replay() {
+        return Optional.ofNullable(replay);
     }
 
     /** The referees' decisions on reported infractions, in order. */

@@ -7,6 +7,7 @@ import static dev.tengen.game.service.Games.moves;
 import static dev.tengen.game.service.Refusals.refusedWith;
 
 import dev.tengen.game.service.api.DecideInfraction;
+import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyReviewed;
@@ -186,6 +187,25 @@ class RefereeDecisionsTest {
                         new PenaltyReviewed("g-1", "t-1", "d1", true, null, "Korean 2013 ch. 3 art. 2.5", "chief-kim", AT),
                         new ResultProposed("g-1", "t-1", "W+F", Color.WHITE, Outcome.WHITE_WINS, "forfeit",
                                 "result cancelled for Black (Incheon 2013 code art. 6.1)", false, "chief-kim", AT));
+    }
+
+    /**
+     * Incheon 2013 code art. 5.1.7: a disturbed board may be ruled a draw; art. 2.2.3: a drawn game is replayed within
+     * the remaining time. Nobody's fault and the position cannot be set up again; the game is untimed here, so the replay carries no clock readings.
+     */
+    @Test
+    void aDrawRuledByTheChiefRefereeSchedulesTheReplay() {
+        String detail = "draw: board disturbed (Incheon 2013 code art. 5.1.7)";
+        fixture.given(history(NINE, OPENING))
+                .when(new DecideInfraction("g-1", null, "board-disturbed", null, false, false, false, "draw",
+                        "seen by the referee", true, BY, AT))
+                .expectEvents(
+                        new RefereeDecided("g-1", "t-1", "d1", "board-disturbed", null, "draw", "seen by the referee",
+                                List.of(new RulingLine("result", null, 0, null, "draw", detail,
+                                        "Incheon 2013 code art. 5.1.7")), false, BY, AT),
+                        new ResultProposed("g-1", "t-1", "0", null, Outcome.DRAW, "draw", detail, false, BY, AT),
+                        new DrawReplayScheduled("g-1", "t-1", 1, 3, "p-lee", "p-cho", null, null,
+                                "Incheon 2013 code art. 2.2.3", BY, AT));
     }
 
     @Test

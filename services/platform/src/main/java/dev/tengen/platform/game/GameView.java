@@ -1,5 +1,6 @@
 package dev.tengen.platform.game;
 
+import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.RulingLine;
@@ -25,6 +26,7 @@ import java.util.Locale;
  * @param moves the game record: stones, passes, lost turns
  * @param deadStones each player's latest marking and the agreed stones, while there are any
  * @param result the proposed or final result, or null
+ * @param replay the replay of a drawn game within the remaining time (Incheon 2013 code art. 2.2.3), once scheduled
  * @param decisions the referees' decisions on reported infractions, with the code's rulings and articles
  * @param clock both clocks (remaining basic time, periods left, penalty points, running side, paused), null when the
  *     game is untimed
@@ -32,7 +34,7 @@ import java.util.Locale;
 public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
         String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
         List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
-        DeadStones deadStones, Result result, List<Decision> decisions, ClockFace clock) {
+        DeadStones deadStones, Result result, List<Decision> decisions, ClockFace clock, DrawReplayScheduled replay) {
 
     /** One value per side. */
     public record Sides<T>(T black, T white) {}
@@ -78,7 +80,8 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                         p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
                         .orElse(null),
                 record.decisions().stream().map(d -> Decision.of(d, record)).toList(),
-                record.clockFace().orElse(null));
+                record.clockFace().orElse(null),
+                record.replay().orElse(null));
     }
 
     private static String name(Color color) {

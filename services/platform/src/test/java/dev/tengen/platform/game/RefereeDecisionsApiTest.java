@@ -78,6 +78,19 @@ class RefereeDecisionsApiTest {
                 .body("result.reason", containsString("Incheon 2013 code art. 6.6"));
     }
 
+    /** Incheon 2013 code art. 5.1.7 (a draw for a board that cannot be set up again) and art. 2.2.3 (the replay). */
+    @Test
+    @TestSecurity(user = "chief-kim", roles = {Roles.ORGANIZER, Roles.REFEREE, Roles.CHIEF_REFEREE})
+    void aDrawnGameIsScheduledForReplayWithinTheRemainingTime() {
+        String id = newGame();
+        post(id + "/decisions", "{\"infraction\": \"board-disturbed\", \"recreatable\": false, \"choice\": \"draw\"}")
+                .statusCode(201);
+        given().get(GAMES + "/" + id).then()
+                .body("result.result", equalTo("0"))
+                .body("replay.article", equalTo("Incheon 2013 code art. 2.2.3"))
+                .body("replay.board", equalTo(1));
+    }
+
     @Test
     @TestSecurity(user = "referee-han", roles = {Roles.ORGANIZER, Roles.REFEREE})
     void aComplaintAfterTheGameIsRefusedWithTheReason() {
