@@ -1,7 +1,6 @@
 package dev.tengen.platform.live;
 
 import io.smallrye.mutiny.Multi;
-import io.smallrye.mutiny.subscription.BackPressureStrategy;
 import io.smallrye.mutiny.subscription.MultiEmitter;
 import java.util.Map;
 import java.util.Set;
@@ -15,11 +14,13 @@ import java.util.function.Supplier;
  */
 final class Subscribers {
 
+    private static final int BEHIND_AT_MOST = 256;
+
     private final Map<String, Set<MultiEmitter<? super LiveEvent>>> byId = new ConcurrentHashMap<>();
 
     /** A stream of the events about {@code id}, starting with {@code greeting} once it is registered. */
     Multi<LiveEvent> follow(String id, Supplier<LiveEvent> greeting) {
-        // BUFFER: a client slower than 256 events behind loses its stream; its EventSource reconnects and reloads.
+        // A client more than 256 events behind loses its stream (it fails); its EventSource reconnects and reloads.
         return Multi.createFrom().<LiveEvent>emitter(emitter -> {
             byId.compute(id, (k, emitters) -> {
                 Set<MultiEmitter<? super LiveEvent>> open = emitters == null ? ConcurrentHashMap.newKeySet() : emitters;
@@ -28,7 +29,7 @@ final class Subscribers {
             });
             emitter.onTermination(() -> leave(id, emitter));
             emitter.emit(greeting.get());
-        }, BackPressureStrategy.BUFFER);
+        }, BEHIND_AT_MOST);
     }
 
     void publish(String id, LiveEvent event) {
