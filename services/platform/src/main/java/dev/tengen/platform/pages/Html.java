@@ -18,8 +18,8 @@ final class Html {
 
     /**
      * Reloads the content of {@code <main data-stream>} when its stream sends an event named in {@code data-events}
-     * (of round {@code data-round} when set), at most once per quarter second; after a reconnection, at once, since
-     * events may have been missed. Stops when the new content no longer follows a stream (the game ended).
+     * (of round {@code data-round} when set), a quarter second after the last of a burst; after a reconnection too,
+     * since events may have been missed. Stops when the new content no longer follows a stream (the game ended).
      */
     static final String LIVE_SCRIPT = """
             (function(){var m=document.querySelector('main[data-stream]');if(!m||!window.EventSource)return;

@@ -51,7 +51,7 @@ class LiveStreamApiTest {
         String gameId = (String) game.get("gameId");
         String black = (String) game.get("black");
 
-        try (SseClient stream = SseClient.open(base.resolve("/api/v1/tournaments/" + tournament.id + "/stream"))) {
+        try (SseClient stream = follow("/api/v1/tournaments/" + tournament.id, "/standings")) {
             TournamentDriver.resignAndConfirm(gameId, "white");
 
             SseClient.Event standings = stream.await(MOMENT, e -> e.name().equals("standings"));
@@ -76,7 +76,7 @@ class LiveStreamApiTest {
         tournament.register("Park Junghwan", "9p");
         String gameId = (String) tournament.pairAndPublish(1).getFirst().get("gameId");
 
-        try (SseClient stream = SseClient.open(base.resolve("/api/v1/games/" + gameId + "/stream"))) {
+        try (SseClient stream = follow("/api/v1/games/" + gameId, "/record")) {
             json().body("{\"color\": \"black\", \"point\": \"E5\"}").post("/api/v1/games/" + gameId + "/moves")
                     .then().statusCode(201);
             JsonPath move = new JsonPath(stream.await(MOMENT, e -> e.name().equals("move")).data());
@@ -95,12 +95,21 @@ class LiveStreamApiTest {
     @Test
     void anIdleStreamSendsHeartbeatCommentsAndForgetsAClientThatLeft() throws Exception {
         TournamentDriver tournament = TournamentDriver.open("Quiet Open", SWISS);
-        SseClient stream = SseClient.open(base.resolve("/api/v1/tournaments/" + tournament.id + "/stream"));
+        SseClient stream = follow("/api/v1/tournaments/" + tournament.id, "/standings");
         assertEquals(1, feed.following(tournament.id));
         // the test profile beats every second (tengen.live-heartbeat)
         assertEquals("heartbeat", stream.await(MOMENT, e -> e.name().equals(":")).data());
         stream.close();
         TournamentDriver.await("the stream of a closed connection ended", () -> feed.following(tournament.id) == 0);
+    }
+
+    /**
+     * Opens the stream of {@code resource} once its read model knows it (a query under {@code readPath} answers):
+     * the write side acknowledges before the projection has applied the event, and until then the id is unknown.
+     */
+    private SseClient follow(String resource, String readPath) throws java.io.IOException {
+        TournamentDriver.await(resource + " in the read model", () -> given().get(resource + readPath).statusCode() == 200);
+        return SseClient.open(base.resolve(resource + "/stream"));
     }
 
     @Test
