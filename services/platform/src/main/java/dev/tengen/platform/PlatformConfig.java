@@ -3,6 +3,7 @@ package dev.tengen.platform;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 
 /** The platform's own settings, under {@code tengen.} in application.properties or the environment. */
@@ -25,6 +26,10 @@ public interface PlatformConfig {
      * when not set ({@code TENGEN_SETUP_CODE}, for scripted installs).
      */
     Optional<String> setupCode();
+
+    /** How often a live stream sends a comment line, so that proxies keep an idle connection open. */
+    @WithDefault("15s")
+    Duration liveHeartbeat();
 
     default Path accounts() {
         return accountsFile().orElse(dataDir().resolve("accounts.json"));

@@ -6,13 +6,32 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The public pages' HTML: one small layout (a viewport meta tag and a few lines of CSS, no JavaScript) and
- * the escaping every user-provided string goes through.
+ * The public pages' HTML: one small layout (a viewport meta tag and a few lines of CSS) and the escaping every
+ * user-provided string goes through. A live page carries one short inline script, no framework: it listens to the
+ * page's event stream and, on an event it follows, fetches the page again and swaps in the new content; without
+ * JavaScript a meta refresh reloads it every {@value #REFRESH_SECONDS} seconds instead.
  */
 public final class Html {
 
-    /** Seconds between reloads of a page that follows play live. */
-    static final int REFRESH_SECONDS = 15;
+    /** Seconds between reloads of a live page in a browser without JavaScript. */
+    static final int REFRESH_SECONDS = 30;
+
+    /**
+     * Reloads the content of {@code <main data-stream>} when its stream sends an event named in {@code data-events}
+     * (of round {@code data-round} when set), a quarter second after the last of a burst; after a reconnection too,
+     * since events may have been missed. Stops when the new content no longer follows a stream (the game ended).
+     */
+    static final String LIVE_SCRIPT = """
+            (function(){var m=document.querySelector('main[data-stream]');if(!m||!window.EventSource)return;
+            var r=m.dataset.round,t,c=0,s=new EventSource(m.dataset.stream);
+            function reload(){fetch(location.href).then(function(x){return x.text()}).then(function(h){
+            var n=new DOMParser().parseFromString(h,'text/html').querySelector('main');if(!n)return;
+            m.innerHTML=n.innerHTML;if(!n.dataset.stream)s.close()})}
+            function later(){clearTimeout(t);t=setTimeout(reload,250)}
+            s.addEventListener('connected',function(){if(c++)later()});
+            m.dataset.events.split(' ').forEach(function(k){s.addEventListener(k,function(e){
+            var d=JSON.parse(e.data);if(r&&d.round&&String(d.round)!==r)return;later()})})})();
+            """;
 
     private static final String STYLE = """
             body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem 1rem;color:#222;line-height:1.4}
@@ -63,12 +82,23 @@ public final class Html {
         return String.format(Locale.ROOT, "%.2f", value).replaceAll("0+$", "");
     }
 
-    static String page(String title, boolean live, String body) {
+    /** A page; {@code follow} null for one that does not refresh. */
+    static String page(String title, Follow follow, String body) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + (live ? "<meta http-equiv=\"refresh\" content=\"" + REFRESH_SECONDS + "\">" : "")
+                + (follow == null ? "" : "<noscript><meta http-equiv=\"refresh\" content=\"" + REFRESH_SECONDS
+                        + "\"></noscript>")
                 + "<title>" + esc(title) + " · Tengen</title><style>" + STYLE + "</style></head><body>"
-                + "<header><a href=\"/\">Tengen</a></header><main>" + body + "</main></body></html>\n";
+                + "<header><a href=\"/\">Tengen</a></header>" + main(follow) + body + "</main>"
+                + (follow == null ? "" : "<script>" + LIVE_SCRIPT + "</script>") + "</body></html>\n";
+    }
+
+    private static String main(Follow follow) {
+        if (follow == null) {
+            return "<main>";
+        }
+        return "<main data-stream=\"" + follow.stream() + "\" data-events=\"" + esc(String.join(" ", follow.events()))
+                + "\"" + (follow.round() == null ? "" : " data-round=\"" + follow.round() + "\"") + ">";
     }
 
     static String tournamentNav(String id) {

@@ -35,8 +35,10 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * The public results pages: server-rendered HTML, no login, no JavaScript. Pages that follow play reload
- * themselves every {@value Html#REFRESH_SECONDS} seconds while games are in play. Every user-provided string is
+ * The public results pages: server-rendered HTML, no login, usable without JavaScript. The pages that follow play
+ * (overview, standings, crosstable, a round not yet decided, a game in play) refresh themselves from the
+ * tournament's or the game's event stream, or every {@value Html#REFRESH_SECONDS} seconds without JavaScript; a
+ * closed tournament and a finished game do not. Every user-provided string is
  * escaped ({@link Html#esc}); an unknown id answers a friendly 404 page.
  */
 @Path("/")
@@ -70,7 +72,7 @@ public class PublicPages {
             }
             body.append("</tbody></table></div>");
         }
-        return page("Tournaments", false, body.toString());
+        return page("Tournaments", null, body.toString());
     }
 
     @GET
@@ -115,7 +117,8 @@ public class PublicPages {
                     .append("</td><td>").append(p.withdrawn() ? "withdrawn" : "").append("</td></tr>");
         }
         body.append("</tbody></table></div>");
-        return ok(page(t.name(), t.gamesInPlay() > 0, body.toString()));
+        return ok(page(t.name(), t.closed() ? null : Follow.tournament(id, "tournament", "players", "round", "game",
+                "standings"), body.toString()));
     }
 
     @GET
@@ -150,7 +153,8 @@ public class PublicPages {
             body.append("</tr>");
         }
         body.append("</tbody></table></div>");
-        return ok(page("Standings · " + t.name(), t.gamesInPlay() > 0, body.toString()));
+        return ok(page("Standings · " + t.name(), t.closed() ? null : Follow.tournament(id, "standings", "players"),
+                body.toString()));
     }
 
     @GET
@@ -183,7 +187,8 @@ public class PublicPages {
             body.append("</tr>");
         }
         body.append("</tbody></table></div>");
-        return ok(page("Crosstable · " + t.name(), t.gamesInPlay() > 0, body.toString()));
+        return ok(page("Crosstable · " + t.name(), t.closed() ? null : Follow.tournament(id, "standings", "players",
+                "round"), body.toString()));
     }
 
     @GET
@@ -228,8 +233,8 @@ public class PublicPages {
                 body.append("</p>");
             }
         }
-        boolean live = view.pairings().stream().anyMatch(p -> p.result() == null);
-        return ok(page("Round " + n + " · " + t.name(), live, body.toString()));
+        boolean live = !t.closed() && (!view.published() || view.pairings().stream().anyMatch(p -> p.result() == null));
+        return ok(page("Round " + n + " · " + t.name(), live ? Follow.round(id, n) : null, body.toString()));
     }
 
     @GET
@@ -278,7 +283,7 @@ public class PublicPages {
                     .append(", total ").append(duan.total()).append(", average ").append(esc(duan.average()))
                     .append(". ").append(esc(duan.reason())).append("</p>");
         }
-        return ok(page(p.name() + " · " + found.get().name(), false, body.toString()));
+        return ok(page(p.name() + " · " + found.get().name(), null, body.toString()));
     }
 
     @GET
@@ -321,7 +326,7 @@ public class PublicPages {
         body.append("<h2>History</h2><ul>");
         g.history().forEach(h -> body.append("<li>").append(esc(h)).append("</li>"));
         body.append("</ul>");
-        return ok(page(g.blackName() + " – " + g.whiteName(), !g.finished(), body.toString()));
+        return ok(page(g.blackName() + " – " + g.whiteName(), g.finished() ? null : Follow.game(gameId), body.toString()));
     }
 
     private static String playerLink(String tournamentId, String playerId, String name) {
@@ -347,7 +352,7 @@ public class PublicPages {
 
     private static Response notFound(String sentence) {
         return Response.status(404).type(MediaType.TEXT_HTML + ";charset=UTF-8")
-                .entity(page("Not found", false, "<h1>Not found</h1><p>" + esc(sentence)
+                .entity(page("Not found", null, "<h1>Not found</h1><p>" + esc(sentence)
                         + "</p><p><a href=\"/\">All tournaments</a></p>"))
                 .build();
     }

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
         Roles.REFEREE, Roles.ARBITRATOR})
 class PublicPagesTest {
 
-    private static final String REFRESH = "<meta http-equiv=\"refresh\" content=\"15\">";
+    /** Without JavaScript a live page reloads every 30 seconds; with it, the inline script follows the stream. */
+    private static final String REFRESH = "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>";
+    private static final String LISTENS = "new EventSource(m.dataset.stream)";
     private static final String ESCAPED_NAME = "&lt;b&gt;Seoul&lt;/b&gt; &amp; &quot;Open&quot;";
     private static ResultsFixture fixture;
 
@@ -63,7 +65,7 @@ class PublicPagesTest {
                 .body(containsString("Lee Sedol"))
                 .body(containsString("Park Junghwan"))
                 .body(containsString("&lt;script&gt;alert(1)&lt;/script&gt;"))
-                .body(not(containsString("<script>")))
+                .body(not(containsString("<script>alert(1)")))
                 .body(containsString("korean-2016 rules, 9×9, swiss, 3 rounds."))
                 .body(containsString(t() + "/round/1"))
                 .body(containsString(REFRESH));
@@ -76,7 +78,10 @@ class PublicPagesTest {
                 .body(containsString("Standings after round 1"))
                 .body(containsString("<th class=\"n\">SOSOS</th>"))
                 .body(containsString("<td class=\"n\">3=</td>"))
-                .body(containsString("Lee Sedol"));
+                .body(containsString("Lee Sedol"))
+                .body(containsString(REFRESH))
+                .body(containsString("data-events=\"standings players\""))
+                .body(containsString(LISTENS));
     }
 
     @Test
@@ -94,7 +99,10 @@ class PublicPagesTest {
                 .body(containsString("B+R"))
                 .body(containsString("playing"))
                 .body(containsString("href=\"/g/" + fixture.finishedGame + "\""))
-                .body(containsString(REFRESH));
+                .body(containsString(REFRESH))
+                .body(containsString("<main data-stream=\"/api/v1/tournaments/" + fixture.tournamentId
+                        + "/stream\" data-events=\"round game standings\" data-round=\"1\">"))
+                .body(containsString(LISTENS));
     }
 
     @Test
@@ -115,14 +123,17 @@ class PublicPagesTest {
                 .body(containsString("Result: B+R"))
                 .body(containsString("<li>B E5</li>"))
                 .body(containsString("<li>W E6</li>"))
-                .body(not(containsString(REFRESH)));
+                .body(not(containsString(REFRESH)))
+                .body(not(containsString("<script>")));
     }
 
     @Test
     void aGameInPlayRefreshesItself() {
         given().get("/g/" + fixture.liveGame)
                 .then().statusCode(200)
-                .body(allOf(containsString("In play"), containsString(REFRESH)));
+                .body(allOf(containsString("In play"), containsString(REFRESH), containsString(LISTENS)))
+                .body(containsString("<main data-stream=\"/api/v1/games/" + fixture.liveGame
+                        + "/stream\" data-events=\"move pass result game\">"));
     }
 
     @Test

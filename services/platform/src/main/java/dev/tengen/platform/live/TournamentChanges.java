@@ -1,0 +1,68 @@
+package dev.tengen.platform.live;
+
+import dev.tengen.game.service.api.GameForfeited;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.WarningIssued;
+import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.PlayerRegistered;
+import dev.tengen.tournament.service.api.PlayerWithdrawn;
+import dev.tengen.tournament.service.api.ResultCorrected;
+import dev.tengen.tournament.service.api.ResultRecorded;
+import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentClosed;
+import dev.tengen.tournament.service.api.TournamentConfigured;
+import dev.tengen.tournament.service.api.TournamentCreated;
+import java.util.Optional;
+
+/**
+ * Which public view of a tournament an event changes, named as its stream sends it: {@code standings} (a result, a
+ * sanction that counts in placement), {@code round} (published or adjusted pairings, a bye), {@code game} (a board
+ * started), {@code players} (registered, withdrawn), {@code tournament} (configuration, officials, closing).
+ * A draft pairing ({@code RoundPaired}) is not public and changes nothing the public sees.
+ */
+final class TournamentChanges {
+
+    static final String STANDINGS = "standings";
+    static final String ROUND = "round";
+    static final String GAME = "game";
+    static final String PLAYERS = "players";
+    static final String TOURNAMENT = "tournament";
+
+    private TournamentChanges() {
+    }
+
+    static Optional<LiveEvent> of(Object payload, long position) {
+        String type = payload.getClass().getSimpleName();
+        LiveEvent event = switch (payload) {
+            case ResultRecorded e -> event(STANDINGS, e.tournamentId(), e.round(), e.board(), e.gameId(), type, position);
+            case ResultCorrected e -> event(STANDINGS, e.tournamentId(), e.round(), e.board(), e.gameId(), type, position);
+            case ResultConfirmed e -> event(STANDINGS, e.tournamentId(), e.round(), e.board(), e.gameId(), type, position);
+            case WarningIssued e -> event(STANDINGS, e.tournamentId(), null, null, e.gameId(), type, position);
+            case PenaltyImposed e -> event(STANDINGS, e.tournamentId(), null, null, e.gameId(), type, position);
+            case GameForfeited e -> event(STANDINGS, e.tournamentId(), null, null, e.gameId(), type, position);
+            case RoundPublished e -> event(ROUND, e.tournamentId(), e.round(), null, null, type, position);
+            case PairingAdjusted e -> event(ROUND, e.tournamentId(), e.round(), null, null, type, position);
+            case ByeGranted e -> event(ROUND, e.tournamentId(), e.round(), null, null, type, position);
+            case GameStarted e -> event(GAME, e.tournamentId(), e.round(), e.board(), e.gameId(), type, position);
+            case PlayerRegistered e -> event(PLAYERS, e.tournamentId(), null, null, null, type, position);
+            case PlayerWithdrawn e -> event(PLAYERS, e.tournamentId(), null, null, null, type, position);
+            case TournamentCreated e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case TournamentConfigured e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case OfficialAppointed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case OfficialDismissed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case TournamentClosed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            default -> null;
+        };
+        return Optional.ofNullable(event);
+    }
+
+    private static LiveEvent event(String name, String tournamentId, Integer round, Integer board, String gameId,
+            String type, long position) {
+        return new LiveEvent(tournamentId, name, new TournamentChange(tournamentId, round, board, gameId, type, position));
+    }
+}

@@ -1,0 +1,98 @@
+package dev.tengen.platform.scenario;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * A server-sent event reader for the tests: one connection, its events parsed on a thread of their own into a
+ * queue ({@code event:} name and {@code data:} line; a comment line as an event named {@code :}).
+ */
+final class SseClient implements AutoCloseable {
+
+    record Event(String name, String data) {
+    }
+
+    private final HttpURLConnection connection;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+
+    private SseClient(HttpURLConnection connection) {
+        this.connection = connection;
+    }
+
+    /** Connects to {@code url} and waits for the stream's {@code connected} event. */
+    static SseClient open(URI url) throws IOException {
+        HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
+        connection.setRequestProperty("Accept", "text/event-stream");
+        connection.setReadTimeout(0);
+        if (connection.getResponseCode() != 200) {
+            fail("stream " + url + " answered " + connection.getResponseCode());
+        }
+        SseClient client = new SseClient(connection);
+        Thread reader = new Thread(client::read, "sse-test-reader");
+        reader.setDaemon(true);
+        reader.start();
+        client.await(Duration.ofSeconds(5), e -> e.name().equals("connected"));
+        return client;
+    }
+
+    /** The first event, from now on, that {@code wanted} accepts; fails the test if none comes within {@code patience}. */
+    Event await(Duration patience, Predicate<Event> wanted) {
+        long deadline = System.nanoTime() + patience.toNanos();
+        try {
+            while (true) {
+                long left = deadline - System.nanoTime();
+                Event event = left > 0 ? events.poll(left, TimeUnit.NANOSECONDS) : null;
+                if (event == null) {
+                    return fail("no such event within " + patience);
+                }
+                if (wanted.test(event)) {
+                    return event;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return fail("interrupted");
+        }
+    }
+
+    private void read() {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(connection.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String name = "message";
+            StringBuilder data = new StringBuilder();
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (line.isEmpty()) {
+                    if (!data.isEmpty()) {
+                        events.add(new Event(name, data.toString()));
+                    }
+                    name = "message";
+                    data.setLength(0);
+                } else if (line.startsWith(":")) {
+                    events.add(new Event(":", line.substring(1).strip()));
+                } else if (line.startsWith("event:")) {
+                    name = line.substring(6).strip();
+                } else if (line.startsWith("data:")) {
+                    data.append(line.substring(5).strip());
+                }
+            }
+        } catch (IOException closed) {
+            // the test closed the connection
+        }
+    }
+
+    @Override
+    public void close() {
+        connection.disconnect();
+    }
+}
