@@ -1,5 +1,7 @@
 package dev.tengen.platform.arbitration;
 
+import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.platform.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
@@ -30,9 +32,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class AppealResource {
 
     private final ArbitrationDesk desk;
+    private final TournamentList tournaments;
 
-    AppealResource(ArbitrationDesk desk) {
+    AppealResource(ArbitrationDesk desk, TournamentList tournaments) {
         this.desk = desk;
+        this.tournaments = tournaments;
     }
 
     @POST
@@ -104,6 +108,7 @@ public class AppealResource {
     @Path("appeal-deposits/{tournamentId}")
     @Operation(summary = "The deposit the tournament asks with an appeal (000 ch. 4 art. 1.3)", description = "Public.")
     public AppealDepositView appealDeposit(@PathParam("tournamentId") String tournamentId) {
+        tournaments.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
         return desk.appealDeposit(tournamentId);
     }
 
@@ -113,6 +118,7 @@ public class AppealResource {
     @Operation(summary = "Set the deposit the tournament asks with an appeal, for appeals filed from now on",
             description = "Roles: technical-delegate, organizer. Default US$500 (000 ch. 4 art. 1.3).")
     public Response setAppealDeposit(@PathParam("tournamentId") String tournamentId, AppealDepositView.Entry request) {
+        tournaments.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
         return written(Response.ok(), desk.setAppealDeposit(tournamentId, request));
     }
 
