@@ -30,7 +30,8 @@ public class FirstRun {
 
     FirstRun(AccountFile accounts, PlatformConfig config, @ConfigProperty(name = "quarkus.http.port") int port) {
         this.accounts = accounts;
-        this.code = config.setupCode().orElseGet(FirstRun::randomCode);
+        // compared without case, as typed from a log: a configured code is held as the offered one is read
+        this.code = config.setupCode().map(c -> c.strip().toUpperCase(Locale.ROOT)).orElseGet(FirstRun::randomCode);
         this.iterations = config.passwordIterations();
         this.port = port;
     }
