@@ -33,6 +33,17 @@ public final class Verdicts {
         return declare(code, GameResult.draw("draw: " + why + " (" + article + ")"), article, Optional.empty());
     }
 
+    /**
+     * A result cancelled for misconduct found after it was declared (Incheon 2013 code art. 6.1; Chinese 2002 art.
+     * 23.1): read as the game lost by the offender, or by both when both offended or none is named.
+     */
+    public static GameResult cancelled(Color offender, String article) {
+        String detail = "result cancelled for " + (offender == null ? "both players" : colour(offender)) + " (" + article
+                + ")";
+        return offender == null ? new GameResult(null, GameResult.Reason.BOTH_LOSE, 0, detail)
+                : new GameResult(offender.opponent(), GameResult.Reason.FORFEIT, 0, detail);
+    }
+
     static String colour(Color c) {
         return c == Color.BLACK ? "Black" : "White";
     }

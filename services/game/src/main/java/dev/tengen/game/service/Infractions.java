@@ -5,6 +5,7 @@ import dev.tengen.conduct.Infraction.Kind;
 import dev.tengen.conduct.RefereeChoice;
 import dev.tengen.conduct.Ruling;
 import dev.tengen.conduct.Situation;
+import dev.tengen.conduct.Verdicts;
 import dev.tengen.game.service.api.DecideInfraction;
 import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
@@ -133,11 +134,7 @@ final class Infractions {
 
     /** The result of a game whose result is cancelled for the line's player, or for both when it names none. */
     static GameResult cancelled(RulingLine line) {
-        String detail = "result cancelled for " + (line.player() == null ? "both players"
-                : line.player().name().charAt(0) + line.player().name().substring(1).toLowerCase(Locale.ROOT))
-                + " (" + line.article() + ")";
-        return line.player() == null ? new GameResult(null, GameResult.Reason.BOTH_LOSE, 0, detail)
-                : new GameResult(line.player().opponent(), GameResult.Reason.FORFEIT, 0, detail);
+        return Verdicts.cancelled(line.player(), line.article());
     }
 
     private static Color required(Optional<Color> offender, Kind kind) {
