@@ -312,7 +312,7 @@ public final class Adjudication {
             case Ruling.ColoursRuling c when c.corrected() -> restart(true, true);
             case Ruling.ClockRuling c when clock.expired().isPresent() && result == null -> {
                 Color late = clock.expired().get();
-                yield List.of(Verdicts.declare(code, new GameResult(late.opponent(), GameResult.Reason.TIME, 0,
+                yield List.of(Verdicts.declare(code, Verdicts.lossOnTime(late,
                         Verdicts.colour(late) + "'s time expired (" + c.article() + ")"), c.article(), Optional.empty()));
             }
             default -> List.of();

@@ -15,6 +15,16 @@ public sealed interface Ruling {
 
     String article();
 
+    /**
+     * Whether a referee's ruling is a penalty the Chief Referee concurs with or overrules before it takes effect
+     * (Korean 2013 ch. 3 art. 2.5): penalty points, a declared result, cancelled results, a bar from future events. A
+     * warning is the referee's own act at the board, and corrections of the board are no penalty (RULES-NOTES.md).
+     */
+    default boolean reviewedByChiefReferee() {
+        return this instanceof PenaltyPoints || this instanceof ResultDeclared || this instanceof ResultsCancelled
+                || this instanceof Barred;
+    }
+
     /** A move stands. {@code player} is the partner who played it in Pair Go, else empty. */
     record MoveAccepted(int number, Move move, String player, String article) implements Ruling {}
 

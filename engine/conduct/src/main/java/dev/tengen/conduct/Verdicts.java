@@ -34,6 +34,14 @@ public final class Verdicts {
     }
 
     /**
+     * The player whose time ran out loses the game (Chinese 2002 art. 12.4 and 22.5; Ing 1991 art. 8 (4)); {@code
+     * detail} says when and under which article.
+     */
+    public static GameResult lossOnTime(Color loser, String detail) {
+        return new GameResult(loser.opponent(), GameResult.Reason.TIME, 0, detail);
+    }
+
+    /**
      * A result cancelled for misconduct found after it was declared (Incheon 2013 code art. 6.1; Chinese 2002 art.
      * 23.1): read as the game lost by the offender, or by both when both offended or none is named.
      */

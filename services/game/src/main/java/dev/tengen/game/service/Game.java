@@ -420,15 +420,13 @@ public class Game {
             }
         }
         List<RulingLine> lines = rulings.stream().map(Infractions::line).toList();
-        boolean awaits = !command.chiefReferee() && lines.stream().anyMatch(RulingLine::penalty);
+        boolean awaits = !command.chiefReferee() && rulings.stream().anyMatch(Ruling::reviewedByChiefReferee);
         String decisionId = "d" + (record.decisions().size() + 1);
         List<Object> events = new ArrayList<>();
         record(events, new RefereeDecided(gameId, tournamentId(), decisionId, GameRecord.kebab(kind), offender.orElse(null),
                 choice.map(GameRecord::kebab).orElse(null), command.note(), lines, awaits, command.by(), command.at()));
         for (RulingLine line : lines) {
-            if (!line.penalty()) {
-                takeEffect(events, line, command.by(), command.at());
-            }
+            takeEffect(events, line, command.by(), command.at());
         }
         if (!awaits) {
             penalties(events, lines, command.by(), command.at());
@@ -461,7 +459,10 @@ public class Game {
         return new Recorded(version(), events);
     }
 
-    /** A line that takes effect with the decision: what the game keeps count of gets its own event. */
+    /**
+     * A line that takes effect with the decision: what the game keeps count of gets its own event (a warning, a lost
+     * turn; never a penalty, which {@link #penalties} applies).
+     */
     private void takeEffect(List<Object> events, RulingLine line, String by, Instant at) {
         switch (line.kind()) {
             case RulingLine.WARNING -> record(events, new WarningIssued(gameId, tournamentId(), line.player(),

@@ -193,9 +193,8 @@ final class Timekeeper {
                 .filter(ClockFact.TimeExpired.class::isInstance).map(ClockFact.TimeExpired.class::cast)
                 .findFirst().orElseThrow();
         Color loser = ClockRecord.color(fact.side());
-        // Chinese 2002 art. 12.4 and 22.5, Ing 1991 art. 8 (4): the player whose time runs out loses the game.
-        GameResult loss = new GameResult(loser.opponent(), GameResult.Reason.TIME, 0, name(loser) + "'s time ran out at "
-                + fact.at() + " (" + fact.article() + ")");
+        GameResult loss = Verdicts.lossOnTime(loser, name(loser) + "'s time ran out at " + fact.at() + " ("
+                + fact.article() + ")");
         return new Decision(events, Optional.of(loss));
     }
 

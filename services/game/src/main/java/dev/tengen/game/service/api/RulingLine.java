@@ -4,8 +4,8 @@ import dev.tengen.rules.Color;
 
 /**
  * One thing a referee's decision rules, with its article, as recorded. A penalty (points, the game's result,
- * cancelled results, a bar from future events) proposed by a referee waits for the Chief Referee (000 ch. 3 art.
- * 2.5); the other lines take effect with the decision.
+ * cancelled results, a bar from future events: {@code Ruling#reviewedByChiefReferee}) proposed by a referee waits
+ * for the Chief Referee (000 ch. 3 art. 2.5); the other lines take effect with the decision.
  *
  * @param kind "warning", "turn-lost", "penalty-points", "result", "results-cancelled", "barred", "board-corrected",
  *     "stones-declared-valid", "replay", "colours", "noted" or "referred-to-referee"
@@ -24,12 +24,4 @@ public record RulingLine(String kind, Color player, double points, Color winner,
     public static final String RESULT = "result";
     public static final String RESULTS_CANCELLED = "results-cancelled";
     public static final String BARRED = "barred";
-
-    /** Whether a referee's line needs the Chief Referee's concurrence before it takes effect. */
-    public boolean penalty() {
-        return switch (kind) {
-            case PENALTY_POINTS, RESULT, RESULTS_CANCELLED, BARRED -> true;
-            default -> false;
-        };
-    }
 }
