@@ -34,7 +34,6 @@ import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.Rulesets;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +67,6 @@ public final class GameRecord {
     private DrawReplayScheduled replay;
     private final ClockRecord clock = new ClockRecord();
     private final List<RefereeDecided> decisions = new ArrayList<>();
-    private final Set<String> pending = new HashSet<>();
     private final Map<String, PenaltyReviewed> reviews = new LinkedHashMap<>();
     private long version = -1;
 
@@ -148,14 +146,8 @@ public final class GameRecord {
                 if (e.offender() != null) {
                     ledger = ledger.withOffence(e.offender(), infraction(e.infraction()));
                 }
-                if (e.awaitsChiefReferee()) {
-                    pending.add(e.decisionId());
-                }
             }
-            case PenaltyReviewed e -> {
-                pending.remove(e.decisionId());
-                reviews.put(e.decisionId(), e);
-            }
+            case PenaltyReviewed e -> reviews.put(e.decisionId(), e);
             default -> { }
         }
     }
@@ -266,7 +258,8 @@ public final class GameRecord {
 
     /** Whether a decision's penalty still awaits the Chief Referee. */
     public boolean pending(String decisionId) {
-        return pending.contains(decisionId);
+        return !reviews.containsKey(decisionId) && decisions.stream()
+                .anyMatch(d -> d.decisionId().equals(decisionId) && d.awaitsChiefReferee());
     }
 
     /** The Chief Referee's review of a decision, once made. */
