@@ -46,8 +46,8 @@ public class SanctionFlow {
 
     @EventHandler
     void on(RefereeDecided decision) {
-        if (!decision.awaitsChiefReferee()) {
-            takeEffect(decision, decision, decision.by(), decision.at());
+        if (!decision.awaitsChiefReferee() && concernsThisFlow(decision)) {
+            takeEffect(decision, stream(decision.gameId()), decision, decision.by(), decision.at());
         }
     }
 
@@ -56,14 +56,22 @@ public class SanctionFlow {
         if (!review.concurred()) {
             return;
         }
-        GameRecord game = GameRecord.of(stream(review.gameId()));
-        game.decisions().stream().filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
-                .ifPresent(decision -> takeEffect(decision, review, review.by(), review.at()));
+        List<Object> game = stream(review.gameId());
+        GameRecord.of(game).decisions().stream().filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
+                .filter(SanctionFlow::concernsThisFlow)
+                .ifPresent(decision -> takeEffect(decision, game, review, review.by(), review.at()));
     }
 
-    private void takeEffect(RefereeDecided decision, Object trigger, String by, Instant at) {
-        bar(decision, by, at);
-        cancel(decision, trigger, by, at);
+    /** Only bars and cancelled results reach beyond the game; the other rulings are the game's own. */
+    private static boolean concernsThisFlow(RefereeDecided decision) {
+        return decision.rulings().stream().anyMatch(line -> line.kind().equals(RulingLine.BARRED)
+                || line.kind().equals(RulingLine.RESULTS_CANCELLED));
+    }
+
+    /** {@code game}: the game's events as stored, read once for both effects. */
+    private void takeEffect(RefereeDecided decision, List<Object> game, Object trigger, String by, Instant at) {
+        bar(decision, (GameStarted) game.getFirst(), by, at);
+        cancel(decision, game, trigger, by, at);
     }
 
     /**
@@ -72,8 +80,7 @@ public class SanctionFlow {
      * both; standings recompute and the later rounds paired on the old result say so. Before the confirmation the
      * game itself proposed the new result.
      */
-    private void cancel(RefereeDecided decision, Object trigger, String by, Instant at) {
-        List<Object> game = stream(decision.gameId());
+    private void cancel(RefereeDecided decision, List<Object> game, Object trigger, String by, Instant at) {
         int when = game.indexOf(trigger);
         boolean confirmedBefore = game.subList(0, when < 0 ? game.size() : when).stream()
                 .anyMatch(ResultConfirmed.class::isInstance);
@@ -99,12 +106,11 @@ public class SanctionFlow {
         }
     }
 
-    private void bar(RefereeDecided decision, String by, Instant at) {
+    private void bar(RefereeDecided decision, GameStarted start, String by, Instant at) {
         for (RulingLine line : decision.rulings()) {
             if (!line.kind().equals(RulingLine.BARRED) || line.player() == null) {
                 continue;
             }
-            GameStarted start = (GameStarted) stream(decision.gameId()).getFirst();
             String playerId = line.player() == Color.BLACK ? start.black() : start.white();
             Optional<PlayerRegistered> player = stream(decision.tournamentId()).stream()
                     .filter(PlayerRegistered.class::isInstance).map(PlayerRegistered.class::cast)
