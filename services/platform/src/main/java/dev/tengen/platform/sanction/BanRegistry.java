@@ -3,11 +3,14 @@ package dev.tengen.platform.sanction;
 import dev.tengen.tournament.service.api.BanLifted;
 import dev.tengen.tournament.service.api.PlayerBanned;
 import jakarta.inject.Singleton;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -27,11 +30,26 @@ public class BanRegistry {
     @EventHandler
     synchronized void on(PlayerBanned event) {
         bans.put(event.banId(), BanView.of(event));
+        notifyAll();
     }
 
     @EventHandler
     synchronized void on(BanLifted event) {
         bans.computeIfPresent(event.banId(), (id, ban) -> ban.lifted(event.reason()));
+        notifyAll();
+    }
+
+    /** Waits until the registry shows {@code banId} as {@code shown} says; false if the wait ran out. */
+    public synchronized boolean await(String banId, Predicate<BanView> shown, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!find(banId).filter(shown).isPresent()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+        return true;
     }
 
     @ResetHandler

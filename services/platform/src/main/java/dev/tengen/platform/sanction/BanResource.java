@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -85,14 +86,10 @@ public class BanResource {
 
     /** The registry follows the events a moment later; the writer's next read should see its ban. */
     private void awaitShown(String banId, Predicate<BanView> shown) {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (!registry.find(banId).filter(shown).isPresent() && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
+        try {
+            registry.await(banId, shown, Duration.ofSeconds(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
