@@ -1,10 +1,10 @@
 package dev.tengen.platform.arbitration;
 
+import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentPlay;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A tournament's Arbitration Committee: the persons the Technical Delegate appointed as arbitrators and the one
@@ -13,9 +13,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class Committee {
-
-    /** The offices of the committee, as {@code OfficialRoles} names them. */
-    static final Set<String> OFFICES = Set.of("arbitrator", "arbitration-liaison");
 
     private final TournamentPlay play;
 
@@ -26,7 +23,7 @@ public class Committee {
     /** The members' person ids, in order of appointment; empty when none is appointed. */
     public List<String> members(String tournamentId) {
         return play.officials(tournamentId).stream()
-                .filter(official -> OFFICES.contains(official.role()))
+                .filter(official -> OfficialRoles.COMMITTEE.contains(official.role()))
                 .map(OfficialView::personId)
                 .toList();
     }

@@ -76,8 +76,7 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
         return play.officials(tournamentId).stream()
                 .filter(official -> official.personId().equals(account))
                 .map(OfficialView::role)
-                .map(role -> role.equals("arbitration-liaison") ? Roles.ARBITRATOR : role)
-                .filter(role -> OfficialRoles.NAMES.contains(role) || role.equals(Roles.ARBITRATOR))
+                .map(role -> OfficialRoles.COMMITTEE.contains(role) ? Roles.ARBITRATOR : role)
                 .collect(Collectors.toUnmodifiableSet());
     }
 

@@ -11,12 +11,17 @@ public final class OfficialRoles {
 
     public static final String TECHNICAL_DELEGATE = "technical-delegate";
     public static final String CHIEF_REFEREE = "chief-referee";
+    public static final String ARBITRATOR = "arbitrator";
+    public static final String ARBITRATION_LIAISON = "arbitration-liaison";
+
+    /** The offices of the Arbitration Committee: its members, one of whom is the liaison (000 ch. 4 art. 2.2). */
+    public static final List<String> COMMITTEE = List.of(ARBITRATOR, ARBITRATION_LIAISON);
 
     public static final List<String> NAMES =
-            List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "referee", "arbitrator", "arbitration-liaison");
+            List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "referee", ARBITRATOR, ARBITRATION_LIAISON);
 
     /** Offices held by one person at a time. */
-    public static final List<String> SINGLE = List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "arbitration-liaison");
+    public static final List<String> SINGLE = List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, ARBITRATION_LIAISON);
 
     private OfficialRoles() {
     }
