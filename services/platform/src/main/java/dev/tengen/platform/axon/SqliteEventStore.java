@@ -26,6 +26,10 @@ public final class SqliteEventStore {
     public static final String FILE_NAME = "events.db";
 
     private static final int BUSY_TIMEOUT_MILLIS = 10_000;
+    /** Axon's defaults for its gap-aware tokens, named because {@link SqliteStorageEngine} needs them too. */
+    private static final long LOWEST_GLOBAL_SEQUENCE = 1;
+    private static final int MAX_GAP_OFFSET = 10_000;
+    private static final int GAP_TIMEOUT_MILLIS = 60_000;
 
     private SqliteEventStore() {
     }
@@ -54,7 +58,7 @@ public final class SqliteEventStore {
      * on its own and never holds the write lock.
      */
     public static EventStorageEngine engine(ThreadBoundTransactions connections, Serializer serializer) {
-        JdbcEventStorageEngine engine = JdbcEventStorageEngine.builder()
+        JdbcEventStorageEngine.Builder builder = JdbcEventStorageEngine.builder()
                 .connectionProvider(connections)
                 .transactionManager(NoTransactionManager.INSTANCE)
                 .eventSerializer(serializer)
@@ -65,8 +69,8 @@ public final class SqliteEventStore {
                 .createHeadToken(SqliteAggregateQueries::createHeadToken)
                 .createTokenAt(SqliteAggregateQueries::createTokenAt)
                 .lastSequenceNumberFor(SqliteAggregateQueries::lastSequenceNumberFor)
-                .fetchTrackedEvents(SqliteAggregateQueries::fetchTrackedEvents)
-                .build();
+                .fetchTrackedEvents(SqliteAggregateQueries::fetchTrackedEvents);
+        JdbcEventStorageEngine engine = new SqliteStorageEngine(builder, LOWEST_GLOBAL_SEQUENCE, MAX_GAP_OFFSET, GAP_TIMEOUT_MILLIS);
         engine.createSchema(new SqliteEventTableFactory());
         return engine;
     }

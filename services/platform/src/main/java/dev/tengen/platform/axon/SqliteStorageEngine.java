@@ -1,0 +1,127 @@
+package dev.tengen.platform.axon;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import org.axonframework.eventhandling.DomainEventData;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.GenericDomainEventEntry;
+import org.axonframework.eventhandling.GenericEventMessage;
+import org.axonframework.eventhandling.TrackedDomainEventData;
+import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.SerializedObject;
+
+/**
+ * Axon's JDBC engine, reading the events' time stamps with {@link StoredTimestamps} when the processors track the
+ * store (the replay at every start reads every event of the store).
+ *
+ * <p>{@link #getTrackedEventData} is Axon 4.13's own, rewritten because Axon parses each event's time stamp there
+ * (to decide whether a gap before it may still fill) with a general ISO parser and keeps no parsed value: the
+ * same row, the same token, the same gap rule, with the engine's gap settings passed in from {@link
+ * SqliteEventStore} since Axon keeps them private.
+ */
+final class SqliteStorageEngine extends JdbcEventStorageEngine {
+
+    private final long lowestGlobalSequence;
+    private final int maxGapOffset;
+    private final int gapTimeoutMillis;
+
+    SqliteStorageEngine(Builder builder, long lowestGlobalSequence, int maxGapOffset, int gapTimeoutMillis) {
+        super(builder.lowestGlobalSequence(lowestGlobalSequence).maxGapOffset(maxGapOffset).gapTimeout(gapTimeoutMillis));
+        this.lowestGlobalSequence = lowestGlobalSequence;
+        this.maxGapOffset = maxGapOffset;
+        this.gapTimeoutMillis = gapTimeoutMillis;
+    }
+
+    @Override
+    protected TrackedEventData<?> getTrackedEventData(ResultSet resultSet, GapAwareTrackingToken previousToken)
+            throws SQLException {
+        EventSchema schema = schema();
+        long globalSequence = resultSet.getLong(schema.globalIndexColumn());
+        String aggregateIdentifier = resultSet.getString(schema.aggregateIdentifierColumn());
+        String eventIdentifier = resultSet.getString(schema.eventIdentifierColumn());
+        String stamp = resultSet.getString(schema.timestampColumn());
+        DomainEventData<?> event = new Stamped<>(new GenericDomainEventEntry<>(
+                resultSet.getString(schema.typeColumn()),
+                eventIdentifier.equals(aggregateIdentifier) ? null : aggregateIdentifier,
+                resultSet.getLong(schema.sequenceNumberColumn()),
+                eventIdentifier,
+                stamp,
+                resultSet.getString(schema.payloadTypeColumn()),
+                resultSet.getString(schema.payloadRevisionColumn()),
+                readPayload(resultSet, schema.payloadColumn()),
+                readPayload(resultSet, schema.metaDataColumn())), stamp);
+        // A gap may still fill while the event after it is younger than the gap timeout (Axon's rule).
+        boolean gapsMayFill = event.getTimestamp()
+                .isAfter(GenericEventMessage.clock.instant().minusMillis(gapTimeoutMillis));
+        GapAwareTrackingToken token;
+        if (previousToken == null) {
+            SortedSet<Long> gaps = gapsMayFill
+                    ? LongStream.range(Math.min(lowestGlobalSequence, globalSequence), globalSequence).boxed()
+                            .collect(Collectors.toCollection(TreeSet::new))
+                    : Collections.emptySortedSet();
+            token = GapAwareTrackingToken.newInstance(globalSequence, gaps);
+        } else {
+            token = previousToken.advanceTo(globalSequence, gapsMayFill ? maxGapOffset : 0);
+        }
+        return new TrackedDomainEventData<>(token, event);
+    }
+
+    /** An event read from the store whose time stamp is parsed by {@link StoredTimestamps}, once. */
+    private static final class Stamped<T> implements DomainEventData<T> {
+
+        private final DomainEventData<T> event;
+        private final String stamp;
+        private Instant timestamp;
+
+        Stamped(DomainEventData<T> event, String stamp) {
+            this.event = event;
+            this.stamp = stamp;
+        }
+
+        @Override
+        public Instant getTimestamp() {
+            if (timestamp == null) {
+                timestamp = StoredTimestamps.parse(stamp);
+            }
+            return timestamp;
+        }
+
+        @Override
+        public String getEventIdentifier() {
+            return event.getEventIdentifier();
+        }
+
+        @Override
+        public SerializedObject<T> getMetaData() {
+            return event.getMetaData();
+        }
+
+        @Override
+        public SerializedObject<T> getPayload() {
+            return event.getPayload();
+        }
+
+        @Override
+        public String getType() {
+            return event.getType();
+        }
+
+        @Override
+        public String getAggregateIdentifier() {
+            return event.getAggregateIdentifier();
+        }
+
+        @Override
+        public long getSequenceNumber() {
+            return event.getSequenceNumber();
+        }
+    }
+}
