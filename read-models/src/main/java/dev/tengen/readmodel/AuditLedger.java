@@ -1,5 +1,6 @@
 package dev.tengen.readmodel;
 
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,6 +23,24 @@ import org.axonframework.eventhandling.DomainEventMessage;
 public class AuditLedger {
 
     public static final String PROCESSING_GROUP = "read-audit-ledger";
+
+    /**
+     * Each record type's accessors by component name, looked up once per type: reflecting afresh for every event
+     * built a new accessor each time and cost a tenth of the start-up replay (docs/BENCHMARKS.md, "Rebuild").
+     */
+    private static final ClassValue<Map<String, Method>> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected Map<String, Method> computeValue(Class<?> type) {
+            if (!type.isRecord()) {
+                return Map.of();
+            }
+            Map<String, Method> accessors = new HashMap<>();
+            for (RecordComponent component : type.getRecordComponents()) {
+                accessors.put(component.getName(), component.getAccessor());
+            }
+            return Map.copyOf(accessors);
+        }
+    };
 
     private final Map<String, List<LedgerEntry>> ledgers = new HashMap<>();
 
@@ -66,18 +85,14 @@ public class AuditLedger {
     }
 
     private static Optional<Object> component(Object payload, String name) {
-        if (!payload.getClass().isRecord()) {
+        Method accessor = ACCESSORS.get(payload.getClass()).get(name);
+        if (accessor == null) {
             return Optional.empty();
         }
-        for (RecordComponent component : payload.getClass().getRecordComponents()) {
-            if (component.getName().equals(name)) {
-                try {
-                    return Optional.ofNullable(component.getAccessor().invoke(payload));
-                } catch (ReflectiveOperationException e) {
-                    return Optional.empty();
-                }
-            }
+        try {
+            return Optional.ofNullable(accessor.invoke(payload));
+        } catch (ReflectiveOperationException e) {
+            return Optional.empty();
         }
-        return Optional.empty();
     }
 }
