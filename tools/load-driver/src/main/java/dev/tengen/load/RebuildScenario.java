@@ -36,7 +36,7 @@ final class RebuildScenario {
         long events = multiply(data, tournamentId, options.events(), report);
         double rawSeconds = rawRead(data);
         report.line("baseline: reading all %d rows (JDBC, payloads included) took %.2f s", events, rawSeconds);
-        try (Platform platform = Platform.start(options.jar(), data, "rebuild-platform", List.of())) {
+        try (Platform platform = Platform.start(options.jar(), data, "rebuild-platform", options.platformJvm())) {
             double seconds = platform.startup.toNanos() / 1e9;
             report.line("start-up with rebuild of %d events: %.2f s (%.0f events/s); ratio to the raw read: %.1f",
                     events, seconds, events / seconds, seconds / rawSeconds);

@@ -35,7 +35,7 @@ final class StartupScenario {
                 empty.add(platform.startup.toNanos());
                 emptyCpu.add(platform.startupCpu.toNanos());
             }
-            try (Platform platform = Platform.start(options.jar(), data, "startup-platform", List.of())) {
+            try (Platform platform = Platform.start(options.jar(), data, "startup-platform", options.platformJvm())) {
                 full.add(platform.startup.toNanos());
                 fullCpu.add(platform.startupCpu.toNanos());
                 if (i == 0) {
