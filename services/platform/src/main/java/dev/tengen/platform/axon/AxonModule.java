@@ -12,12 +12,16 @@ public interface AxonModule {
     void register(Configurer configurer);
 
     /**
-     * Registers {@code handler} as a projection in its own single-threaded tracking processor with an
-     * in-memory token: it replays the whole event store at every start (the embedded deployment's
-     * rebuild) and sees an event only once it is committed.
+     * Registers {@code handler} as a projection in the read models' single-threaded tracking processor, whose
+     * token is in memory: it replays the whole event store at every start (the embedded deployment's rebuild)
+     * and sees an event only once it is committed.
      */
     static void projection(Configurer configurer, String processingGroup, Object handler) {
-        PlatformAxon.trackInMemory(configurer, processingGroup);
-        configurer.eventProcessing().registerEventHandler(c -> handler);
+        PlatformAxon.assign(configurer, PlatformAxon.READ_MODELS, processingGroup, handler);
+    }
+
+    /** Registers {@code handler} as a flow: like a projection, but in the flows' own processor. */
+    static void flow(Configurer configurer, String processingGroup, Object handler) {
+        PlatformAxon.assign(configurer, PlatformAxon.FLOWS, processingGroup, handler);
     }
 }

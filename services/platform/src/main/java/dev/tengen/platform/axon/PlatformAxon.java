@@ -8,6 +8,7 @@ import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
+import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -17,19 +18,29 @@ import org.axonframework.serialization.Serializer;
 
 /**
  * Axon for the one-process platform, by hand (no Quarkus extension for Axon resolves here): aggregates
- * event-sourced from the SQLite file in {@code dataDir}, commands on the caller's thread, and each projection
- * in its own tracking event processor.
+ * event-sourced from the SQLite file in {@code dataDir}, commands on the caller's thread, the projections
+ * together in one tracking event processor and the flows together in another.
  *
  * <p>Projections track the event store rather than subscribe to the bus: a tracking processor sees an event
  * only once it is committed, so a projection never shows a change that a failed commit then lost, and with
  * its token kept in memory it starts from the first event at every start, which is the rebuild the embedded
  * deployment wants. The distributed deployment keeps the same handlers and moves the tokens to a store.
  *
+ * <p>Two processors, not one per projection: each tracking processor reads the store and deserialises every
+ * event for itself, so nine of them did that work nine times over at every start (docs/BENCHMARKS.md,
+ * "Rebuild"). The read models share one read and one deserialised event; the flows have their own thread
+ * because they send commands and wait for their commit, which must not hold the public pages back.
+ *
  * <p>Aggregates stay cached between commands (a weak-reference cache): without it each command re-reads and
  * replays the tournament's whole history, which halved throughput at 600 events already. The cache is sound
  * because this process is the event store's only writer; Axon evicts an aggregate whose command rolls back.
  */
 public final class PlatformAxon {
+
+    /** The processor of every read model (the projections behind the API and the pages). */
+    public static final String READ_MODELS = "read-models";
+    /** The processor of every flow (the process managers that send commands). */
+    public static final String FLOWS = "flows";
 
     private static final int REPLAY_BATCH = 100;
     /**
@@ -58,6 +69,11 @@ public final class PlatformAxon {
                 .configureMessageSerializer(c -> serializer)
                 .configureEventSerializer(c -> serializer)
                 .configureTransactionManager(c -> transactions)
+                // No correlation data: Axon's default copies a trace and a correlation id into the metadata of every
+                // message built inside a unit of work, including each handler's result during the replay (a tenth of
+                // the read models' replay, docs/BENCHMARKS.md "Rebuild"), and nothing here reads them: every event
+                // carries its author and time in its payload. The distributed deployment may turn them back on.
+                .configureCorrelationDataProviders(c -> List.of())
                 .configureEventStore(c -> EmbeddedEventStore.builder()
                         .storageEngine(SqliteEventStore.engine(transactions, serializer))
                         .messageMonitor(c.messageMonitor(EventStore.class, "eventStore"))
@@ -67,6 +83,8 @@ public final class PlatformAxon {
         // After every processor and the event store itself have shut down.
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, transactions::close);
+        trackInMemory(configurer, READ_MODELS);
+        trackInMemory(configurer, FLOWS);
         for (AxonModule module : modules) {
             module.register(configurer);
         }
@@ -74,11 +92,21 @@ public final class PlatformAxon {
     }
 
     /** One thread, a token in memory, and no transaction: the projection's state is memory, not the file. */
-    static void trackInMemory(Configurer configurer, String processingGroup) {
+    private static void trackInMemory(Configurer configurer, String processorName) {
         configurer.eventProcessing()
-                .registerTrackingEventProcessor(processingGroup, Configuration::eventStore,
+                .registerTrackingEventProcessor(processorName, Configuration::eventStore,
                         c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH))
-                .registerTokenStore(processingGroup, c -> new InMemoryTokenStore())
-                .registerTransactionManager(processingGroup, c -> NoTransactionManager.INSTANCE);
+                .registerTokenStore(processorName, c -> new InMemoryTokenStore())
+                .registerTransactionManager(processorName, c -> NoTransactionManager.INSTANCE);
+    }
+
+    /** Puts {@code handler}, of {@code processingGroup}, in the processor {@code processorName}. */
+    static void assign(Configurer configurer, String processorName, String processingGroup, Object handler) {
+        configurer.eventProcessing()
+                .assignHandlerInstancesMatching(processingGroup,
+                        candidate -> candidate instanceof PayloadTypeIndexedHandler indexed && indexed.serves(processingGroup))
+                .assignProcessingGroup(processingGroup, processorName)
+                .registerEventHandler(c -> new PayloadTypeIndexedHandler(processingGroup, new AnnotationEventHandlerAdapter(
+                        handler, c.parameterResolverFactory(), c.handlerDefinition(handler.getClass()))));
     }
 }

@@ -7,7 +7,7 @@ import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 
 /**
- * The process managers in the platform, each in its own tracking processor: {@link RoundFlow} (see there why
+ * The process managers in the platform, together in the flows' tracking processor: {@link RoundFlow} (see there why
  * tracking and why a replay at each start sends nothing twice), {@link RulingFlow} and {@link SanctionFlow}.
  */
 @Singleton
@@ -24,10 +24,10 @@ public class FlowModule implements AxonModule {
         Configuration[] built = new Configuration[1];
         configurer.onInitialize(configuration -> built[0] = configuration);
         RoundFlow flow = new RoundFlow(() -> built[0].commandGateway(), () -> built[0].eventStore(), clock);
-        AxonModule.projection(configurer, RoundFlow.PROCESSING_GROUP, flow);
-        AxonModule.projection(configurer, RulingFlow.PROCESSING_GROUP,
+        AxonModule.flow(configurer, RoundFlow.PROCESSING_GROUP, flow);
+        AxonModule.flow(configurer, RulingFlow.PROCESSING_GROUP,
                 new RulingFlow(() -> built[0].commandGateway()));
-        AxonModule.projection(configurer, SanctionFlow.PROCESSING_GROUP,
+        AxonModule.flow(configurer, SanctionFlow.PROCESSING_GROUP,
                 new SanctionFlow(() -> built[0].commandGateway(), () -> built[0].eventStore()));
     }
 }

@@ -25,7 +25,7 @@ import org.jboss.logging.Logger;
  * The process manager between tournament and games: a published round starts one game per board, and a
  * confirmed game result is recorded in its tournament.
  *
- * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in its own tracking
+ * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in the flows' tracking
  * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
  * it reads the store from the first event. It never repeats work: before sending {@link StartGame} it asks the
  * event store whether the game's stream exists, and before sending {@link RecordResult} whether the tournament

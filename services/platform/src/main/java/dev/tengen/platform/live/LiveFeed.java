@@ -18,18 +18,17 @@ public class LiveFeed {
 
     private final Subscribers tournaments = new Subscribers();
     private final Subscribers games = new Subscribers();
-    private final AtomicLong tournamentPosition = new AtomicLong(-1);
-    private final AtomicLong gamePosition = new AtomicLong(-1);
+    private final AtomicLong position = new AtomicLong(-1);
 
     /** The changes to one tournament's standings, rounds, games and players, after a {@code connected} event. */
     public Multi<LiveEvent> tournament(String tournamentId) {
         return tournaments.follow(tournamentId,
-                () -> new LiveEvent(tournamentId, CONNECTED, new Connected(tournamentId, tournamentPosition.get())));
+                () -> new LiveEvent(tournamentId, CONNECTED, new Connected(tournamentId, position.get())));
     }
 
     /** The moves, passes, result and history of one game, after a {@code connected} event. */
     public Multi<LiveEvent> game(String gameId) {
-        return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, gamePosition.get())));
+        return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, position.get())));
     }
 
     /** How many streams follow {@code id}, a tournament or a game. */
@@ -37,16 +36,11 @@ public class LiveFeed {
         return tournaments.count(id) + games.count(id);
     }
 
-    /** The tournament book has applied {@code payload}, the event at {@code position}. */
-    void tournamentApplied(Object payload, long position) {
-        tournamentPosition.set(position);
-        TournamentChanges.of(payload, position).ifPresent(event -> send(tournaments, event));
-    }
-
-    /** The game archive has applied {@code payload}, the event at {@code position}. */
-    void gameApplied(Object payload, long position) {
-        gamePosition.set(position);
-        GameChanges.of(payload, position).ifPresent(event -> send(games, event));
+    /** The read models (the tournament book and the game archive among them) have applied {@code payload}, the event at {@code at}. */
+    void applied(Object payload, long at) {
+        position.set(at);
+        TournamentChanges.of(payload, at).ifPresent(event -> send(tournaments, event));
+        GameChanges.of(payload, at).ifPresent(event -> send(games, event));
     }
 
     /** A stream that fails must not stop the projection that told us: it is logged and the others go on. */

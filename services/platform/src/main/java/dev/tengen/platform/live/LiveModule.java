@@ -1,10 +1,8 @@
 package dev.tengen.platform.live;
 
 import dev.tengen.platform.axon.AxonModule;
-import dev.tengen.readmodel.GameArchive;
-import dev.tengen.readmodel.TournamentBook;
+import dev.tengen.platform.axon.PlatformAxon;
 import jakarta.inject.Singleton;
-import java.util.function.ObjLongConsumer;
 import org.axonframework.config.Configurer;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackedEventMessage;
@@ -13,9 +11,9 @@ import org.axonframework.messaging.MessageHandlerInterceptor;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 
 /**
- * Tells the {@link LiveFeed} of each event once the tournament book or the game archive has applied it: an
- * interceptor on the projection's own processor, after the handler returned, so a client that reads on
- * notification sees the change.
+ * Tells the {@link LiveFeed} of each event once the read models have applied it: an interceptor on the read
+ * models' processor, after every projection's handler returned (the tournament book and the game archive among
+ * them), so a client that reads on notification sees the change.
  */
 @Singleton
 public class LiveModule implements AxonModule {
@@ -28,19 +26,17 @@ public class LiveModule implements AxonModule {
 
     @Override
     public void register(Configurer configurer) {
-        configurer.eventProcessing()
-                .registerHandlerInterceptor(TournamentBook.PROCESSING_GROUP, c -> afterApplied(feed::tournamentApplied))
-                .registerHandlerInterceptor(GameArchive.PROCESSING_GROUP, c -> afterApplied(feed::gameApplied));
+        configurer.eventProcessing().registerHandlerInterceptor(PlatformAxon.READ_MODELS, c -> afterApplied(feed));
     }
 
-    private static MessageHandlerInterceptor<EventMessage<?>> afterApplied(ObjLongConsumer<Object> applied) {
+    private static MessageHandlerInterceptor<EventMessage<?>> afterApplied(LiveFeed feed) {
         return new MessageHandlerInterceptor<>() {
             @Override
             public Object handle(UnitOfWork<? extends EventMessage<?>> unitOfWork, InterceptorChain chain)
                     throws Exception {
                 Object result = chain.proceed();
                 EventMessage<?> message = unitOfWork.getMessage();
-                applied.accept(message.getPayload(), position(message));
+                feed.applied(message.getPayload(), position(message));
                 return result;
             }
         };

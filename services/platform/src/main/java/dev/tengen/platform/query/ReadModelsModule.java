@@ -7,7 +7,7 @@ import dev.tengen.readmodel.TournamentBook;
 import jakarta.inject.Singleton;
 import org.axonframework.config.Configurer;
 
-/** The read models in the platform: each projection in its own tracking processor, replayed at every start. */
+/** The read models in the platform: projections in the read models' tracking processor, replayed at every start. */
 @Singleton
 public class ReadModelsModule implements AxonModule {
 
