@@ -3,7 +3,7 @@ package dev.tengen.platform.game;
 import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
-import org.axonframework.common.caching.WeakReferenceCache;
+import dev.tengen.platform.axon.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
@@ -15,6 +15,6 @@ public class GameModule implements AxonModule {
     public void register(Configurer configurer) {
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Game.class)
-                .configureCache(c -> new WeakReferenceCache()));
+                .configureCache(c -> new RecentAggregates()));
     }
 }

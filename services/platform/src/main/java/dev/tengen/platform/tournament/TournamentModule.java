@@ -6,7 +6,7 @@ import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.tournament.service.Tournament;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.axonframework.common.caching.WeakReferenceCache;
+import dev.tengen.platform.axon.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
@@ -38,7 +38,7 @@ public class TournamentModule implements AxonModule {
     public void register(Configurer configurer) {
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Tournament.class)
-                .configureCache(c -> new WeakReferenceCache()));
+                .configureCache(c -> new RecentAggregates()));
         AxonModule.projection(configurer, TournamentList.PROCESSING_GROUP, list);
         AxonModule.projection(configurer, TournamentPlay.PROCESSING_GROUP, play);
         configurer.configureAggregate(Ban.class);
