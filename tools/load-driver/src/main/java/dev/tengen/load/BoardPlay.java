@@ -1,6 +1,7 @@
 package dev.tengen.load;
 
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -14,10 +15,12 @@ final class BoardPlay {
 
     /**
      * Plays {@code moves} in order while {@code go} holds; each move's round trip goes to {@code latencies}.
-     * Returns how many moves were played.
+     * Returns how many moves were played. With a {@code pace} the moves are sent at its times (an open loop):
+     * a move's latency counts from the time it was due, so a move held back by a slow answer to the one before
+     * counts its wait too (no coordinated omission). Without one each move goes as soon as the last is answered.
      */
-    static int play(Api referee, Board board, List<String> moves, Latencies latencies, BooleanSupplier go)
-            throws Exception {
+    static int play(Api referee, Board board, List<String> moves, Latencies latencies, BooleanSupplier go, Pace pace,
+            LongAdder answered) throws Exception {
         String path = "/api/v1/games/" + board.gameId() + "/moves";
         int played = 0;
         for (String point : moves) {
@@ -25,12 +28,27 @@ final class BoardPlay {
                 break;
             }
             String body = "{\"color\": \"" + (played % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + point + "\"}";
-            long sent = System.nanoTime();
+            long due = pace == null ? System.nanoTime() : pace.waitForMove(played);
             referee.expect(201, "POST", path, body);
-            latencies.add(System.nanoTime() - sent);
+            latencies.add(System.nanoTime() - due);
+            answered.increment();
             played++;
         }
         return played;
+    }
+
+    /** When one board's moves are due: the {@code n}th at {@code first + n * interval} (nanoTime). */
+    record Pace(long first, long interval) {
+
+        /** Sleeps until move {@code n} is due (not at all when it is late); returns when it was due. */
+        long waitForMove(int n) throws InterruptedException {
+            long due = first + n * interval;
+            long wait = due - System.nanoTime();
+            if (wait > 0) {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            }
+            return due;
+        }
     }
 
     /** {@code loser} resigns; the two players and the referee confirm. Returns the result, e.g. {@code B+R}. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Issue 5, moves and standings: {@code games} boards of one Swiss round played at once, move by move, each move an
@@ -63,6 +64,7 @@ final class MovesScenario {
             long start = System.nanoTime();
             long stopAt = start + options.playNanos();
             StandingsWatcher watcher = new StandingsWatcher(visitor, tournament.path("/standings"), visibility);
+            LongAdder answered = new LongAdder();
             List<Thread> threads = new ArrayList<>();
             for (int i = 0; i < boards.size(); i++) {
                 Board board = boards.get(i);
@@ -70,10 +72,17 @@ final class MovesScenario {
                 // the boards stop one after another over the last quarter of the play, so results arrive while
                 // others still play, as in a round, rather than all in the same second
                 long boardStop = stopAt - options.playNanos() / 4 * (boards.size() - 1 - i) / Math.max(1, boards.size() - 1);
+                BoardPlay.Pace pace = null;
+                if (options.rate() > 0) {
+                    // each board one move every boards/rate seconds, the boards' turns spread evenly
+                    long interval = Math.round(boards.size() * 1e9 / options.rate());
+                    pace = new BoardPlay.Pace(start + interval * i / boards.size(), interval);
+                }
+                BoardPlay.Pace boardPace = pace;
                 threads.add(Thread.ofPlatform().name("board-" + board.number()).start(() -> {
                     try {
                         int played = BoardPlay.play(referee, board, sequence, moveLatency,
-                                () -> System.nanoTime() < boardStop);
+                                () -> System.nanoTime() < boardStop, boardPace, answered);
                         movesPlayed.addAndGet(played);
                         lastMove.accumulateAndGet(System.nanoTime(), Math::max);
                         String loser = board.number() % 2 == 0 ? "black" : "white";
@@ -84,6 +93,11 @@ final class MovesScenario {
                     }
                 }));
             }
+            // Every board plays until the first stops, a quarter before the end: the sustained rate is counted there.
+            long firstStop = stopAt - options.playNanos() / 4;
+            Thread.sleep(Math.max(0, (firstStop - System.nanoTime()) / 1_000_000));
+            long steadyMoves = answered.sum();
+            double steadySeconds = (System.nanoTime() - start) / 1e9;
             for (Thread thread : threads) {
                 thread.join();
             }
@@ -97,17 +111,32 @@ final class MovesScenario {
             playCpu = platform.cpu().toNanos() / 1e9 - playCpu;
             double seconds = (lastMove.get() - start) / 1e9;
             double rate = movesPlayed.get() / seconds;
-            report.line("moves: %d in %.1f s through POST /api/v1/games/{id}/moves, %d boards at once: %.0f moves/s",
-                    movesPlayed.get(), seconds, boards.size(), rate);
-            report.line("move latency: %s", moveLatency.summary());
+            String loop = options.rate() > 0
+                    ? String.format("open loop, %d moves/s offered, each board paced", options.rate())
+                    : "closed loop, each board's next move as soon as the last is answered";
+            report.line("moves: %d in %.1f s through POST /api/v1/games/{id}/moves, %d boards at once (%s): %.0f moves/s",
+                    movesPlayed.get(), seconds, boards.size(), loop, rate);
+            double sustained = steadyMoves / steadySeconds;
+            report.line("sustained while every board played (the first %.1f s): %d moves, %.0f moves/s", steadySeconds,
+                    steadyMoves, sustained);
+            report.line("move latency%s: %s", options.rate() > 0 ? " from each move's due time" : "",
+                    moveLatency.summary());
             report.line("platform CPU over the play (moves, endings, standings polls): %.1f s, %.0f moves per "
                     + "CPU-second", playCpu, movesPlayed.get() / playCpu);
             report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
                     StandingsWatcher.POLL_MILLIS, visibility.summary());
             report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,
                     moveLatency.percentileMillis(99) / health.percentileMillis(99));
-            report.verdict("1,000 moves/s sustained", rate >= 1000);
-            report.verdict("move p99 under 50 ms", moveLatency.percentileMillis(99) < 50);
+            // Sustained: at least 1,000 a second over the whole play, with every board still playing at its end.
+            report.verdict("1,000 moves/s sustained", sustained >= 1000);
+            if (options.rate() > 0) {
+                report.verdict("move p99 under 50 ms at " + options.rate() + " moves/s offered",
+                        moveLatency.percentileMillis(99) < 50);
+            } else {
+                // A closed loop runs at saturation: each move waits behind the other boards' (Little's law,
+                // latency = boards / throughput), so its latency says how many boards, not how fast a move is.
+                report.line("move latency not judged in a closed loop (saturation); run with --rate 1000");
+            }
             report.verdict("standings p99 under 200 ms", visibility.percentileMillis(99) < 200);
         }
         return report;

@@ -5,12 +5,13 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The driver's settings: {@code --jar}, {@code --work} (data directories and logs), {@code --games} (boards played
- * at once), {@code --moves} (moves per game, on average), {@code --seconds} (cap on the play), {@code --baseline}
+ * at once), {@code --rate} (moves per second offered by all boards together, each board paced; 0, the default,
+ * sends each board's next move as soon as the last is answered), {@code --moves} (moves per game, on average), {@code --seconds} (cap on the play), {@code --baseline}
  * (seconds of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds}
  * (the start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
- * for the platform's JVM in the moves mode, repeatable, e.g. a flight recording).
+ * for the platform's JVM, repeatable, e.g. a flight recording).
  */
-record Options(String mode, Path jar, Path work, int games, int moves, int seconds, int baselineSeconds, int events,
+record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int baselineSeconds, int events,
         int players, int rounds, boolean fresh, java.util.List<String> platformJvm) {
 
     static Options parse(String[] args) {
@@ -18,6 +19,7 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
         Path jar = Path.of("services/platform/target/quarkus-app/quarkus-run.jar");
         Path work = Path.of("target/load");
         int games = 150;
+        int rate = 0;
         int moves = 250;
         int seconds = 20;
         int baseline = 3;
@@ -32,6 +34,7 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
                 case "--jar" -> jar = Path.of(args[++i]);
                 case "--work" -> work = Path.of(args[++i]);
                 case "--games" -> games = Integer.parseInt(args[++i]);
+                case "--rate" -> rate = Integer.parseInt(args[++i]);
                 case "--moves" -> moves = Integer.parseInt(args[++i]);
                 case "--seconds" -> seconds = Integer.parseInt(args[++i]);
                 case "--baseline" -> baseline = Integer.parseInt(args[++i]);
@@ -49,7 +52,7 @@ record Options(String mode, Path jar, Path work, int games, int moves, int secon
                 }
             }
         }
-        return new Options(mode, jar, work, games, moves, seconds, baseline, events, players, rounds, fresh,
+        return new Options(mode, jar, work, games, rate, moves, seconds, baseline, events, players, rounds, fresh,
                 java.util.List.copyOf(platformJvm));
     }
 
