@@ -2,6 +2,8 @@ package dev.tengen.platform.axon;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import javax.sql.DataSource;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.jdbc.ConnectionWrapperFactory;
@@ -11,7 +13,11 @@ import org.axonframework.common.transaction.TransactionManager;
 /**
  * JDBC transactions for Axon without a container: a transaction belongs to the thread that started it, and every
  * connection Axon asks for on that thread is the transaction's. A transaction started inside another joins it.
- * Outside a transaction each connection is fresh and commits statement by statement (the processors' reads).
+ * Outside a transaction a read takes an idle connection from a small pool and gives it back when Axon closes it;
+ * it commits statement by statement (the processors' reads): opening a SQLite connection per query (file, schema)
+ * cost more than the query when a processor replays the store batch by batch (docs/BENCHMARKS.md, "Rebuild"). In
+ * WAL mode each statement reads the last commit; an idle connection holds no snapshot and keeps no checkpoint
+ * waiting.
  *
  * <p>Axon's command bus runs a command's whole unit of work (lock and load the aggregate, decide, append its
  * events) on the caller's thread and starts the transaction first. The transaction reaches the store only when
@@ -24,6 +30,8 @@ import org.axonframework.common.transaction.TransactionManager;
  * holds its aggregate's lock, so two commands deadlocked until the busy timeout (seen with six threads).
  */
 public final class ThreadBoundTransactions implements TransactionManager, ConnectionProvider {
+
+    private static final int IDLE_READERS = 8;
 
     private static final Transaction JOINED = new Transaction() {
         @Override
@@ -89,15 +97,22 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
     private final DataSource dataSource;
     private final GroupCommit writes;
     private final ThreadLocal<Command> bound = new ThreadLocal<>();
+    /** Idle read connections; beyond this many a returned one is closed. */
+    private final BlockingQueue<Connection> idleReaders = new ArrayBlockingQueue<>(IDLE_READERS);
+    private volatile boolean closed;
 
     public ThreadBoundTransactions(DataSource dataSource) {
         this.dataSource = dataSource;
         this.writes = new GroupCommit(dataSource);
     }
 
-    /** Closes the connection the commands write with; for shutdown, once no command runs any more. */
+    /** Closes the connection the commands write with and the readers'; for shutdown, once nothing runs any more. */
     public void close() {
+        closed = true;
         writes.close();
+        for (Connection idle = idleReaders.poll(); idle != null; idle = idleReaders.poll()) {
+            closeQuietly(idle);
+        }
     }
 
     @Override
@@ -114,9 +129,59 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
     public Connection getConnection() throws SQLException {
         Command command = bound.get();
         if (command == null) {
-            return dataSource.getConnection();
+            return ConnectionWrapperFactory.wrap(idleReader(), new BackToThePool());
         }
         return ConnectionWrapperFactory.wrap(command.connection(), new LeftToTheTransaction());
+    }
+
+    private Connection idleReader() throws SQLException {
+        if (closed) {
+            throw new SQLException("the event store is closed");
+        }
+        Connection idle = idleReaders.poll();
+        return idle != null ? idle : dataSource.getConnection();
+    }
+
+    private static void closeQuietly(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // nothing is left to read on it
+        }
+    }
+
+    /**
+     * A read connection goes back to the pool when Axon closes it, once, and only in auto-commit (so no snapshot
+     * of an older commit is handed on); otherwise, or when the pool is full or shut, it is closed.
+     */
+    private final class BackToThePool implements ConnectionWrapperFactory.ConnectionCloseHandler {
+        private boolean returned;
+
+        @Override
+        public void close(Connection delegate) {
+            if (returned) {
+                return;
+            }
+            returned = true;
+            if (closed || !autoCommit(delegate) || !idleReaders.offer(delegate)) {
+                closeQuietly(delegate);
+            } else if (closed && idleReaders.remove(delegate)) {
+                closeQuietly(delegate); // the store closed meanwhile
+            }
+        }
+
+        @Override
+        public void commit(Connection connection) {
+            // auto-commit: every statement has committed
+        }
+
+        private static boolean autoCommit(Connection connection) {
+            try {
+                return connection.getAutoCommit();
+            } catch (SQLException e) {
+                return false;
+            }
+        }
     }
 
     /** Closing or committing a joined connection is the transaction's business, not the statement's. */
