@@ -2,7 +2,9 @@ package dev.tengen.platform.axon;
 
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.time.Instant;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.json.JacksonSerializer;
 
@@ -19,6 +21,8 @@ public final class EventSerializer {
     public static Serializer jackson() {
         JsonMapper mapper = JsonMapper.builder()
                 .addModule(new JavaTimeModule())
+                // after JavaTimeModule, so that it replaces that module's reader of instants
+                .addModule(new SimpleModule("stored-instants").addDeserializer(Instant.class, new StoredInstantDeserializer()))
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .build();
         return JacksonSerializer.builder().objectMapper(mapper).build();

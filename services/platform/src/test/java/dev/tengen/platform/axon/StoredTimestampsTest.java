@@ -1,6 +1,7 @@
 package dev.tengen.platform.axon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.DateTimeException;
@@ -20,6 +21,31 @@ class StoredTimestampsTest {
             String stamp = DateTimeUtils.formatInstant(instant);
             assertEquals(DateTimeUtils.parseInstant(stamp), StoredTimestamps.parse(stamp), stamp);
         }
+    }
+
+    @Test
+    void readsInstantsToTheNanosecondAsInstantParseReadsThem() {
+        SplittableRandom random = new SplittableRandom(19);
+        for (int i = 0; i < 10_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(4_102_444_800L), random.nextInt(1_000_000_000));
+            // Instant.toString writes 0, 3, 6 or 9 digits of fraction; cut some to any length in between
+            String text = instant.toString();
+            if (text.contains(".") && random.nextBoolean()) {
+                int cut = text.indexOf('.') + 1 + random.nextInt(1, text.length() - text.indexOf('.') - 1);
+                text = text.substring(0, cut) + "Z";
+            }
+            assertEquals(Instant.parse(text), StoredTimestamps.parseUtc(text), text);
+        }
+    }
+
+    @Test
+    void anInstantWrittenOtherwiseIsLeftToTheCaller() {
+        assertNull(StoredTimestamps.parseUtc("2026-11-25T08:24:43.928+01:00"));
+        assertNull(StoredTimestamps.parseUtc("2026-11-25T08:24Z"));
+        assertNull(StoredTimestamps.parseUtc("+12026-11-25T08:24:43Z"));
+        assertNull(StoredTimestamps.parseUtc("2026-11-25T08:24:43.Z"));
+        assertNull(StoredTimestamps.parseUtc("2026-11-25T08:24:43.1234567890Z"));
+        assertNull(StoredTimestamps.parseUtc("2026-11-25 08:24:43Z"));
     }
 
     @Test
