@@ -8,8 +8,8 @@ import org.axonframework.eventhandling.EventMessageHandler;
 
 /**
  * A projection's or flow's annotated handlers, with Axon's answer to "can this handler take that event?"
- * remembered per payload type. Axon asks it twice per event and handler (once to filter the batch, once to
- * dispatch), each time walking the handler's methods and parameter resolvers, and asks {@link #supportsReset}
+ * remembered per payload type. Axon asks it three times per event and handler (whether the type is wanted at
+ * all, then to filter the batch, then to dispatch), each time walking the handler's methods and parameter resolvers, and asks {@link #supportsReset}
  * as often; that was a fifth of the read models' replay (docs/BENCHMARKS.md, "Rebuild"). The answer depends on
  * the payload's type alone here: the processors have one segment and no handler takes a parameter that varies
  * with anything else.
@@ -20,6 +20,7 @@ final class PayloadTypeIndexedHandler implements EventMessageHandler {
     private final AnnotationEventHandlerAdapter handlers;
     private final boolean supportsReset;
     private final ConcurrentMap<Class<?>, Boolean> canHandle = new ConcurrentHashMap<>();
+    private final ConcurrentMap<Class<?>, Boolean> canHandleType = new ConcurrentHashMap<>();
 
     PayloadTypeIndexedHandler(String processingGroup, AnnotationEventHandlerAdapter handlers) {
         this.processingGroup = processingGroup;
@@ -50,7 +51,7 @@ final class PayloadTypeIndexedHandler implements EventMessageHandler {
 
     @Override
     public boolean canHandleType(Class<?> payloadType) {
-        return handlers.canHandleType(payloadType);
+        return canHandleType.computeIfAbsent(payloadType, handlers::canHandleType);
     }
 
     @Override
