@@ -1,7 +1,13 @@
 package dev.tengen.platform.live;
 
+import dev.tengen.game.service.api.ArrivalRecorded;
+import dev.tengen.game.service.api.ByoyomiPeriodUsed;
+import dev.tengen.game.service.api.ClockPaused;
+import dev.tengen.game.service.api.ClockResumed;
+import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
@@ -9,11 +15,15 @@ import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
 import dev.tengen.game.service.api.PassPlayed;
 import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PenaltyPointsCharged;
+import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.PlayerResigned;
 import dev.tengen.game.service.api.RecountRequested;
+import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.TimeExpired;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
@@ -25,13 +35,16 @@ import java.util.Optional;
 /**
  * What a live board shows of an event, named as its stream sends it: {@code move} (a stone stands), {@code pass}
  * (a pass, or a lost turn or an illegal move the record counts as one), {@code result} (confirmed, recorded or
- * corrected), {@code game} (any other line of the game's history: a warning, a proposal, a confirmation).
+ * corrected), {@code clock} (started, paused, resumed, a byoyomi period used, time expired, an arrival, Ing
+ * penalty points), {@code game} (any other line of the game's history: a warning, a referee's decision and its
+ * review, a proposal, a confirmation, a replay scheduled).
  */
 final class GameChanges {
 
     static final String MOVE = "move";
     static final String PASS = "pass";
     static final String RESULT = "result";
+    static final String CLOCK = "clock";
     static final String GAME = "game";
 
     private GameChanges() {
@@ -48,6 +61,16 @@ final class GameChanges {
             case ResultConfirmed e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultRecorded e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultCorrected e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
+            case ClockStarted e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case ClockPaused e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case ClockResumed e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case ByoyomiPeriodUsed e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case TimeExpired e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case ArrivalRecorded e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case PenaltyPointsCharged e -> clock(e.gameId(), e.tournamentId(), type, position);
+            case RefereeDecided e -> other(e.gameId(), e.tournamentId(), type, position);
+            case PenaltyReviewed e -> other(e.gameId(), e.tournamentId(), type, position);
+            case DrawReplayScheduled e -> other(e.gameId(), e.tournamentId(), type, position);
             case GameStarted e -> other(e.gameId(), e.tournamentId(), type, position);
             case IllegalMoveRejected e -> other(e.gameId(), e.tournamentId(), type, position);
             case WarningIssued e -> other(e.gameId(), e.tournamentId(), type, position);
@@ -73,6 +96,10 @@ final class GameChanges {
     private static LiveEvent result(String gameId, String tournamentId, String result, String type, long position) {
         return new LiveEvent(gameId, RESULT, new GameChange(gameId, tournamentId, null, null, null, null, result, type,
                 position));
+    }
+
+    private static LiveEvent clock(String gameId, String tournamentId, String type, long position) {
+        return new LiveEvent(gameId, CLOCK, GameChange.of(gameId, tournamentId, type, position));
     }
 
     private static LiveEvent other(String gameId, String tournamentId, String type, long position) {

@@ -35,6 +35,7 @@ class LiveStreamApiTest {
     private static final String SWISS = """
             {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 9, "rounds": 2,
              "pairingSystem": "swiss", "placementCriteria": ["NBW", "SOS"]}""";
+    private static final String TIMED_SWISS = SWISS.replace("}", ",\n \"timeControl\": {\"kind\": \"sudden-death\", \"basicTime\": \"PT1H\"}}");
 
     @TestHTTPResource("/")
     URI base;
@@ -89,6 +90,25 @@ class LiveStreamApiTest {
             json().body("{\"color\": \"white\"}").post("/api/v1/games/" + gameId + "/passes").then().statusCode(201);
             JsonPath pass = new JsonPath(stream.await(MOMENT, e -> e.name().equals("pass")).data());
             assertEquals(List.of(2, "white"), List.of(pass.getInt("number"), pass.getString("color")));
+        }
+    }
+
+    @Test
+    void theClockStartingAndPausingReachTheGameStreamAsClockEvents() throws Exception {
+        TournamentDriver tournament = TournamentDriver.open("Live Clock Open", TIMED_SWISS);
+        tournament.register("Shin Jinseo", "9p");
+        tournament.register("Park Junghwan", "9p");
+        String gameId = (String) tournament.pairAndPublish(1).getFirst().get("gameId");
+
+        try (SseClient stream = follow("/api/v1/games/" + gameId, "/record")) {
+            json().body("{}").post("/api/v1/games/" + gameId + "/clock/start").then().statusCode(200);
+            JsonPath started = new JsonPath(stream.await(MOMENT, e -> e.name().equals("clock")).data());
+            assertEquals(List.of(gameId, "ClockStarted"), List.of(started.getString("gameId"), started.getString("event")));
+
+            json().body("{}").post("/api/v1/games/" + gameId + "/clock/pause").then().statusCode(200);
+            JsonPath paused = new JsonPath(stream.await(MOMENT,
+                    e -> e.name().equals("clock") && e.data().contains("ClockPaused")).data());
+            assertTrue(paused.getLong("position") > started.getLong("position"), paused.prettify());
         }
     }
 
