@@ -16,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** A game's moves, passes and result as server-sent events: a live board. */
+/** A game's moves, passes, clock and result as server-sent events: a live board. */
 @Path("/api/v1/games/{id}/stream")
 @Tag(name = "Results")
 public class GameStream {
@@ -36,7 +36,7 @@ public class GameStream {
 
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @Operation(summary = "The game as it is played: move, pass, result, game (any other line of its history)",
+    @Operation(summary = "The game as it is played: move, pass, clock, result, game (any other line of its history)",
             description = "Public. Server-sent events; the first is 'connected'. A move carries its number, colour,"
                     + " point and captures; a result its SGF text; each its event-store position.")
     @APIResponse(responseCode = "200", description = "The stream", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
