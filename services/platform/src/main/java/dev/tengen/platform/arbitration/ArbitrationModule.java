@@ -10,14 +10,22 @@ import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
 /**
- * The arbitration service in the platform: the Protest and Appeal aggregates and each tournament's AppealTerms. No projection yet: a protest or an
- * appeal is read from its own event stream ({@link ArbitrationDesk}), which is short and always current.
+ * The arbitration service in the platform: the Protest and Appeal aggregates and each tournament's AppealTerms. A
+ * protest or an appeal is read from its own event stream ({@link ArbitrationDesk}), which is short and always current;
+ * the projections answer only what needs every appeal at once ({@link OpenAppeals}).
  */
 @Singleton
 public class ArbitrationModule implements AxonModule {
 
+    private final OpenAppeals open;
+
+    ArbitrationModule(OpenAppeals open) {
+        this.open = open;
+    }
+
     @Override
     public void register(Configurer configurer) {
+        AxonModule.projection(configurer, OpenAppeals.PROCESSING_GROUP, open);
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Protest.class)
                 .configureCache(c -> new WeakReferenceCache()));
