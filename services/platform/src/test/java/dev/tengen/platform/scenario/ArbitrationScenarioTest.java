@@ -50,16 +50,24 @@ class ArbitrationScenarioTest {
     private static String appealB;
 
     private static String protest(String gameId, int board, String complainant, Instant protestedAt) {
+        return protest(gameId, board, complainant, protestedAt, "Black's ko retake was allowed without a warning");
+    }
+
+    private static String protest(String gameId, int board, String complainant, Instant protestedAt, String judgment) {
         return json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "%s",
-                 "judgment": "Black's ko retake was allowed without a warning", "protestedAt": "%s"}"""
-                        .formatted(tournament.id, gameId, board, complainant, protestedAt))
+                 "judgment": "%s", "protestedAt": "%s"}"""
+                        .formatted(tournament.id, gameId, board, complainant, judgment, protestedAt))
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
     }
 
     /** A protest made a minute before the referees rejected it at {@code decidedAt}. */
     private static String rejected(String gameId, int board, Instant decidedAt) {
-        String id = protest(gameId, board, "Park Junghwan", decidedAt.minus(Duration.ofMinutes(1)));
+        return rejected(gameId, board, decidedAt, "Black's ko retake was allowed without a warning");
+    }
+
+    private static String rejected(String gameId, int board, Instant decidedAt, String judgment) {
+        String id = protest(gameId, board, "Park Junghwan", decidedAt.minus(Duration.ofMinutes(1)), judgment);
         json().body("{\"decision\": \"rejected\", \"referee\": \"Referee Han\", \"decidedAt\": \"" + decidedAt + "\"}")
                 .post("/api/v1/protests/" + id + "/decision").then().statusCode(200);
         return id;
@@ -310,7 +318,9 @@ class ArbitrationScenarioTest {
                 .then().statusCode(200);
         json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
                 .body("source", equalTo("tournament")).body("deposit.currency", equalTo("KRW"));
-        json().body(form(rejected(board2, 2, Instant.now()), "Park Junghwan", PAID, "")).post("/api/v1/appeals")
+        // Another judgment: the ko retake on board 2 is ruled on, finally (000 ch. 4 art. 3.8).
+        json().body(form(rejected(board2, 2, Instant.now(), "The count of the lower right"), "Park Junghwan", PAID, ""))
+                .post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("invalid")).body("reason", equalTo("deposit-short"))
                 .body("detail", containsString("KRW 500000"));
         json().body("{\"amount\": 500, \"currency\": \"USD\"}").put("/api/v1/appeal-deposits/no-such-cup")

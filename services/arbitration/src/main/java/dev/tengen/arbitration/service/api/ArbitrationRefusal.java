@@ -21,6 +21,8 @@ public enum ArbitrationRefusal {
     DEPOSIT_MALFORMED("deposit-malformed", Kind.MALFORMED, "deposit", null),
     APPEAL_ALREADY_FILED("appeal-already-filed", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
     APPEAL_RULING_FINAL("appeal-ruling-final", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
+    /** The committee has ruled on the matter (game and judgment) through another protest; its ruling is final. */
+    RULING_FINAL("ruling-final", Kind.RULE_VIOLATION, null, Articles.FINAL),
     APPEAL_NOT_FOUND("appeal-not-found", Kind.NOT_FOUND, null, null),
     APPEAL_INVALID("appeal-invalid", Kind.RULE_VIOLATION, null, Articles.FORM_AND_DEPOSIT),
     APPEAL_ALREADY_RULED("appeal-already-ruled", Kind.RULE_VIOLATION, null, Articles.FINAL),
