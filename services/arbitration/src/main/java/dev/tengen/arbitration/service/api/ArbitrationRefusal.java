@@ -52,6 +52,11 @@ public enum ArbitrationRefusal {
     NOT_COMMITTEE_MEMBER("not-committee-member", Kind.FORBIDDEN, null, Articles.VOTE),
     DELIBERATION_CONFIDENTIAL("deliberation-confidential", Kind.FORBIDDEN, null, Articles.CONFIDENTIAL),
     RULING_NOT_MADE("ruling-not-made", Kind.RULE_VIOLATION, null, Articles.NOTIFICATION),
+    RECOMMENDATION_NOT_FOUND("recommendation-not-found", Kind.RULE_VIOLATION, "recommendation", Articles.SANCTIONS),
+    SANCTION_ALREADY_DECIDED("sanction-already-decided", Kind.RULE_VIOLATION, "recommendation", Articles.SANCTIONS),
+    DISQUALIFIED_PLAYER_MISSING("disqualified-player-missing", Kind.MALFORMED, "playerId", Articles.SANCTIONS),
+    /** Only the tournament's appointed Technical Delegate decides on a recommended sanction. */
+    NOT_THE_TECHNICAL_DELEGATE("not-the-technical-delegate", Kind.FORBIDDEN, null, Articles.SANCTIONS),
     TECHNICAL_DELEGATE_ONLY("technical-delegate-only", Kind.FORBIDDEN, "technicalDelegateDecision", Articles.VOTE);
 
     /** Whose mistake: the form of the request, a rule of arbitration, a reference to nothing, or
