@@ -115,6 +115,7 @@ public class ArbitrationDesk {
             throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, by() + " is not on the Arbitration"
                     + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
         }
+        committee.requireComplete(appeal.tournamentId(), appealId);
         String delegateName = body.technicalDelegateDecision() != null && body.technicalDelegate() == null ? by() : null;
         long version = commands.sendAndWait(body.toCommand(appealId, expectedVersion, delegateName, by(), clock.instant()));
         awaitRegistered(appealId);

@@ -61,6 +61,7 @@ public class CommitteeDesk {
 
     public ArbitrationReceipt convene(String appealId, CommitteeRequests.Meeting request) {
         String tournamentId = requireMember(appealId, "convene it");
+        committee.requireComplete(tournamentId, appealId);
         return receipt(appealId, new ConveneCommittee(appealId, committee.members(tournamentId),
                 Fields.required(Fields.body(request).membersPresent(), "membersPresent"), by(), clock.instant()));
     }

@@ -46,6 +46,8 @@ public enum ArbitrationRefusal {
     AGAINST_BLANK("against-blank", Kind.MALFORMED, "against", null),
     COMMITTEE_NOT_APPOINTED("committee-not-appointed", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
     MEMBER_NOT_ON_COMMITTEE("member-not-on-committee", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
+    /** Members are appointed, but fewer than the make-up asks, or without the liaison. */
+    COMMITTEE_INCOMPLETE("committee-incomplete", Kind.RULE_VIOLATION, null, Articles.COMMITTEE),
     COMMITTEE_ALREADY_CONVENED("committee-already-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
     COMMITTEE_NOT_CONVENED("committee-not-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
     VOTES_CAST_AT_MEETING("votes-cast-at-meeting", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
