@@ -14,7 +14,9 @@ import dev.tengen.arbitration.service.api.Sanction;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.tournament.OfficialView;
+import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.platform.problem.UnknownPlayer;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
@@ -34,15 +36,17 @@ public class CommitteeDesk {
     private final CurrentActor current;
     private final Clock clock;
     private final TournamentPlay play;
+    private final TournamentList players;
 
     CommitteeDesk(CommandGateway commands, ArbitrationDesk appeals, Committee committee, CurrentActor current,
-            Clock clock, TournamentPlay play) {
+            Clock clock, TournamentPlay play, TournamentList players) {
         this.commands = commands;
         this.appeals = appeals;
         this.committee = committee;
         this.current = current;
         this.clock = clock;
         this.play = play;
+        this.players = players;
     }
 
     public ArbitrationReceipt recordReport(String appealId, CommitteeRequests.RefereeReport request) {
@@ -104,8 +108,13 @@ public class CommitteeDesk {
                     + " decides on them (000 ch. 4 art. 2.6); " + by() + " is not.");
         }
         CommitteeRequests.SanctionDecision body = Fields.body(request);
+        String playerId = Fields.optional(body.playerId()).strip();
+        if (!playerId.isEmpty() && players.find(tournamentId).stream().flatMap(t -> t.players().stream())
+                .noneMatch(player -> player.id().equals(playerId))) {
+            throw new UnknownPlayer(playerId);
+        }
         return receipt(appealId, new DecideSanction(appealId, Fields.required(body.recommendation(), "recommendation"),
-                Fields.required(body.accepted(), "accepted"), body.playerId(), Fields.optional(body.reasons()), by(),
+                Fields.required(body.accepted(), "accepted"), playerId.isEmpty() ? null : playerId, Fields.optional(body.reasons()), by(),
                 clock.instant()));
     }
 

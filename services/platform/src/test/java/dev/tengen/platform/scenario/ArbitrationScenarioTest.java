@@ -367,6 +367,9 @@ class ArbitrationScenarioTest {
         json().body("{\"recommendation\": 2, \"accepted\": true, \"reasons\": \"Serious disobedience.\"}")
                 .post(decisions).then().statusCode(400).body("code", equalTo("disqualified-player-missing"))
                 .body("field", equalTo("playerId"));
+        json().body("{\"recommendation\": 2, \"accepted\": true, \"playerId\": \"no-such-player\","
+                        + " \"reasons\": \"Serious disobedience.\"}").post(decisions).then().statusCode(404)
+                .body("code", equalTo("player-not-found"));
         json().body("{\"recommendation\": 2, \"accepted\": true, \"playerId\": \"" + white1
                         + "\", \"reasons\": \"Serious disobedience.\"}").post(decisions).then().statusCode(200);
 
