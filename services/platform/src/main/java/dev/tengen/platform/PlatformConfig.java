@@ -31,6 +31,19 @@ public interface PlatformConfig {
     @WithDefault("15s")
     Duration liveHeartbeat();
 
+    /** Arbitration's own settings, under {@code tengen.arbitration.}. */
+    Arbitration arbitration();
+
+    interface Arbitration {
+
+        /**
+         * How often the platform looks for appeals left past their half hour without a ruling and records the miss
+         * (000 ch. 4 art. 3.2).
+         */
+        @WithDefault("30s")
+        Duration deadlineCheckPeriod();
+    }
+
     default Path accounts() {
         return accountsFile().orElse(dataDir().resolve("accounts.json"));
     }

@@ -29,6 +29,9 @@ import dev.tengen.arbitration.service.api.RecordRefereeReport;
 import dev.tengen.arbitration.service.api.RecordTestimony;
 import dev.tengen.arbitration.service.api.RefereeReportRecorded;
 import dev.tengen.arbitration.service.api.RulingDeadlineMissed;
+import dev.tengen.arbitration.service.api.DecideSanction;
+import dev.tengen.arbitration.service.api.Sanction;
+import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.SanctionRecommended;
 import dev.tengen.arbitration.service.api.TestimonyRecorded;
 import dev.tengen.arbitration.service.api.VoteCast;
@@ -76,6 +79,10 @@ public class Appeal {
     private Instant convened;
     private List<String> membersPresent = List.of();
     private final List<Vote> cast = new ArrayList<>();
+    /** The committee's recommendations to the Technical Delegate, in order (art. 2.6). */
+    private final List<SanctionRecommended> recommended = new ArrayList<>();
+    /** The numbers (from 1) of the recommendations the Technical Delegate has decided on. */
+    private final Set<Integer> decided = new HashSet<>();
 
     /** Axon rebuilds the appeal from its events into this empty instance, and creates a new one here. */
     protected Appeal() {
@@ -267,6 +274,44 @@ public class Appeal {
         apply(new SanctionRecommended(appealId, tournamentId, command.against().strip(), command.sanction(),
                 command.reasons().strip(), Articles.SANCTIONS, command.by(), command.at()));
         return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(DecideSanction command) {
+        if (command.recommendation() < 1 || command.recommendation() > recommended.size()) {
+            throw Rules.refuse(ArbitrationRefusal.RECOMMENDATION_NOT_FOUND, "The Arbitration Committee has made "
+                    + recommended.size() + (recommended.size() == 1 ? " recommendation" : " recommendations")
+                    + " on appeal " + appealId + ", so there is no recommendation " + command.recommendation()
+                    + " for the Technical Delegate to decide on (000 ch. 4 art. 2.6).");
+        }
+        SanctionRecommended recommendation = recommended.get(command.recommendation() - 1);
+        if (decided.contains(command.recommendation())) {
+            throw Rules.refuse(ArbitrationRefusal.SANCTION_ALREADY_DECIDED, "The Technical Delegate has already decided"
+                    + " on recommendation " + command.recommendation() + " (" + recommendation.sanction().word()
+                    + " of " + recommendation.against() + "); the decision stands.");
+        }
+        Rules.requireText(command.reasons(), ArbitrationRefusal.REASONS_BLANK, "The Technical Delegate's decision on"
+                + " a recommended sanction says why.");
+        boolean disqualifies = command.accepted() && recommendation.sanction() == Sanction.DISQUALIFICATION;
+        if (disqualifies) {
+            Rules.requireText(command.playerId(), ArbitrationRefusal.DISQUALIFIED_PLAYER_MISSING, "Accepting the"
+                    + " disqualification of " + recommendation.against() + " names the tournament's player"
+                    + " (playerId) to be withdrawn from it.");
+        }
+        apply(new SanctionDecided(appealId, tournamentId, command.recommendation(), recommendation.against(),
+                recommendation.sanction(), command.accepted(), disqualifies ? command.playerId().strip() : null,
+                command.reasons().strip(), Articles.SANCTIONS, command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @EventSourcingHandler
+    void on(SanctionRecommended event) {
+        recommended.add(event);
+    }
+
+    @EventSourcingHandler
+    void on(SanctionDecided event) {
+        decided.add(event.recommendation());
     }
 
     @EventSourcingHandler

@@ -7,6 +7,7 @@ import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
 import dev.tengen.arbitration.service.api.AppealRuled;
 import dev.tengen.arbitration.service.api.CommitteeConvened;
 import dev.tengen.arbitration.service.api.RulingDeadlineMissed;
+import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.SanctionRecommended;
 import dev.tengen.arbitration.service.api.Deposit;
 import dev.tengen.arbitration.service.api.DepositForfeited;
@@ -32,7 +33,9 @@ import java.util.Optional;
  * @param rulingDeadlineMissedAt when a check or the late ruling recorded that the half hour had passed
  * @param committeeConvenedAt when the committee met on the appeal (who voted what stays in its file until the ruling)
  * @param depositSettledAt when the deposit was refunded or forfeited
- * @param sanctionsRecommended recommendations to the Technical Delegate after the ruling (art. 2.6)
+ * @param sanctionsRecommended recommendations to the Technical Delegate after the ruling (art. 2.6), numbered from 1
+ *     in this order
+ * @param sanctionDecisions the Technical Delegate's decisions on them, each naming its recommendation
  * @param depositStatus held, refunded, forfeited or not-paid
  * @param ruling the ruling, once made
  */
@@ -41,7 +44,7 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, Long minutesToRuling,
         Instant rulingDeadlineMissedAt, Instant committeeConvenedAt, AppealForm form, Deposit deposit,
         String depositStatus, Instant depositSettledAt, RulingView ruling, List<SanctionRecommended> sanctionsRecommended,
-        long version) {
+        List<SanctionDecided> sanctionDecisions, long version) {
 
     public record Invalidity(String reason, String detail, String article) {
     }
@@ -69,6 +72,7 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         Instant convenedAt = null;
         Instant settledAt = null;
         List<SanctionRecommended> sanctions = new ArrayList<>();
+        List<SanctionDecided> sanctionDecisions = new ArrayList<>();
         for (Object event : events) {
             switch (event) {
                 case AppealRejectedAsInvalid invalid -> {
@@ -115,6 +119,7 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
                 case RulingDeadlineMissed missed -> missedAt = missed.at();
                 case CommitteeConvened convened -> convenedAt = convened.at();
                 case SanctionRecommended recommended -> sanctions.add(recommended);
+                case SanctionDecided decided -> sanctionDecisions.add(decided);
                 default -> {
                     // not an appeal's event
                 }
@@ -127,6 +132,6 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         Long minutes = seconds == null ? null : Math.floorDiv(seconds, 60L);
         return Optional.of(new AppealView(id, protestId, tournamentId, gameId, status, !"invalid".equals(status), invalidity,
                 receivedAt, dueAt, seconds, minutes, missedAt, convenedAt, form, deposit, depositStatus, settledAt, ruling,
-                List.copyOf(sanctions), version));
+                List.copyOf(sanctions), List.copyOf(sanctionDecisions), version));
     }
 }

@@ -17,7 +17,9 @@ import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.platform.security.Roles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
+import dev.tengen.arbitration.service.api.FileProtest;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +31,7 @@ import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * Sends arbitration commands for the REST layer and reads protests and appeals from their own event streams
@@ -38,6 +41,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class ArbitrationDesk {
 
+    private static final Logger LOG = Logger.getLogger(ArbitrationDesk.class);
+
     private final CommandGateway commands;
     private final Configuration axon;
     private final CurrentActor current;
@@ -45,9 +50,10 @@ public class ArbitrationDesk {
     private final Money requiredDeposit;
     private final Committee committee;
     private final TournamentPlay play;
+    private final RuledMatters matters;
 
     ArbitrationDesk(CommandGateway commands, Configuration axon, CurrentActor current, Clock clock, Committee committee,
-            TournamentPlay play,
+            TournamentPlay play, RuledMatters matters,
             @ConfigProperty(name = "tengen.arbitration.deposit.amount", defaultValue = "500") BigDecimal depositAmount,
             @ConfigProperty(name = "tengen.arbitration.deposit.currency", defaultValue = "USD") String depositCurrency) {
         this.commands = commands;
@@ -56,13 +62,16 @@ public class ArbitrationDesk {
         this.clock = clock;
         this.committee = committee;
         this.play = play;
+        this.matters = matters;
         this.requiredDeposit = new Money(depositAmount, depositCurrency.strip().toUpperCase(Locale.ROOT));
     }
 
     public ArbitrationReceipt fileProtest(NewProtest request) {
         String protestId = UUID.randomUUID().toString();
         Instant gameOverAt = request == null || request.gameId() == null ? null : gameOverAt(request.gameId());
-        commands.sendAndWait(Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant()));
+        FileProtest command = Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant());
+        requireNotRuled(Matter.of(command.tournamentId(), command.gameId(), command.judgment()), null);
+        commands.sendAndWait(command);
         return ArbitrationReceipt.of(protestId, 0);
     }
 
@@ -75,6 +84,7 @@ public class ArbitrationDesk {
     public ArbitrationReceipt fileAppeal(NewAppeal request) {
         Fields.body(request);
         ProtestView protest = protest(Fields.required(request.protestId(), "protestId"));
+        requireNotRuled(Matter.of(protest.tournamentId(), protest.gameId(), protest.judgment()), protest.id());
         // "Time for receipt of the appeal" on the committee's part of the form; now unless entered afterwards.
         Instant now = Fields.notLater(request.receivedAt(), clock.instant(), "receivedAt");
         AppealForm form = request.form(protest.judgment(), now);
@@ -105,9 +115,35 @@ public class ArbitrationDesk {
             throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, by() + " is not on the Arbitration"
                     + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
         }
+        committee.requireComplete(appeal.tournamentId(), appealId);
         String delegateName = body.technicalDelegateDecision() != null && body.technicalDelegate() == null ? by() : null;
         long version = commands.sendAndWait(body.toCommand(appealId, expectedVersion, delegateName, by(), clock.instant()));
+        awaitRegistered(appealId);
         return ArbitrationReceipt.of(appealId, version);
+    }
+
+    /**
+     * Refuses a protest or an appeal on a matter the committee has ruled on through another protest (000 ch. 4 art.
+     * 3.8). {@code protestId}: the protest being appealed, whose own ruled appeal the Appeal itself refuses (it says
+     * appeal-ruling-final); null for a new protest.
+     */
+    private void requireNotRuled(Matter matter, String protestId) {
+        matters.ruling(matter).filter(ruling -> !ruling.protestId().equals(protestId)).ifPresent(ruling -> {
+            throw new ArbitrationRefused(ArbitrationRefusal.RULING_FINAL, "The Arbitration Committee has already ruled"
+                    + " on this judgment in game " + matter.gameId() + " (appeal " + ruling.appealId() + ", " + ruling.at()
+                    + "); its ruling is final and effective at once, without further appeal (000 ch. 4 art. 3.8).");
+        });
+    }
+
+    /** The next protest on the same matter is checked against this ruling: wait until the registry shows it. */
+    private void awaitRegistered(String appealId) {
+        try {
+            if (!matters.awaitRuling(appealId, Duration.ofSeconds(10))) {
+                LOG.warnf("The ruled matters registry did not show the ruling on appeal %s within 10 s", appealId);
+            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     public ProtestView protest(String protestId) {

@@ -10,14 +10,26 @@ import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
 /**
- * The arbitration service in the platform: the Protest and Appeal aggregates and each tournament's AppealTerms. No projection yet: a protest or an
- * appeal is read from its own event stream ({@link ArbitrationDesk}), which is short and always current.
+ * The arbitration service in the platform: the Protest and Appeal aggregates and each tournament's AppealTerms. A
+ * protest or an appeal is read from its own event stream ({@link ArbitrationDesk}), which is short and always current;
+ * the projections answer only what needs every appeal at once ({@link OpenAppeals},
+ * {@link RuledMatters}).
  */
 @Singleton
 public class ArbitrationModule implements AxonModule {
 
+    private final OpenAppeals open;
+    private final RuledMatters matters;
+
+    ArbitrationModule(OpenAppeals open, RuledMatters matters) {
+        this.open = open;
+        this.matters = matters;
+    }
+
     @Override
     public void register(Configurer configurer) {
+        AxonModule.projection(configurer, OpenAppeals.PROCESSING_GROUP, open);
+        AxonModule.projection(configurer, RuledMatters.PROCESSING_GROUP, matters);
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Protest.class)
                 .configureCache(c -> new WeakReferenceCache()));

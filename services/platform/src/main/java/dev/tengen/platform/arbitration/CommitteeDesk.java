@@ -5,6 +5,7 @@ import dev.tengen.arbitration.service.api.ArbitrationRefused;
 import dev.tengen.arbitration.service.api.CastVote;
 import dev.tengen.arbitration.service.api.CheckRulingDeadline;
 import dev.tengen.arbitration.service.api.ConveneCommittee;
+import dev.tengen.arbitration.service.api.DecideSanction;
 import dev.tengen.arbitration.service.api.RecommendSanction;
 import dev.tengen.arbitration.service.api.RecordRefereeReport;
 import dev.tengen.arbitration.service.api.RecordTestimony;
@@ -12,8 +13,14 @@ import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.Sanction;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.platform.tournament.OfficialView;
+import dev.tengen.platform.tournament.TournamentList;
+import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.platform.problem.UnknownPlayer;
+import dev.tengen.tournament.service.api.OfficialRoles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
+import java.util.Optional;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 
 /**
@@ -28,14 +35,18 @@ public class CommitteeDesk {
     private final Committee committee;
     private final CurrentActor current;
     private final Clock clock;
+    private final TournamentPlay play;
+    private final TournamentList players;
 
     CommitteeDesk(CommandGateway commands, ArbitrationDesk appeals, Committee committee, CurrentActor current,
-            Clock clock) {
+            Clock clock, TournamentPlay play, TournamentList players) {
         this.commands = commands;
         this.appeals = appeals;
         this.committee = committee;
         this.current = current;
         this.clock = clock;
+        this.play = play;
+        this.players = players;
     }
 
     public ArbitrationReceipt recordReport(String appealId, CommitteeRequests.RefereeReport request) {
@@ -54,6 +65,7 @@ public class CommitteeDesk {
 
     public ArbitrationReceipt convene(String appealId, CommitteeRequests.Meeting request) {
         String tournamentId = requireMember(appealId, "convene it");
+        committee.requireComplete(tournamentId, appealId);
         return receipt(appealId, new ConveneCommittee(appealId, committee.members(tournamentId),
                 Fields.required(Fields.body(request).membersPresent(), "membersPresent"), by(), clock.instant()));
     }
@@ -78,6 +90,32 @@ public class CommitteeDesk {
         Sanction sanction = Fields.choice(Fields.required(body.sanction(), "sanction"), Sanction.class, "sanction");
         return receipt(appealId, new RecommendSanction(appealId, Fields.optional(body.against()), sanction,
                 Fields.optional(body.reasons()), by(), clock.instant()));
+    }
+
+    /**
+     * The Technical Delegate's decision on a recommended sanction (000 ch. 4 art. 2.6): the tournament's appointed
+     * Technical Delegate alone decides, or, where the tournament has not appointed one on the platform, whoever holds
+     * the technical-delegate role.
+     */
+    public ArbitrationReceipt decideSanction(String appealId, CommitteeRequests.SanctionDecision request) {
+        String tournamentId = appeals.appeal(appealId).tournamentId();
+        Optional<String> delegate = play.officials(tournamentId).stream()
+                .filter(official -> official.role().equals(OfficialRoles.TECHNICAL_DELEGATE))
+                .map(OfficialView::personId).findFirst();
+        if (delegate.isPresent() && !delegate.get().equalsIgnoreCase(by())) {
+            throw new ArbitrationRefused(ArbitrationRefusal.NOT_THE_TECHNICAL_DELEGATE, "The committee recommends"
+                    + " sanctions to the Technical Delegate of this tournament (" + delegate.get() + "), who alone"
+                    + " decides on them (000 ch. 4 art. 2.6); " + by() + " is not.");
+        }
+        CommitteeRequests.SanctionDecision body = Fields.body(request);
+        String playerId = Fields.optional(body.playerId()).strip();
+        if (!playerId.isEmpty() && players.find(tournamentId).stream().flatMap(t -> t.players().stream())
+                .noneMatch(player -> player.id().equals(playerId))) {
+            throw new UnknownPlayer(playerId);
+        }
+        return receipt(appealId, new DecideSanction(appealId, Fields.required(body.recommendation(), "recommendation"),
+                Fields.required(body.accepted(), "accepted"), playerId.isEmpty() ? null : playerId, Fields.optional(body.reasons()), by(),
+                clock.instant()));
     }
 
     /** The committee's file: to its members while the appeal is heard, to everyone once ruled (000 ch. 4 art. 2.5). */

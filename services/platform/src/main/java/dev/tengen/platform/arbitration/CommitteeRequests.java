@@ -30,4 +30,12 @@ public final class CommitteeRequests {
      */
     public record Recommendation(String against, String sanction, String reasons) {
     }
+
+    /**
+     * {@code POST .../sanction-decisions}: the Technical Delegate accepts or declines the committee's recommendation
+     * number {@code recommendation} (from 1, as the appeal lists them), with reasons; an accepted disqualification
+     * names the tournament's player (art. 2.6).
+     */
+    public record SanctionDecision(Integer recommendation, Boolean accepted, String playerId, String reasons) {
+    }
 }

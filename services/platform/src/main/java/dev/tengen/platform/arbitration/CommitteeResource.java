@@ -96,6 +96,17 @@ public class CommitteeResource {
         return written(desk.recommend(id, request));
     }
 
+    @POST
+    @Path("appeals/{id}/sanction-decisions")
+    @RolesAllowed(Roles.TECHNICAL_DELEGATE)
+    @Operation(summary = "The Technical Delegate accepts or declines a sanction the committee recommended (000 ch. 4"
+            + " art. 2.6)", description = "Role: technical-delegate, and the tournament's appointed Technical Delegate"
+            + " when it has one (403 not-the-technical-delegate). Each recommendation is decided once; an accepted"
+            + " disqualification names the player (playerId), who is withdrawn from the tournament.")
+    public Response decideSanction(@PathParam("id") String id, CommitteeRequests.SanctionDecision request) {
+        return written(desk.decideSanction(id, request));
+    }
+
     private static Response written(ArbitrationReceipt receipt) {
         return Response.ok(receipt).tag(new EntityTag(receipt.etag())).build();
     }

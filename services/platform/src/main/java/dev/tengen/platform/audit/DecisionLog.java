@@ -10,6 +10,8 @@ import dev.tengen.arbitration.service.api.ProtestDecided;
 import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.arbitration.service.api.ProtestFiled;
 import dev.tengen.arbitration.service.api.ResultChangedByRuling;
+import dev.tengen.arbitration.service.api.SanctionDecided;
+import dev.tengen.arbitration.service.api.SanctionRecommended;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyImposed;
@@ -137,6 +139,14 @@ public class DecisionLog {
                             + r.decision().name().toLowerCase(Locale.ROOT) + "s the referees' decision; "
                             + (r.newResult() == null ? "the result stands" : "the result becomes " + r.newResult().result())
                             + (r.late() ? "; ruled after the half hour (" + Articles.HALF_AN_HOUR + ")" : ""));
+            case SanctionRecommended r -> board(e, c, "sanction-recommended", null, null, null, r.article(), r.reasons(),
+                    "The Arbitration Committee recommends to the Technical Delegate a " + r.sanction().word()
+                            + " of " + r.against());
+            case SanctionDecided d -> d.playerId() == null
+                    ? board(e, c, "sanction-decision", null, null, null, d.article(), d.reasons(), sanctionDecision(d))
+                    : new Decision(e.sequence(), e.at(), "sanction-decision", e.type(), e.by(), d.article(), null, null,
+                            null, d.playerId(), c.name(d.playerId(), null), text(d.reasons()), sanctionDecision(d)
+                                    + "; " + c.name(d.playerId(), d.against()) + " is withdrawn from the tournament");
             case TechnicalDelegateDecided t -> board(e, c, "technical-delegate", null, null, null, t.article(), "",
                     "The committee's vote was tied; the Technical Delegate " + t.technicalDelegate() + " decides to "
                             + t.decision().name().toLowerCase(Locale.ROOT));
@@ -193,6 +203,11 @@ public class DecisionLog {
         return lines.isEmpty() ? "Nothing is ruled" : String.join("; ", lines.stream()
                 .map(l -> l.kind() + (l.description() == null || l.description().isBlank() ? "" : ": " + l.description()))
                 .toList());
+    }
+
+    private static String sanctionDecision(SanctionDecided d) {
+        return "The Technical Delegate " + (d.accepted() ? "accepts" : "declines") + " the recommended "
+                + d.sanction().word() + " of " + d.against();
     }
 
     private static String colour(Color color) {

@@ -8,7 +8,8 @@ import org.axonframework.config.Configurer;
 
 /**
  * The process managers in the platform, together in the flows' tracking processor: {@link RoundFlow} (see there why
- * tracking and why a replay at each start sends nothing twice), {@link RulingFlow} and {@link SanctionFlow}.
+ * tracking and why a replay at each start sends nothing twice), {@link RulingFlow}, {@link SanctionFlow} and
+ * {@link DisqualificationFlow}.
  */
 @Singleton
 public class FlowModule implements AxonModule {
@@ -27,6 +28,8 @@ public class FlowModule implements AxonModule {
         AxonModule.flow(configurer, RoundFlow.PROCESSING_GROUP, flow);
         AxonModule.flow(configurer, RulingFlow.PROCESSING_GROUP,
                 new RulingFlow(() -> built[0].commandGateway()));
+        AxonModule.flow(configurer, DisqualificationFlow.PROCESSING_GROUP,
+                new DisqualificationFlow(() -> built[0].commandGateway()));
         AxonModule.flow(configurer, SanctionFlow.PROCESSING_GROUP,
                 new SanctionFlow(() -> built[0].commandGateway(), () -> built[0].eventStore()));
     }

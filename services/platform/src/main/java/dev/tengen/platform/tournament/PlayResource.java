@@ -69,6 +69,27 @@ public class PlayResource {
         return written(Response.ok(), desk.appoint(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    @GET
+    @Path("committee")
+    @Operation(summary = "The Arbitration Committee: its make-up, its members and whether it is complete (000 ch. 4"
+            + " art. 2.2)", description = "Public. A tournament that never set its make-up has 3 members of any"
+            + " nationality, one of them the liaison.")
+    public CommitteeView committee(@PathParam("id") String id) {
+        existing(id);
+        return play.committee(id);
+    }
+
+    @PUT
+    @Path("committee-make-up")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Set how many members the Arbitration Committee has and the countries they come from, one"
+            + " each (000 ch. 4 art. 2.2)", description = "Role: technical-delegate. 422 committee-make-up-unmet when"
+            + " the members already appointed do not fit.")
+    public Response committeeMakeUp(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            NewCommitteeMakeUp request) {
+        return written(Response.ok(), desk.setCommitteeMakeUp(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
     @DELETE
     @Path("officials/{personId}")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})

@@ -91,6 +91,12 @@ public class TournamentDesk {
         return played(shown(new Receipt(tournamentId, version, null)));
     }
 
+    public Receipt setCommitteeMakeUp(String tournamentId, Long expectedVersion, NewCommitteeMakeUp request) {
+        long version = commands.sendAndWait(Fields.body(request).toCommand(tournamentId, expectedVersion, by(),
+                clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
     public Receipt dismiss(String tournamentId, Long expectedVersion, String personId, String reason) {
         long version = commands.sendAndWait(new DismissOfficial(tournamentId, expectedVersion, personId,
                 Fields.optional(reason), by(), clock.instant()));

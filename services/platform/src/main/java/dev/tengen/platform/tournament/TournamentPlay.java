@@ -1,5 +1,7 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.tournament.service.api.CommitteeMakeUp;
+import dev.tengen.tournament.service.api.CommitteeMakeUpSet;
 import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
@@ -40,6 +42,7 @@ public class TournamentPlay {
     private final Map<String, Long> versions = new HashMap<>();
     private final Map<String, SettingsView> settings = new HashMap<>();
     private final Map<String, Map<String, OfficialView>> officials = new HashMap<>();
+    private final Map<String, CommitteeMakeUp> committees = new HashMap<>();
     private final Map<String, Map<Integer, RoundView>> rounds = new HashMap<>();
     private final Map<String, List<RoundReport>> reports = new HashMap<>();
 
@@ -57,6 +60,14 @@ public class TournamentPlay {
             seen(event.tournamentId(), version);
             officials.computeIfAbsent(event.tournamentId(), id -> new LinkedHashMap<>()).put(event.personId(),
                     new OfficialView(event.personId(), event.role(), event.name(), event.nationality(), event.by(), event.at()));
+        }
+    }
+
+    @EventHandler
+    void on(CommitteeMakeUpSet event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            committees.put(event.tournamentId(), event.makeUp());
         }
     }
 
@@ -153,6 +164,7 @@ public class TournamentPlay {
             reports.clear();
             settings.clear();
             officials.clear();
+            committees.clear();
             rounds.clear();
         }
     }
@@ -166,6 +178,14 @@ public class TournamentPlay {
     public List<OfficialView> officials(String tournamentId) {
         synchronized (monitor) {
             return List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values());
+        }
+    }
+
+    /** The Arbitration Committee: its make-up (the default where none was set) and its members in office. */
+    public CommitteeView committee(String tournamentId) {
+        synchronized (monitor) {
+            return CommitteeView.of(committees.getOrDefault(tournamentId, CommitteeMakeUp.DEFAULT),
+                    List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values()));
         }
     }
 

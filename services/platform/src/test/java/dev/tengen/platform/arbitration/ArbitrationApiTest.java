@@ -2,6 +2,7 @@ package dev.tengen.platform.arbitration;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.lessThanOrEqualTo;
@@ -17,6 +18,7 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -50,16 +52,24 @@ class ArbitrationApiTest {
         return newProtest(Instant.now());
     }
 
+    /** A protest on a game of its own: a ruling on one test's matter must not close another's (art. 3.8). */
     private static String newProtest(Instant protestedAt) {
+        return newProtest(protestedAt, "t-1-r3-b2-" + UUID.randomUUID(), "Lee Sedol", "Counted as White wins by 0.5");
+    }
+
+    private static String newProtest(Instant protestedAt, String gameId, String complainant, String judgment) {
         return json().body("""
-                {"tournamentId": "t-1", "gameId": "t-1-r3-b2", "round": 3, "board": 2, "complainant": "Lee Sedol",
-                 "judgment": "Counted as White wins by 0.5", "protestedAt": "%s"}""".formatted(protestedAt))
+                {"tournamentId": "t-1", "gameId": "%s", "round": 3, "board": 2, "complainant": "%s",
+                 "judgment": "%s", "protestedAt": "%s"}""".formatted(gameId, complainant, judgment, protestedAt))
                 .post(PROTESTS).then().statusCode(201).extract().path("id");
     }
 
     /** A protest the referees rejected {@code minutesAgo} minutes ago. */
     private static String rejectedProtest(long minutesAgo) {
-        String id = newProtest(Instant.now().minus(Duration.ofMinutes(minutesAgo + 1)));
+        return rejected(newProtest(Instant.now().minus(Duration.ofMinutes(minutesAgo + 1))), minutesAgo);
+    }
+
+    private static String rejected(String id, long minutesAgo) {
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
                         + Instant.now().minus(Duration.ofMinutes(minutesAgo)) + "\"}")
                 .post(PROTESTS + "/" + id + "/decision").then().statusCode(200);
@@ -237,5 +247,31 @@ class ArbitrationApiTest {
     void readingAnUnknownAppealIs404() {
         json().get(APPEALS + "/no-such-appeal").then().statusCode(404).contentType(PROBLEM)
                 .body("code", equalTo("appeal-not-found"));
+    }
+
+    @Test
+    void onceTheCommitteeHasRuledOnAMatterNoProtestOrAppealOnItIsHeardAgain() {
+        String game = "t-1-r4-b1-" + UUID.randomUUID();
+        Instant before = Instant.now().minus(Duration.ofMinutes(2));
+        String first = rejected(newProtest(before, game, "Lee Sedol", "Counted as White wins by 0.5"), 0);
+        // The opponent protested the same judgment too, before the ruling; the referees rejected it as well.
+        String opponents = rejected(newProtest(before, game, "Gu Li", "counted as white wins by  0.5."), 0);
+        String appeal = json().body(SIGNED_FORM.formatted(first)).post(APPEALS).then().statusCode(201)
+                .extract().path("id");
+        json().body(THREE_OVERRULE).post(APPEALS + "/" + appeal + "/ruling").then().statusCode(200);
+
+        json().body(SIGNED_FORM.formatted(opponents)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("ruling-final"))
+                .body("article", equalTo("000 ch. 4 art. 3.8"))
+                .body("detail", containsString(appeal));
+        json().get(APPEALS + "/" + opponents + "-appeal").then().statusCode(404);
+        json().body("""
+                {"tournamentId": "t-1", "gameId": "%s", "round": 4, "board": 1, "complainant": "Gu Li",
+                 "judgment": "Counted as White wins by 0.5"}""".formatted(game))
+                .post(PROTESTS).then().statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("ruling-final"))
+                .body("detail", containsString("000 ch. 4 art. 3.8"));
+        // Another judgment in the same game is another matter.
+        newProtest(Instant.now(), game, "Gu Li", "The clock was not stopped for the count");
     }
 }

@@ -3,6 +3,7 @@ package dev.tengen.platform.scenario;
 import static dev.tengen.platform.scenario.TournamentDriver.json;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.lessThan;
 import static org.hamcrest.Matchers.notNullValue;
@@ -50,16 +51,24 @@ class ArbitrationScenarioTest {
     private static String appealB;
 
     private static String protest(String gameId, int board, String complainant, Instant protestedAt) {
+        return protest(gameId, board, complainant, protestedAt, "Black's ko retake was allowed without a warning");
+    }
+
+    private static String protest(String gameId, int board, String complainant, Instant protestedAt, String judgment) {
         return json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "%s",
-                 "judgment": "Black's ko retake was allowed without a warning", "protestedAt": "%s"}"""
-                        .formatted(tournament.id, gameId, board, complainant, protestedAt))
+                 "judgment": "%s", "protestedAt": "%s"}"""
+                        .formatted(tournament.id, gameId, board, complainant, judgment, protestedAt))
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
     }
 
     /** A protest made a minute before the referees rejected it at {@code decidedAt}. */
     private static String rejected(String gameId, int board, Instant decidedAt) {
-        String id = protest(gameId, board, "Park Junghwan", decidedAt.minus(Duration.ofMinutes(1)));
+        return rejected(gameId, board, decidedAt, "Black's ko retake was allowed without a warning");
+    }
+
+    private static String rejected(String gameId, int board, Instant decidedAt, String judgment) {
+        String id = protest(gameId, board, "Park Junghwan", decidedAt.minus(Duration.ofMinutes(1)), judgment);
         json().body("{\"decision\": \"rejected\", \"referee\": \"Referee Han\", \"decidedAt\": \"" + decidedAt + "\"}")
                 .post("/api/v1/protests/" + id + "/decision").then().statusCode(200);
         return id;
@@ -310,10 +319,78 @@ class ArbitrationScenarioTest {
                 .then().statusCode(200);
         json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
                 .body("source", equalTo("tournament")).body("deposit.currency", equalTo("KRW"));
-        json().body(form(rejected(board2, 2, Instant.now()), "Park Junghwan", PAID, "")).post("/api/v1/appeals")
+        // Another judgment: the ko retake on board 2 is ruled on, finally (000 ch. 4 art. 3.8).
+        json().body(form(rejected(board2, 2, Instant.now(), "The count of the lower right"), "Park Junghwan", PAID, ""))
+                .post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("invalid")).body("reason", equalTo("deposit-short"))
                 .body("detail", containsString("KRW 500000"));
         json().body("{\"amount\": 500, \"currency\": \"USD\"}").put("/api/v1/appeal-deposits/no-such-cup")
                 .then().statusCode(404);
+    }
+
+    @Test
+    @Order(17)
+    @TestSecurity(user = TANAKA, roles = {Roles.ARBITRATOR})
+    void theCommitteeRecommendsAWarningAndADisqualificationToTheTechnicalDelegate() {
+        json().body("{\"against\": \"Coach Yang\", \"sanction\": \"warning\", \"reasons\": \"He shouted at the referee.\"}")
+                .post("/api/v1/appeals/" + appealB + "/sanction-recommendations").then().statusCode(200);
+        json().body("{\"against\": \"Lee Sedol\", \"sanction\": \"disqualification\","
+                        + " \"reasons\": \"He refused the result the ruling set.\"}")
+                .post("/api/v1/appeals/" + appealB + "/sanction-recommendations").then().statusCode(200);
+        // Only the Technical Delegate decides on them (000 ch. 4 art. 2.6).
+        json().body("{\"recommendation\": 1, \"accepted\": true, \"reasons\": \"x\"}")
+                .post("/api/v1/appeals/" + appealB + "/sanction-decisions").then().statusCode(403);
+    }
+
+    @Test
+    @Order(18)
+    @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    void onceATechnicalDelegateIsAppointedNoOtherAccountDecidesOnSanctions() {
+        tournament.appoint("td-park", "technical-delegate", "Park Chiwon", "KR");
+        json().body("{\"recommendation\": 1, \"accepted\": true, \"reasons\": \"x\"}")
+                .post("/api/v1/appeals/" + appealB + "/sanction-decisions").then().statusCode(403)
+                .contentType("application/problem+json")
+                .body("code", equalTo("not-the-technical-delegate")).body("article", equalTo("000 ch. 4 art. 2.6"));
+    }
+
+    @Test
+    @Order(19)
+    @TestSecurity(user = "td-park", roles = {Roles.TECHNICAL_DELEGATE})
+    void theTechnicalDelegateDeclinesTheWarningAndDisqualifiesThePlayerOnce() {
+        String decisions = "/api/v1/appeals/" + appealB + "/sanction-decisions";
+        json().body("{\"recommendation\": 3, \"accepted\": true, \"reasons\": \"x\"}").post(decisions).then()
+                .statusCode(422).body("code", equalTo("recommendation-not-found"));
+        json().body("{\"recommendation\": 1, \"accepted\": false, \"reasons\": \"He apologised at once.\"}")
+                .post(decisions).then().statusCode(200);
+        json().body("{\"recommendation\": 1, \"accepted\": true, \"reasons\": \"On second thoughts.\"}")
+                .post(decisions).then().statusCode(422).body("code", equalTo("sanction-already-decided"));
+        json().body("{\"recommendation\": 2, \"accepted\": true, \"reasons\": \"Serious disobedience.\"}")
+                .post(decisions).then().statusCode(400).body("code", equalTo("disqualified-player-missing"))
+                .body("field", equalTo("playerId"));
+        json().body("{\"recommendation\": 2, \"accepted\": true, \"playerId\": \"no-such-player\","
+                        + " \"reasons\": \"Serious disobedience.\"}").post(decisions).then().statusCode(404)
+                .body("code", equalTo("player-not-found"));
+        json().body("{\"recommendation\": 2, \"accepted\": true, \"playerId\": \"" + white1
+                        + "\", \"reasons\": \"Serious disobedience.\"}").post(decisions).then().statusCode(200);
+
+        json().get("/api/v1/appeals/" + appealB).then().statusCode(200)
+                .body("sanctionsRecommended", hasSize(2)).body("sanctionDecisions", hasSize(2))
+                .body("sanctionDecisions[0].accepted", equalTo(false))
+                .body("sanctionDecisions[1].sanction", equalTo("DISQUALIFICATION"))
+                .body("sanctionDecisions[1].playerId", equalTo(white1))
+                .body("sanctionDecisions[1].by", equalTo("td-park"));
+        // The disqualified player is withdrawn from the tournament: no longer paired, the games played stand.
+        TournamentDriver.await("the disqualified player withdrawn", () -> Boolean.TRUE.equals(
+                json().get(tournament.path("/players/" + white1)).then().extract().path("withdrawn")));
+        json().get(tournament.path("/players/" + white1)).then()
+                .body("withdrawalReason", containsString("000 ch. 4 art. 2.6"));
+        TournamentDriver.await("the decisions view shows the Technical Delegate's decisions", () -> json()
+                .get(tournament.path("/audit/decisions")).then().extract().jsonPath()
+                .getList("findAll { it.decision == 'sanction-decision' }").size() == 2);
+        json().get(tournament.path("/audit/decisions")).then().statusCode(200)
+                .body("findAll { it.decision == 'sanction-recommended' }.consequence",
+                        hasItem(containsString("warning of Coach Yang")))
+                .body("find { it.decision == 'sanction-decision' && it.player != null }.consequence",
+                        containsString("accepts the recommended disqualification"));
     }
 }

@@ -1,5 +1,5 @@
 package dev.tengen.tournament.service;
 
-/** An official as the tournament remembers one: the office and the name, for refusals. */
-record Official(String role, String name) {
+/** An official as the tournament remembers one: the office, the name, for refusals, and the nationality. */
+record Official(String role, String name, String nationality) {
 }

@@ -10,6 +10,9 @@ import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
 import dev.tengen.tournament.service.api.AdjustPairing;
 import dev.tengen.tournament.service.api.AppointOfficial;
+import dev.tengen.tournament.service.api.CommitteeMakeUp;
+import dev.tengen.tournament.service.api.CommitteeMakeUpSet;
+import dev.tengen.tournament.service.api.SetCommitteeMakeUp;
 import dev.tengen.tournament.service.api.BoardChange;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.CloseTournament;
@@ -47,6 +50,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -73,6 +77,7 @@ public class Tournament {
     /** Registered players in registration order: the order is their drawn number in the engine's systems. */
     private final Map<String, Entrant> entrants = new LinkedHashMap<>();
     private final Map<String, Official> officials = new LinkedHashMap<>();
+    private CommitteeMakeUp committee = CommitteeMakeUp.DEFAULT;
     private final Map<Integer, PlayRound> rounds = new TreeMap<>();
     /** The decisions already applied to results ({@link CorrectResult#source()}). */
     private final Set<String> corrections = new HashSet<>();
@@ -164,8 +169,52 @@ public class Tournament {
                         + " of this tournament, an office one person holds (000 ch. 3); dismiss first.");
             });
         }
+        if (OfficialRoles.COMMITTEE.contains(role)) {
+            List<Official> members = committeeMembers();
+            if (members.size() >= committee.size()) {
+                throw refuse(Refusal.COMMITTEE_FULL, "The Arbitration Committee has its " + committee.size()
+                        + " members (" + String.join(", ", members.stream().map(Official::name).toList())
+                        + "); dismiss one before appointing " + command.name().strip() + " (000 ch. 4 art. 2.2).");
+            }
+            seat(committee, members, command.name().strip(), command.nationality()).ifPresent(why -> {
+                throw refuse(Refusal.COMMITTEE_NATIONALITY_NOT_ALLOWED, why);
+            });
+        }
         apply(new OfficialAppointed(tournamentId, command.personId(), role, command.name().strip(),
                 command.nationality().strip(), command.by(), command.at()));
+        return AggregateLifecycle.getVersion();
+    }
+
+    @CommandHandler
+    public long handle(SetCommitteeMakeUp command) {
+        requireOpen();
+        int size = command.size() == null ? CommitteeMakeUp.DEFAULT_SIZE : command.size();
+        if (size < CommitteeMakeUp.MIN_SIZE) {
+            throw refuse(Refusal.COMMITTEE_SIZE_INVALID, "The Arbitration Committee meets with at least "
+                    + CommitteeMakeUp.MIN_SIZE + " members present (000 ch. 4 art. 3.6), so it has at least "
+                    + CommitteeMakeUp.MIN_SIZE + "; " + size + " is too few.");
+        }
+        CommitteeMakeUp wanted = new CommitteeMakeUp(size, command.nationalities());
+        if (wanted.oneMemberPerCountry() && wanted.nationalities().size() < size) {
+            throw refuse(Refusal.COMMITTEE_NATIONALITIES_TOO_FEW, "Each of the " + size + " members comes from a"
+                    + " different one of the countries named (000 ch. 4 art. 2.2: \"respectively\"), so name at least "
+                    + size + "; " + wanted.nationalities() + " are " + wanted.nationalities().size() + ".");
+        }
+        List<Official> members = committeeMembers();
+        if (members.size() > size) {
+            throw refuse(Refusal.COMMITTEE_MAKE_UP_UNMET, members.size() + " members are appointed to the Arbitration"
+                    + " Committee, more than " + size + "; dismiss some first.");
+        }
+        List<Official> seated = new ArrayList<>();
+        for (Official member : members) {
+            Optional<String> misfit = seat(wanted, seated, member.name(), member.nationality());
+            if (misfit.isPresent()) {
+                throw refuse(Refusal.COMMITTEE_MAKE_UP_UNMET, misfit.get() + " Dismiss first, or name the countries"
+                        + " so that the committee appointed fits.");
+            }
+            seated.add(member);
+        }
+        apply(new CommitteeMakeUpSet(tournamentId, size, wanted.nationalities(), command.by(), command.at()));
         return AggregateLifecycle.getVersion();
     }
 
@@ -419,8 +468,13 @@ public class Tournament {
     }
 
     @EventSourcingHandler
+    void on(CommitteeMakeUpSet event) {
+        committee = event.makeUp();
+    }
+
+    @EventSourcingHandler
     void on(OfficialAppointed event) {
-        officials.put(event.personId(), new Official(event.role(), event.name()));
+        officials.put(event.personId(), new Official(event.role(), event.name(), event.nationality()));
     }
 
     @EventSourcingHandler
@@ -545,6 +599,35 @@ public class Tournament {
     /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */
     private static String asSentence(String reason) {
         return Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+    }
+
+    /** The members of the Arbitration Committee in office, the liaison included, in order of appointment. */
+    private List<Official> committeeMembers() {
+        return officials.values().stream().filter(official -> OfficialRoles.COMMITTEE.contains(official.role())).toList();
+    }
+
+    /**
+     * Why a person of this nationality cannot sit beside {@code members} on a committee made up so, or empty when
+     * they can (000 ch. 4 art. 2.2).
+     */
+    private static Optional<String> seat(CommitteeMakeUp makeUp, List<Official> members, String name,
+            String nationality) {
+        String country = CommitteeMakeUp.country(nationality);
+        if (!makeUp.admits(country)) {
+            return Optional.of(name + (country.isEmpty() ? " has no nationality given" : " is of " + country)
+                    + ", but the Arbitration Committee's members come from " + String.join(", ", makeUp.nationalities())
+                    + " (000 ch. 4 art. 2.2).");
+        }
+        if (makeUp.oneMemberPerCountry()) {
+            for (Official member : members) {
+                if (CommitteeMakeUp.country(member.nationality()).equals(country)) {
+                    return Optional.of(member.name() + " already represents " + country + " on the Arbitration"
+                            + " Committee, whose members come from " + String.join(", ", makeUp.nationalities())
+                            + " respectively, one each (000 ch. 4 art. 2.2).");
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static TournamentRefused refuse(Refusal refusal, String sentence) {

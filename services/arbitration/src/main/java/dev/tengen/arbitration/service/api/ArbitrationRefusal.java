@@ -21,6 +21,8 @@ public enum ArbitrationRefusal {
     DEPOSIT_MALFORMED("deposit-malformed", Kind.MALFORMED, "deposit", null),
     APPEAL_ALREADY_FILED("appeal-already-filed", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
     APPEAL_RULING_FINAL("appeal-ruling-final", Kind.RULE_VIOLATION, "protestId", Articles.FINAL),
+    /** The committee has ruled on the matter (game and judgment) through another protest; its ruling is final. */
+    RULING_FINAL("ruling-final", Kind.RULE_VIOLATION, null, Articles.FINAL),
     APPEAL_NOT_FOUND("appeal-not-found", Kind.NOT_FOUND, null, null),
     APPEAL_INVALID("appeal-invalid", Kind.RULE_VIOLATION, null, Articles.FORM_AND_DEPOSIT),
     APPEAL_ALREADY_RULED("appeal-already-ruled", Kind.RULE_VIOLATION, null, Articles.FINAL),
@@ -44,12 +46,19 @@ public enum ArbitrationRefusal {
     AGAINST_BLANK("against-blank", Kind.MALFORMED, "against", null),
     COMMITTEE_NOT_APPOINTED("committee-not-appointed", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
     MEMBER_NOT_ON_COMMITTEE("member-not-on-committee", Kind.RULE_VIOLATION, "membersPresent", Articles.VOTE),
+    /** Members are appointed, but fewer than the make-up asks, or without the liaison. */
+    COMMITTEE_INCOMPLETE("committee-incomplete", Kind.RULE_VIOLATION, null, Articles.COMMITTEE),
     COMMITTEE_ALREADY_CONVENED("committee-already-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
     COMMITTEE_NOT_CONVENED("committee-not-convened", Kind.RULE_VIOLATION, null, Articles.VOTE),
     VOTES_CAST_AT_MEETING("votes-cast-at-meeting", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
     NOT_COMMITTEE_MEMBER("not-committee-member", Kind.FORBIDDEN, null, Articles.VOTE),
     DELIBERATION_CONFIDENTIAL("deliberation-confidential", Kind.FORBIDDEN, null, Articles.CONFIDENTIAL),
     RULING_NOT_MADE("ruling-not-made", Kind.RULE_VIOLATION, null, Articles.NOTIFICATION),
+    RECOMMENDATION_NOT_FOUND("recommendation-not-found", Kind.RULE_VIOLATION, "recommendation", Articles.SANCTIONS),
+    SANCTION_ALREADY_DECIDED("sanction-already-decided", Kind.RULE_VIOLATION, "recommendation", Articles.SANCTIONS),
+    DISQUALIFIED_PLAYER_MISSING("disqualified-player-missing", Kind.MALFORMED, "playerId", Articles.SANCTIONS),
+    /** Only the tournament's appointed Technical Delegate decides on a recommended sanction. */
+    NOT_THE_TECHNICAL_DELEGATE("not-the-technical-delegate", Kind.FORBIDDEN, null, Articles.SANCTIONS),
     TECHNICAL_DELEGATE_ONLY("technical-delegate-only", Kind.FORBIDDEN, "technicalDelegateDecision", Articles.VOTE);
 
     /** Whose mistake: the form of the request, a rule of arbitration, a reference to nothing, or

@@ -16,6 +16,8 @@ public final class Articles {
     public static final String DEPOSIT = "000 ch. 4 art. 1.4";
     /** A complaint made after the game has finished has no effect (player's rights; Chinese 2002 says the same). */
     public static final String COMPLAINT_AFTER_GAME = "000 ch. 2 art. 4.3; 004 art. 16.3";
+    /** Three members, from Korea, China and Japan respectively, one of them the liaison. */
+    public static final String COMMITTEE = "000 ch. 4 art. 2.2";
     /** Uphold, commute part of, or overrule the referee's decision. */
     public static final String POWERS = "000 ch. 4 art. 2.4";
     /** Members' opinions and decisions not final are not revealed outside the committee. */

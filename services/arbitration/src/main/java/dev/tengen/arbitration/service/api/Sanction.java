@@ -5,5 +5,10 @@ public enum Sanction {
     WARNING,
     PUBLIC_REPRIMAND,
     /** For serious disobedience: requested of the Games' organizer through the Technical Delegate. */
-    DISQUALIFICATION
+    DISQUALIFICATION;
+
+    /** As a sentence says it: "warning", "public reprimand", "disqualification". */
+    public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
 }

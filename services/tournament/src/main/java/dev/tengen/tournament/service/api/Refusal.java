@@ -17,6 +17,14 @@ public enum Refusal {
     OFFICIAL_ALREADY_APPOINTED("official-already-appointed", Kind.RULE_VIOLATION, "personId"),
     OFFICE_TAKEN("office-taken", Kind.RULE_VIOLATION, "role"),
     OFFICIAL_NOT_FOUND("official-not-found", Kind.NOT_FOUND, null),
+    /** The Arbitration Committee has all the members its make-up asks (000 ch. 4 art. 2.2). */
+    COMMITTEE_FULL("committee-full", Kind.RULE_VIOLATION, "role"),
+    /** The member's nationality is not one of those the make-up names, or is already represented. */
+    COMMITTEE_NATIONALITY_NOT_ALLOWED("committee-nationality-not-allowed", Kind.RULE_VIOLATION, "nationality"),
+    COMMITTEE_SIZE_INVALID("committee-size-invalid", Kind.RULE_VIOLATION, "size"),
+    COMMITTEE_NATIONALITIES_TOO_FEW("committee-nationalities-too-few", Kind.RULE_VIOLATION, "nationalities"),
+    /** The members already appointed do not fit the make-up asked for. */
+    COMMITTEE_MAKE_UP_UNMET("committee-make-up-unmet", Kind.RULE_VIOLATION, null),
     UNKNOWN_COMPETITION_CODE("unknown-competition-code", Kind.RULE_VIOLATION, "competitionCode"),
     KOMI_INVALID("komi-invalid", Kind.RULE_VIOLATION, "komi"),
     HANDICAP_INVALID("handicap-invalid", Kind.RULE_VIOLATION, "handicap"),
