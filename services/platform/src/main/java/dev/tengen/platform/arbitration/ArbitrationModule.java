@@ -5,7 +5,7 @@ import dev.tengen.arbitration.service.AppealTerms;
 import dev.tengen.arbitration.service.Protest;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
-import org.axonframework.common.caching.WeakReferenceCache;
+import dev.tengen.platform.axon.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 
@@ -32,9 +32,9 @@ public class ArbitrationModule implements AxonModule {
         AxonModule.projection(configurer, RuledMatters.PROCESSING_GROUP, matters);
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Protest.class)
-                .configureCache(c -> new WeakReferenceCache()));
+                .configureCache(c -> new RecentAggregates()));
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Appeal.class)
-                .configureCache(c -> new WeakReferenceCache()));
+                .configureCache(c -> new RecentAggregates()));
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(AppealTerms.class));
     }
 }
