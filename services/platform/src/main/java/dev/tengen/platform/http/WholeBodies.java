@@ -1,7 +1,9 @@
 package dev.tengen.platform.http;
 
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
@@ -26,7 +28,23 @@ public class WholeBodies {
     void readBodiesFirst(@Observes Router router) {
         BodyHandler bodies = BodyHandler.create(false).setBodyLimit(LIMIT_BYTES);
         for (HttpMethod method : new HttpMethod[] {HttpMethod.POST, HttpMethod.PUT, HttpMethod.PATCH}) {
-            router.route().order(FIRST).method(method).consumes("application/json").handler(bodies);
+            router.route().order(FIRST).method(method).consumes("application/json").handler(request -> {
+                if (announcesABody(request)) {
+                    bodies.handle(request);
+                } else {
+                    request.next();
+                }
+            });
         }
+    }
+
+    /**
+     * Only a body announced by its length is read here. A request without one (no body, or a chunked one) goes
+     * the REST layer's own way: after a whole-body read that found nothing the routing context holds no body, and
+     * the REST layer would then wait for a request that has already ended.
+     */
+    private static boolean announcesABody(RoutingContext request) {
+        String length = request.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        return length != null && !length.isBlank() && !"0".equals(length.strip());
     }
 }
