@@ -2,6 +2,7 @@ package dev.tengen.platform.http;
 
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -39,11 +40,15 @@ public class WholeBodies {
     }
 
     /**
-     * Only a body announced by its length is read here. A request without one (no body, or a chunked one) goes
-     * the REST layer's own way: after a whole-body read that found nothing the routing context holds no body, and
-     * the REST layer would then wait for a request that has already ended.
+     * Only an HTTP/1.x body announced by its length is read here; any other request goes the REST layer's own way.
+     * Without a length (no body, or a chunked one) a whole-body read may find nothing, the routing context then
+     * holds no body, and the REST layer would wait for a request that has already ended. Over HTTP/2 the REST layer
+     * pauses the request as it begins, which HTTP/2 refuses once the request has been read.
      */
     private static boolean announcesABody(RoutingContext request) {
+        if (request.request().version() == HttpVersion.HTTP_2) {
+            return false;
+        }
         String length = request.request().getHeader(HttpHeaders.CONTENT_LENGTH);
         return length != null && !length.isBlank() && !"0".equals(length.strip());
     }
