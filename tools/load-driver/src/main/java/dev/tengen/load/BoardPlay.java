@@ -1,7 +1,6 @@
 package dev.tengen.load;
 
 import java.util.List;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -14,13 +13,13 @@ final class BoardPlay {
     }
 
     /**
-     * Plays {@code moves} in order while {@code go} holds; each move's round trip goes to {@code latencies}.
+     * Plays {@code moves} in order while {@code go} holds; each move's due time and latency go to {@code latencies}.
      * Returns how many moves were played. With a {@code pace} the moves are sent at its times (an open loop):
      * a move's latency counts from the time it was due, so a move held back by a slow answer to the one before
      * counts its wait too (no coordinated omission). Without one each move goes as soon as the last is answered.
      */
-    static int play(Api referee, Board board, List<String> moves, Latencies latencies, BooleanSupplier go, Pace pace,
-            LongAdder answered) throws Exception {
+    static int play(Api referee, Board board, List<String> moves, MoveTimes latencies, BooleanSupplier go, Pace pace)
+            throws Exception {
         String path = "/api/v1/games/" + board.gameId() + "/moves";
         int played = 0;
         for (String point : moves) {
@@ -30,11 +29,15 @@ final class BoardPlay {
             String body = "{\"color\": \"" + (played % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + point + "\"}";
             long due = pace == null ? System.nanoTime() : pace.waitForMove(played);
             referee.expect(201, "POST", path, body);
-            latencies.add(System.nanoTime() - due);
-            answered.increment();
+            latencies.answered(due, System.nanoTime() - due);
             played++;
         }
         return played;
+    }
+
+    /** Where a board tells each answered move: when it was due (nanoTime) and how long its answer took from then. */
+    interface MoveTimes {
+        void answered(long due, long latency);
     }
 
     /** When one board's moves are due: the {@code n}th at {@code first + n * interval} (nanoTime). */

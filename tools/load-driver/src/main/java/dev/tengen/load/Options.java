@@ -5,13 +5,16 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The driver's settings: {@code --jar}, {@code --work} (data directories and logs), {@code --games} (boards played
- * at once), {@code --rate} (moves per second offered by all boards together, each board paced; 0, the default,
- * sends each board's next move as soon as the last is answered), {@code --moves} (moves per game, on average), {@code --seconds} (cap on the play), {@code --baseline}
- * (seconds of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds}
- * (the start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
+ * at once), {@code --rate} (moves per second offered by all boards together, each board paced: 1,000, the issue's
+ * target; 0 sends each board's next move as soon as the last is answered, a closed loop that finds capacity), {@code --moves} (moves per game, on average),
+ * {@code --seconds} (cap on the play: 30), {@code --warmup} (the play's first seconds, whose moves are played but
+ * not counted: 8, the time the platform's compiler took to settle on the move path), {@code --baseline} (seconds
+ * of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds} (the
+ * start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
  * for the platform's JVM, repeatable, e.g. a flight recording).
  */
-record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int baselineSeconds, int events,
+record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int warmupSeconds,
+        int baselineSeconds, int events,
         int players, int rounds, boolean fresh, java.util.List<String> platformJvm) {
 
     static Options parse(String[] args) {
@@ -19,9 +22,10 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         Path jar = Path.of("services/platform/target/quarkus-app/quarkus-run.jar");
         Path work = Path.of("target/load");
         int games = 150;
-        int rate = 0;
+        int rate = 1000;
         int moves = 250;
-        int seconds = 20;
+        int seconds = 30;
+        int warmup = 8;
         int baseline = 3;
         int events = 1_000_000;
         int players = 300;
@@ -37,6 +41,7 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
                 case "--rate" -> rate = Integer.parseInt(args[++i]);
                 case "--moves" -> moves = Integer.parseInt(args[++i]);
                 case "--seconds" -> seconds = Integer.parseInt(args[++i]);
+                case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--baseline" -> baseline = Integer.parseInt(args[++i]);
                 case "--events" -> events = Integer.parseInt(args[++i]);
                 case "--players" -> players = Integer.parseInt(args[++i]);
@@ -52,12 +57,16 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
                 }
             }
         }
-        return new Options(mode, jar, work, games, rate, moves, seconds, baseline, events, players, rounds, fresh,
+        return new Options(mode, jar, work, games, rate, moves, seconds, warmup, baseline, events, players, rounds, fresh,
                 java.util.List.copyOf(platformJvm));
     }
 
     long playNanos() {
         return TimeUnit.SECONDS.toNanos(seconds);
+    }
+
+    long warmupNanos() {
+        return TimeUnit.SECONDS.toNanos(warmupSeconds);
     }
 
     long baselineNanos() {

@@ -9,7 +9,6 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -83,7 +82,7 @@ final class StoredTournament {
                     int length = moves * 4 / 5 + (board.number() * 7919 + round * 104729) % (moves * 2 / 5 + 1);
                     List<String> sequence = MoveSequence.random(Rulesets.CHINESE_2002, LoadTournament.BOARD_SIZE,
                             length, round * 1000L + board.number());
-                    played[index] = BoardPlay.play(referee, board, sequence, ignored, () -> true, null, new LongAdder());
+                    played[index] = BoardPlay.play(referee, board, sequence, (due, latency) -> ignored.add(latency), () -> true, null);
                     BoardPlay.resignAndConfirm(referee, board, (board.number() + round) % 2 == 0 ? "black" : "white");
                 } catch (Throwable e) {
                     failures.add(e);
