@@ -30,18 +30,7 @@ class RulingDeadlineWatchTest {
 
     /** A valid appeal filed now, against a protest on its own game so no other test's ruling touches it. */
     static String filedAppeal(String gameId) {
-        String protest = json().body("""
-                {"tournamentId": "t-watch", "gameId": "%s", "round": 1, "board": 1, "complainant": "Lee Sedol",
-                 "judgment": "Counted as White wins by 0.5", "protestedAt": "%s"}"""
-                .formatted(gameId, Instant.now().minusSeconds(120)))
-                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
-        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
-                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
-        return json().body("""
-                {"protestId": "%s", "complainant": "Lee Sedol", "complainantSignature": "Lee Sedol",
-                 "teamOfficialSignature": "Coach Yang", "description": "The stones live.",
-                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
-                .post("/api/v1/appeals").then().statusCode(201).body("status", equalTo("filed")).extract().path("id");
+        return FiledAppeals.filed("t-watch", gameId, Instant.now().minusSeconds(120));
     }
 
     private static boolean missed(String appeal) {

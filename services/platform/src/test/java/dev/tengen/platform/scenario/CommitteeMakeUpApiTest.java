@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
+import dev.tengen.platform.arbitration.FiledAppeals;
 import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -37,18 +38,7 @@ class CommitteeMakeUpApiTest {
 
     /** A valid appeal in {@code tournament}, filed now. */
     private static String appeal(TournamentDriver tournament) {
-        String protest = json().body("""
-                {"tournamentId": "%s", "gameId": "%s-r1-b1", "round": 1, "board": 1, "complainant": "Lee Sedol",
-                 "judgment": "Counted as White wins by 0.5", "protestedAt": "%s"}"""
-                .formatted(tournament.id, tournament.id, Instant.now().minusSeconds(60)))
-                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
-        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
-                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
-        return json().body("""
-                {"protestId": "%s", "complainant": "Lee Sedol", "complainantSignature": "Lee Sedol",
-                 "teamOfficialSignature": "Coach Yang", "description": "The stones live.",
-                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
-                .post("/api/v1/appeals").then().statusCode(201).body("status", equalTo("filed")).extract().path("id");
+        return FiledAppeals.filed(tournament.id, tournament.id + "-r1-b1", Instant.now().minusSeconds(60));
     }
 
     @Test

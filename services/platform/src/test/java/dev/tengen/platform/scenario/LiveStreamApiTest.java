@@ -72,10 +72,7 @@ class LiveStreamApiTest {
 
     @Test
     void aMoveAndAPassReachTheGameStreamAndTheBoardShowsThem() throws Exception {
-        TournamentDriver tournament = TournamentDriver.open("Live Board Open", SWISS);
-        tournament.register("Shin Jinseo", "9p");
-        tournament.register("Park Junghwan", "9p");
-        String gameId = (String) tournament.pairAndPublish(1).getFirst().get("gameId");
+        String gameId = firstGame("Live Board Open", SWISS);
 
         try (SseClient stream = follow("/api/v1/games/" + gameId, "/record")) {
             json().body("{\"color\": \"black\", \"point\": \"E5\"}").post("/api/v1/games/" + gameId + "/moves")
@@ -95,10 +92,7 @@ class LiveStreamApiTest {
 
     @Test
     void theClockStartingAndPausingReachTheGameStreamAsClockEvents() throws Exception {
-        TournamentDriver tournament = TournamentDriver.open("Live Clock Open", TIMED_SWISS);
-        tournament.register("Shin Jinseo", "9p");
-        tournament.register("Park Junghwan", "9p");
-        String gameId = (String) tournament.pairAndPublish(1).getFirst().get("gameId");
+        String gameId = firstGame("Live Clock Open", TIMED_SWISS);
 
         try (SseClient stream = follow("/api/v1/games/" + gameId, "/record")) {
             json().body("{}").post("/api/v1/games/" + gameId + "/clock/start").then().statusCode(200);
@@ -121,6 +115,14 @@ class LiveStreamApiTest {
         assertEquals("heartbeat", stream.await(MOMENT, e -> e.name().equals(":")).data());
         stream.close();
         TournamentDriver.await("the stream of a closed connection ended", () -> feed.following(tournament.id) == 0);
+    }
+
+    /** The game of round 1's only board in a new two-player tournament. */
+    private static String firstGame(String name, String settings) {
+        TournamentDriver tournament = TournamentDriver.open(name, settings);
+        tournament.register("Shin Jinseo", "9p");
+        tournament.register("Park Junghwan", "9p");
+        return (String) tournament.pairAndPublish(1).getFirst().get("gameId");
     }
 
     /**
