@@ -1,14 +1,15 @@
 package dev.tengen.tournament.json;
 
+import dev.tengen.json.JsonValue.JsonArray;
+import dev.tengen.json.JsonValue.JsonBoolean;
+import dev.tengen.json.JsonValue.JsonNull;
+import dev.tengen.json.JsonValue.JsonNumber;
+import dev.tengen.json.JsonValue.JsonObject;
+import dev.tengen.json.JsonValue.JsonString;
+import dev.tengen.json.JsonValue;
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
 import dev.tengen.tournament.Problem;
-import dev.tengen.tournament.json.JsonValue.JsonArray;
-import dev.tengen.tournament.json.JsonValue.JsonBoolean;
-import dev.tengen.tournament.json.JsonValue.JsonNull;
-import dev.tengen.tournament.json.JsonValue.JsonNumber;
-import dev.tengen.tournament.json.JsonValue.JsonObject;
-import dev.tengen.tournament.json.JsonValue.JsonString;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -124,9 +125,9 @@ final class Fields {
     Optional<Integer> asInteger(String name, JsonValue value) {
         if (value instanceof JsonNumber n) {
             try {
-                return Optional.of(n.value().intValueExact());
+                return Optional.of(n.decimal().intValueExact());
             } catch (ArithmeticException e) {
-                problem(value, "field '" + name + "' is a whole number, not " + n.value());
+                problem(value, "field '" + name + "' is a whole number, not " + n.decimal());
                 return Optional.empty();
             }
         }
@@ -137,11 +138,11 @@ final class Fields {
     double requiredDecimal(String name) {
         Optional<JsonValue> value = required(name);
         if (value.isPresent() && value.get() instanceof JsonNumber n) {
-            double d = n.value().doubleValue();
-            if (Double.isFinite(d) && new BigDecimal(Double.toString(d)).compareTo(n.value()) == 0) {
+            double d = n.decimal().doubleValue();
+            if (Double.isFinite(d) && new BigDecimal(Double.toString(d)).compareTo(n.decimal()) == 0) {
                 return d;
             }
-            problem(value.get(), "field '" + name + "' cannot be held exactly: " + n.value());
+            problem(value.get(), "field '" + name + "' cannot be held exactly: " + n.decimal());
         } else {
             value.ifPresent(v -> problem(v, "field '" + name + "' is a number, not " + JsonValue.kind(v)));
         }

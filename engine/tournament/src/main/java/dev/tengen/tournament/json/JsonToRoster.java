@@ -1,5 +1,6 @@
 package dev.tengen.tournament.json;
 
+import dev.tengen.json.JsonValue;
 import dev.tengen.rank.Rank;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.Entry;

@@ -1,11 +1,12 @@
 package dev.tengen.tournament.json;
 
-import dev.tengen.tournament.json.JsonValue.JsonArray;
-import dev.tengen.tournament.json.JsonValue.JsonBoolean;
-import dev.tengen.tournament.json.JsonValue.JsonNull;
-import dev.tengen.tournament.json.JsonValue.JsonNumber;
-import dev.tengen.tournament.json.JsonValue.JsonObject;
-import dev.tengen.tournament.json.JsonValue.JsonString;
+import dev.tengen.json.JsonValue.JsonArray;
+import dev.tengen.json.JsonValue.JsonBoolean;
+import dev.tengen.json.JsonValue.JsonNull;
+import dev.tengen.json.JsonValue.JsonNumber;
+import dev.tengen.json.JsonValue.JsonObject;
+import dev.tengen.json.JsonValue.JsonString;
+import dev.tengen.json.JsonValue;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -33,7 +34,7 @@ final class JsonWriter {
             case JsonObject object -> object(object, indent);
             case JsonArray array -> array(array, indent);
             case JsonString string -> string(string.value());
-            case JsonNumber number -> out.append(number.value().toString());
+            case JsonNumber number -> out.append(number.text());
             case JsonBoolean bool -> out.append(bool.value());
             case JsonNull ignored -> out.append("null");
         }

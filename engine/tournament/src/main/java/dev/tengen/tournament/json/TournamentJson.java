@@ -1,5 +1,11 @@
 package dev.tengen.tournament.json;
 
+import dev.tengen.json.JsonParser;
+import dev.tengen.json.JsonSyntaxError;
+import dev.tengen.json.JsonValue;
+import dev.tengen.json.JsonValue.JsonArray;
+import dev.tengen.json.JsonValue.JsonNumber;
+import dev.tengen.json.JsonValue.JsonObject;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Tournament;
@@ -11,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Tengen's own tournament file: UTF-8 JSON, schema {@value #SCHEMA}, described field by field in
@@ -29,11 +36,36 @@ public final class TournamentJson {
     public static Checked<Tournament> read(String json) {
         JsonValue tree;
         try {
-            tree = JsonParser.parse(json);
+            // a byte order mark is allowed and not counted in columns
+            tree = JsonParser.parse(json.startsWith("\uFEFF") ? json.substring(1) : json);
         } catch (JsonSyntaxError e) {
             return Checked.invalid(e.position().toString(), "not JSON: " + e.getMessage());
         }
+        Optional<JsonNumber> unreadable = unreadableNumber(tree);
+        if (unreadable.isPresent()) {
+            return Checked.invalid(unreadable.get().position().toString(),
+                    "not JSON: '" + unreadable.get().text() + "' is not a number Tengen can read");
+        }
         return JsonToTournament.read(tree);
+    }
+
+    /** The first number, in the order of the text, whose exponent is beyond what BigDecimal holds. */
+    private static Optional<JsonNumber> unreadableNumber(JsonValue value) {
+        return switch (value) {
+            case JsonObject o -> o.members().values().stream().map(TournamentJson::unreadableNumber)
+                    .flatMap(Optional::stream).findFirst();
+            case JsonArray a -> a.elements().stream().map(TournamentJson::unreadableNumber)
+                    .flatMap(Optional::stream).findFirst();
+            case JsonNumber n -> {
+                try {
+                    n.decimal();
+                    yield Optional.empty();
+                } catch (NumberFormatException | ArithmeticException e) {
+                    yield Optional.of(n);
+                }
+            }
+            default -> Optional.empty();
+        };
     }
 
     /** Reads a tournament file; an unreadable file is a problem, not an exception. */

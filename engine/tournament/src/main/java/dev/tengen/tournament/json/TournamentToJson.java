@@ -1,5 +1,12 @@
 package dev.tengen.tournament.json;
 
+import dev.tengen.json.JsonValue.JsonArray;
+import dev.tengen.json.JsonValue.JsonBoolean;
+import dev.tengen.json.JsonValue.JsonNumber;
+import dev.tengen.json.JsonValue.JsonObject;
+import dev.tengen.json.JsonValue.JsonString;
+import dev.tengen.json.JsonValue.Position;
+import dev.tengen.json.JsonValue;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.DrawRules;
 import dev.tengen.tournament.Entry;
@@ -15,12 +22,6 @@ import dev.tengen.tournament.Regulations;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.UnplayedRounds;
-import dev.tengen.tournament.json.JsonValue.JsonArray;
-import dev.tengen.tournament.json.JsonValue.JsonBoolean;
-import dev.tengen.tournament.json.JsonValue.JsonNumber;
-import dev.tengen.tournament.json.JsonValue.JsonObject;
-import dev.tengen.tournament.json.JsonValue.JsonString;
-import dev.tengen.tournament.json.JsonValue.Position;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,6 +2,9 @@ package dev.tengen.tournament.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tengen.json.JsonParser;
+import dev.tengen.json.JsonSyntaxError;
+import dev.tengen.json.JsonValue;
 import dev.tengen.tournament.Problem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -70,5 +73,16 @@ class JsonSyntaxTest {
         JsonValue.JsonArray array = (JsonValue.JsonArray) object.members().get("a");
         assertEquals(new JsonValue.Position(2, 8), array.position());
         assertEquals(new JsonValue.Position(3, 5), array.elements().get(1).position());
+    }
+
+    @Test
+    void aByteOrderMarkIsSkippedAndNotCounted() {
+        assertEquals(new Problem("line 1, column 4", "not JSON: unexpected 'x' after the end of the document"), only("\uFEFF{} x"));
+    }
+
+    @Test
+    void aNumberBeyondBigDecimalIsRefusedWhereItStarts() {
+        assertEquals(new Problem("line 2, column 7", "not JSON: '1e9999999999' is not a number Tengen can read"),
+                only("{\"a\":\n  [1, 1e9999999999]}"));
     }
 }
