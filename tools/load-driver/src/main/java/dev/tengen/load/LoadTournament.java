@@ -24,15 +24,15 @@ final class LoadTournament {
     }
 
     static LoadTournament open(Api director, String name, int players, int rounds) throws Exception {
-        String created = director.expect(201, "POST", "/api/v1/tournaments", "{\"name\": " + Json.quote(name) + "}");
-        LoadTournament tournament = new LoadTournament(director, (String) Json.object(created).get("tournamentId"));
+        String created = director.expect(201, "POST", "/api/v1/tournaments", "{\"name\": " + PlainJson.quote(name) + "}");
+        LoadTournament tournament = new LoadTournament(director, (String) PlainJson.object(created).get("tournamentId"));
         director.expect(200, "PUT", tournament.path("/configuration"), "{\"ruleSet\": \"" + RULE_SET
                 + "\", \"boardSize\": " + BOARD_SIZE + ", \"rounds\": " + rounds + ", \"pairingSystem\": \"swiss\"}");
         for (int i = 1; i <= players; i++) {
             String registered = director.expect(201, "POST", tournament.path("/players"),
                     String.format("{\"name\": \"Load Player %03d\", \"rank\": \"%s\", \"club\": \"Club %02d\", "
                             + "\"country\": \"KR\"}", i, RANKS[i % RANKS.length], i % 40));
-            tournament.players.add((String) Json.object(registered).get("playerId"));
+            tournament.players.add((String) PlainJson.object(registered).get("playerId"));
         }
         return tournament;
     }
@@ -42,7 +42,7 @@ final class LoadTournament {
         director.expect(200, "POST", path("/rounds/" + round + "/pairing"), null);
         director.expect(200, "POST", path("/rounds/" + round + "/publish"), null);
         List<Board> boards = new ArrayList<>();
-        for (Object game : (List<?>) Json.object(director.expectGet(path("/rounds/" + round))).get("games")) {
+        for (Object game : (List<?>) PlainJson.object(director.expectGet(path("/rounds/" + round))).get("games")) {
             Map<?, ?> g = (Map<?, ?>) game;
             boards.add(new Board(round, ((Double) g.get("board")).intValue(), (String) g.get("gameId"),
                     (String) g.get("black"), (String) g.get("white")));
@@ -57,7 +57,7 @@ final class LoadTournament {
     /** Waits until every board of {@code round} shows its result in the tournament. */
     void awaitResults(int round) throws Exception {
         await("every result of round " + round + " recorded", () -> {
-            List<?> games = (List<?>) Json.object(director.expectGet(path("/rounds/" + round))).get("games");
+            List<?> games = (List<?>) PlainJson.object(director.expectGet(path("/rounds/" + round))).get("games");
             return games.stream().allMatch(game -> ((Map<?, ?>) game).get("result") != null);
         });
     }

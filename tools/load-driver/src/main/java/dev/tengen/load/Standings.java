@@ -11,7 +11,7 @@ final class Standings {
 
     /** The player's NBW in the standings document, or -1 when the player or the criterion is not shown. */
     static double wins(String standingsJson, String playerId) {
-        Map<String, Object> standings = Json.object(standingsJson);
+        Map<String, Object> standings = PlainJson.object(standingsJson);
         List<?> criteria = (List<?>) standings.get("criteria");
         int nbw = criteria == null ? -1 : criteria.indexOf("NBW");
         if (nbw < 0) {

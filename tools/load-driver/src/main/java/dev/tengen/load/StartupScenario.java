@@ -62,13 +62,13 @@ final class StartupScenario {
     /** Once ready, the last round's standings and a full game record are there: the replay was complete. */
     private static void check(Platform platform, String tournamentId, Report report) throws Exception {
         Api visitor = new Api(platform.base, null, null);
-        Map<String, Object> round = Json.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId + "/rounds/"
-                + (int) (double) (Double) Json.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId
+        Map<String, Object> round = PlainJson.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId + "/rounds/"
+                + (int) (double) (Double) PlainJson.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId
                         + "/configuration")).get("rounds")));
         List<?> games = (List<?>) round.get("games");
         Map<?, ?> last = (Map<?, ?>) games.get(games.size() - 1);
-        Map<String, Object> record = Json.object(visitor.expectGet("/api/v1/games/" + last.get("gameId") + "/record"));
-        Map<String, Object> standings = Json.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId
+        Map<String, Object> record = PlainJson.object(visitor.expectGet("/api/v1/games/" + last.get("gameId") + "/record"));
+        Map<String, Object> standings = PlainJson.object(visitor.expectGet("/api/v1/tournaments/" + tournamentId
                 + "/standings"));
         report.line("checked at ready: round %s board %s result %s, %d moves in its record; standings after round %s,"
                 + " %d rows", round.get("round"), last.get("board"), last.get("result"),
