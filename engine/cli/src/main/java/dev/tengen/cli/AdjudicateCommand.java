@@ -56,7 +56,7 @@ final class AdjudicateCommand implements Command {
                 doc.put("status", "malformed");
                 doc.put("error", message);
                 doc.put("exit", Tengen.BAD_INPUT);
-                out.println(Json.write(doc));
+                out.println(JsonWriter.write(doc));
             } else {
                 err.println(message);
             }
@@ -91,7 +91,7 @@ final class AdjudicateCommand implements Command {
             doc.put("events", events);
             doc.put("result", result.map(AdjudicateReport::result).orElse(null));
             doc.put("exit", Tengen.OK);
-            out.println(Json.write(doc));
+            out.println(JsonWriter.write(doc));
         } else {
             out.println(result.map(r -> "result: " + r.result().sgf() + " [" + r.article() + "]")
                     .orElse("no result: the game is unfinished"));

@@ -68,7 +68,7 @@ final class AuditCommand implements Command {
 
     private static void report(String file, ChainVerdict verdict, boolean json, PrintStream out, PrintStream err) {
         if (json) {
-            out.println(Json.write(json(file, verdict)));
+            out.println(JsonWriter.write(json(file, verdict)));
             return;
         }
         switch (verdict) {

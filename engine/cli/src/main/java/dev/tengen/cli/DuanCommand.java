@@ -47,7 +47,7 @@ final class DuanCommand implements Command {
         }
         List<TournamentDuan.Line> lines = TournamentDuan.assess(tournament);
         if (args.flag("json")) {
-            out.println(Json.write(json(file, tournament, lines)));
+            out.println(JsonWriter.write(json(file, tournament, lines)));
         } else {
             print(out, tournament, lines);
         }

@@ -65,7 +65,7 @@ final class PairCommand implements Command {
             }
             case TournamentPairing.Paired paired -> {
                 if (args.flag("json")) {
-                    out.println(Json.write(json(file, tournament, round, paired)));
+                    out.println(JsonWriter.write(json(file, tournament, round, paired)));
                 } else {
                     print(out, tournament, round, paired);
                 }

@@ -38,7 +38,7 @@ final class RulesCommand implements Command {
             list.add(describe(r));
         }
         if (args.flag("json")) {
-            out.println(Json.write(list));
+            out.println(JsonWriter.write(list));
             return Tengen.OK;
         }
         for (Ruleset r : Rulesets.ALL) {

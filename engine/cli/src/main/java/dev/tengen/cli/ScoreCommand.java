@@ -91,7 +91,7 @@ final class ScoreCommand implements Command {
                 outcome.game().prisoners(Color.WHITE), outcome.game().handicapStones());
         ScoreReport report = Scorer.score(position, Penalties.NONE, outcome.game().rules());
         if (args.flag("json")) {
-            out.println(Json.write(json(file, report, board.size())));
+            out.println(JsonWriter.write(json(file, report, board.size())));
         } else {
             print(out, file, report, board.size());
         }

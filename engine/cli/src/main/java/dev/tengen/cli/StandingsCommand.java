@@ -64,7 +64,7 @@ final class StandingsCommand implements Command {
             }
             case TournamentStandings.Ranked ranked -> {
                 if (args.flag("json")) {
-                    out.println(Json.write(json(file, tournament, ranked)));
+                    out.println(JsonWriter.write(json(file, tournament, ranked)));
                 } else {
                     print(out, tournament, ranked);
                 }

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /** Writes maps, lists, strings, numbers and booleans as JSON, keys in insertion order. */
-final class Json {
+final class JsonWriter {
 
-    private Json() {}
+    private JsonWriter() {}
 
     static String write(Object value) {
         StringBuilder sb = new StringBuilder();
