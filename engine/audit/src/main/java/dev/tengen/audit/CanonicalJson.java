@@ -3,14 +3,8 @@ package dev.tengen.audit;
 import dev.tengen.json.JsonParser;
 import dev.tengen.json.JsonSyntaxError;
 import dev.tengen.json.JsonValue;
-import dev.tengen.json.JsonValue.JsonArray;
-import dev.tengen.json.JsonValue.JsonBoolean;
-import dev.tengen.json.JsonValue.JsonNull;
-import dev.tengen.json.JsonValue.JsonNumber;
-import dev.tengen.json.JsonValue.JsonObject;
-import dev.tengen.json.JsonValue.JsonString;
+import dev.tengen.json.PlainValues;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -34,30 +28,11 @@ public final class CanonicalJson {
      */
     public static Object parse(String text) throws NotJson {
         try {
-            return plain(JsonParser.parse(text));
+            return PlainValues.of(JsonParser.parse(text), NumberLiteral::new);
         } catch (JsonSyntaxError e) {
             JsonValue.Position at = e.position();
             throw new NotJson((at.line() == 1 ? "column " + at.column() : at.toString()) + ": " + e.getMessage());
         }
-    }
-
-    private static Object plain(JsonValue value) {
-        return switch (value) {
-            case JsonObject o -> {
-                Map<String, Object> members = new LinkedHashMap<>();
-                o.members().forEach((name, member) -> members.put(name, plain(member)));
-                yield members;
-            }
-            case JsonArray a -> {
-                List<Object> elements = new ArrayList<>();
-                a.elements().forEach(element -> elements.add(plain(element)));
-                yield elements;
-            }
-            case JsonString s -> s.value();
-            case JsonNumber n -> new NumberLiteral(n.text());
-            case JsonBoolean b -> b.value();
-            case JsonNull n -> null;
-        };
     }
 
     /** The canonical text of a value read by {@link #parse} or built from the same kinds of values. */

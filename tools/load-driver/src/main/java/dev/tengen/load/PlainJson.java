@@ -2,16 +2,7 @@ package dev.tengen.load;
 
 import dev.tengen.json.JsonParser;
 import dev.tengen.json.JsonSyntaxError;
-import dev.tengen.json.JsonValue;
-import dev.tengen.json.JsonValue.JsonArray;
-import dev.tengen.json.JsonValue.JsonBoolean;
-import dev.tengen.json.JsonValue.JsonNull;
-import dev.tengen.json.JsonValue.JsonNumber;
-import dev.tengen.json.JsonValue.JsonObject;
-import dev.tengen.json.JsonValue.JsonString;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import dev.tengen.json.PlainValues;
 import java.util.Map;
 
 /**
@@ -26,7 +17,7 @@ final class PlainJson {
     @SuppressWarnings("unchecked")
     static Map<String, Object> object(String text) {
         try {
-            return (Map<String, Object>) plain(JsonParser.parse(text));
+            return (Map<String, Object>) PlainValues.of(JsonParser.parse(text), Double::valueOf);
         } catch (JsonSyntaxError e) {
             throw new IllegalArgumentException(e.position() + ": " + e.getMessage() + " in " + abbreviated(text));
         }
@@ -49,25 +40,6 @@ final class PlainJson {
             }
         }
         return out.append('"').toString();
-    }
-
-    private static Object plain(JsonValue value) {
-        return switch (value) {
-            case JsonObject o -> {
-                Map<String, Object> members = new LinkedHashMap<>();
-                o.members().forEach((name, member) -> members.put(name, plain(member)));
-                yield members;
-            }
-            case JsonArray a -> {
-                List<Object> elements = new ArrayList<>();
-                a.elements().forEach(element -> elements.add(plain(element)));
-                yield elements;
-            }
-            case JsonString s -> s.value();
-            case JsonNumber n -> Double.valueOf(n.text());
-            case JsonBoolean b -> b.value();
-            case JsonNull n -> null;
-        };
     }
 
     private static String abbreviated(String text) {
