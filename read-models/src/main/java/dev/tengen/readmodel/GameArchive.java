@@ -1,6 +1,5 @@
 package dev.tengen.readmodel;
 
-import dev.tengen.game.service.ClockRecord;
 import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.ByoyomiPeriodUsed;
 import dev.tengen.game.service.api.ClockPaused;
@@ -26,24 +25,12 @@ import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
-import dev.tengen.rules.Board;
 import dev.tengen.rules.Color;
-import dev.tengen.rules.Game;
 import dev.tengen.rules.Move;
 import dev.tengen.rules.Point;
-import dev.tengen.rules.Ruleset;
-import dev.tengen.rules.Rulesets;
-import dev.tengen.rules.Violation;
-import dev.tengen.sgf.SgfCollection;
-import dev.tengen.sgf.SgfColor;
-import dev.tengen.sgf.SgfPoint;
-import dev.tengen.sgf.SgfRecordBuilder;
-import dev.tengen.sgf.SgfWriter;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.TournamentCreated;
-import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -54,8 +41,8 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 
 /**
- * Game records: each game's players, rules, moves and result, the events that touched it, its SGF export
- * ({@code dev.tengen.sgf}) and its live position replayed by the engine ({@code dev.tengen.rules.Game}).
+ * Game records: each game's players, rules, moves and result, the events that touched it ({@link ArchivedGame}),
+ * its SGF export ({@link GameSgf}) and its live position replayed by the engine ({@link ArchivedGame#replay}).
  * In memory and rebuilt from the events alone.
  */
 @ProcessingGroup(GameArchive.PROCESSING_GROUP)
@@ -66,7 +53,7 @@ public class GameArchive {
     private final Map<String, String> tournamentNames = new HashMap<>();
     /** Player (name, rank) by tournament id and player id. */
     private final Map<String, Map<String, PlayerRegistered>> players = new HashMap<>();
-    private final Map<String, GameState> games = new HashMap<>();
+    private final Map<String, ArchivedGame> games = new HashMap<>();
 
     // ------------------------------------------------------------------ events
 
@@ -82,7 +69,7 @@ public class GameArchive {
 
     @EventHandler
     synchronized void on(GameStarted event) {
-        GameState game = new GameState(event);
+        ArchivedGame game = new ArchivedGame(event);
         games.put(event.gameId(), game);
         game.clock.apply(event);
         game.history.add(line(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
@@ -91,7 +78,7 @@ public class GameArchive {
 
     @EventHandler
     synchronized void on(ResultConfirmed event) {
-        GameState game = games.get(event.gameId());
+        ArchivedGame game = games.get(event.gameId());
         if (game == null) {
             return;
         }
@@ -103,7 +90,7 @@ public class GameArchive {
 
     @EventHandler
     synchronized void on(MovePlayed event) {
-        GameState game = games.get(event.gameId());
+        ArchivedGame game = games.get(event.gameId());
         if (game == null) {
             return;
         }
@@ -126,7 +113,7 @@ public class GameArchive {
     @EventHandler
     synchronized void on(TurnLost event) {
         clock(event.gameId(), event);
-        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new TimedMove(Move.pass(event.color()), event.at())));
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at())));
         touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn" + article(event.article()));
     }
 
@@ -146,7 +133,7 @@ public class GameArchive {
                     }
                 }
             }
-            g.moves.add(new TimedMove(Move.pass(event.color()), event.at()));
+            g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at()));
         });
         touched(event.gameId(), event.at(), "PassCounted", event.by(), colour(event.color()) + "'s illegal move counts as a pass, "
                 + event.movesTakenBack() + " taken back" + article(event.article()));
@@ -294,14 +281,14 @@ public class GameArchive {
 
     private void played(String gameId, Color colour, Point point, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
-            g.moves.add(new TimedMove(Move.play(colour, point), at));
+            g.moves.add(new ArchivedGame.TimedMove(Move.play(colour, point), at));
             g.history.add(line(at, "MovePlayed", by, colour.name().toLowerCase() + " " + point.name(g.started.boardSize())));
         });
     }
 
     private void passed(String gameId, Color colour, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
-            g.moves.add(new TimedMove(Move.pass(colour), at));
+            g.moves.add(new ArchivedGame.TimedMove(Move.pass(colour), at));
             g.history.add(line(at, "PassPlayed", by, colour.name().toLowerCase() + " passes"));
         });
     }
@@ -332,26 +319,26 @@ public class GameArchive {
     public synchronized List<GameView> games(String tournamentId) {
         return games.values().stream()
                 .filter(g -> g.started.tournamentId().equals(tournamentId))
-                .sorted(java.util.Comparator.comparingInt((GameState g) -> g.started.round()).thenComparingInt(g -> g.started.board()))
+                .sorted(java.util.Comparator.comparingInt((ArchivedGame g) -> g.started.round()).thenComparingInt(g -> g.started.board()))
                 .map(this::view)
                 .toList();
     }
 
     /** The position after the recorded moves, replayed by the engine under the game's rule set. */
     public synchronized Optional<LiveBoard> board(String gameId) {
-        return Optional.ofNullable(games.get(gameId)).map(GameState::replay);
+        return Optional.ofNullable(games.get(gameId)).map(ArchivedGame::replay);
     }
 
     /** The game as an SGF FF[4] record with its result and, as the root comment, the events that touched it. */
     public synchronized Optional<String> sgf(String gameId) {
-        return Optional.ofNullable(games.get(gameId)).map(this::sgf);
+        return Optional.ofNullable(games.get(gameId)).map(g -> GameSgf.of(view(g), g));
     }
 
-    private GameView view(GameState g) {
+    private GameView view(ArchivedGame g) {
         GameStarted s = g.started;
         List<MoveLine> moves = new ArrayList<>();
         for (int i = 0; i < g.moves.size(); i++) {
-            TimedMove m = g.moves.get(i);
+            ArchivedGame.TimedMove m = g.moves.get(i);
             moves.add(new MoveLine(i + 1, m.move().color().name().toLowerCase(),
                     m.move() instanceof Move.Play play ? play.point().name(s.boardSize()) : "pass", m.at()));
         }
@@ -368,99 +355,4 @@ public class GameArchive {
         return Optional.ofNullable(players.getOrDefault(tournamentId, Map.of()).get(playerId));
     }
 
-    private String sgf(GameState g) {
-        GameView v = view(g);
-        SgfRecordBuilder record = SgfRecordBuilder.newRecord(v.boardSize())
-                .info("PB", v.blackName()).info("PW", v.whiteName());
-        if (!v.blackRank().isEmpty()) {
-            record.info("BR", v.blackRank());
-        }
-        if (!v.whiteRank().isEmpty()) {
-            record.info("WR", v.whiteRank());
-        }
-        record.info("EV", v.tournamentName()).info("RO", Integer.toString(v.round()))
-                .info("DT", v.startedAt().atOffset(ZoneOffset.UTC).toLocalDate().toString())
-                .info("RU", v.ruleset())
-                .komi(BigDecimal.valueOf(v.komi()));
-        if (v.handicap() > 0) {
-            record.handicap(v.handicap());
-        }
-        if (v.result() != null) {
-            record.result(v.result());
-        }
-        record.info("AP", "Tengen");
-        List<SgfPoint> handicapStones = new ArrayList<>();
-        Board start = g.newGame().position();
-        for (int y = 0; y < start.size(); y++) {
-            for (int x = 0; x < start.size(); x++) {
-                if (start.colorAt(new Point(x, y)) == Color.BLACK) {
-                    handicapStones.add(new SgfPoint(x, y));
-                }
-            }
-        }
-        record.setup(SgfColor.BLACK, handicapStones);
-        record.comment(String.join("\n", v.history()));
-        for (TimedMove m : g.moves) {
-            SgfColor colour = m.move().color() == Color.BLACK ? SgfColor.BLACK : SgfColor.WHITE;
-            if (m.move() instanceof Move.Play play) {
-                record.play(colour, new SgfPoint(play.point().x(), play.point().y()));
-            } else {
-                record.pass(colour);
-            }
-        }
-        return SgfWriter.write(SgfCollection.of(record.build()));
-    }
-
-    private record TimedMove(Move move, Instant at) {
-    }
-
-    private static final class GameState {
-        final GameStarted started;
-        final List<TimedMove> moves = new ArrayList<>();
-        final List<String> history = new ArrayList<>();
-        final ClockRecord clock = new ClockRecord();
-        String result;
-        String reason = "";
-
-        GameState(GameStarted started) {
-            this.started = started;
-        }
-
-        Game newGame() {
-            Ruleset rules = Rulesets.byName(started.ruleset()).orElse(Rulesets.KOREAN_2016)
-                    .withBoardSize(started.boardSize());
-            return Game.start(rules, started.handicap());
-        }
-
-        LiveBoard replay() {
-            Game game = newGame();
-            String note = null;
-            int applied = 0;
-            for (TimedMove m : moves) {
-                Optional<Violation> refused = game.apply(m.move());
-                if (refused.isPresent()) {
-                    note = "Replay stopped at move " + (applied + 1) + ": " + refused.get().message();
-                    break;
-                }
-                applied++;
-            }
-            Board position = game.position();
-            List<String> rows = new ArrayList<>();
-            for (int y = 0; y < position.size(); y++) {
-                StringBuilder row = new StringBuilder();
-                for (int x = 0; x < position.size(); x++) {
-                    Color c = position.colorAt(new Point(x, y));
-                    row.append(c == Color.BLACK ? 'X' : c == Color.WHITE ? 'O' : '.');
-                }
-                rows.add(row.toString());
-            }
-            String last = null;
-            if (applied > 0) {
-                Move move = moves.get(applied - 1).move();
-                last = move instanceof Move.Play play ? play.point().name(started.boardSize()) : "pass";
-            }
-            return new LiveBoard(started.gameId(), position.size(), rows, applied, last, game.prisoners(Color.BLACK),
-                    game.prisoners(Color.WHITE), game.toMove().name().toLowerCase(), note, clock.face().orElse(null));
-        }
-    }
 }

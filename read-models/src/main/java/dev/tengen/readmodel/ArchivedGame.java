@@ -1,0 +1,75 @@
+package dev.tengen.readmodel;
+
+import dev.tengen.game.service.ClockRecord;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.rules.Board;
+import dev.tengen.rules.Color;
+import dev.tengen.rules.Game;
+import dev.tengen.rules.Move;
+import dev.tengen.rules.Point;
+import dev.tengen.rules.Ruleset;
+import dev.tengen.rules.Rulesets;
+import dev.tengen.rules.Violation;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One game as the archive keeps it: how it started, its moves with their times, the lines of its history, its
+ * clock and result; its position is replayed by the engine on demand.
+ */
+final class ArchivedGame {
+
+    /** A move and when it was recorded. */
+    record TimedMove(Move move, Instant at) {
+    }
+
+    final GameStarted started;
+    final List<TimedMove> moves = new ArrayList<>();
+    final List<String> history = new ArrayList<>();
+    final ClockRecord clock = new ClockRecord();
+    String result;
+    String reason = "";
+
+    ArchivedGame(GameStarted started) {
+        this.started = started;
+    }
+
+    Game newGame() {
+        Ruleset rules = Rulesets.byName(started.ruleset()).orElse(Rulesets.KOREAN_2016)
+                .withBoardSize(started.boardSize());
+        return Game.start(rules, started.handicap());
+    }
+
+    LiveBoard replay() {
+        Game game = newGame();
+        String note = null;
+        int applied = 0;
+        for (TimedMove m : moves) {
+            Optional<Violation> refused = game.apply(m.move());
+            if (refused.isPresent()) {
+                note = "Replay stopped at move " + (applied + 1) + ": " + refused.get().message();
+                break;
+            }
+            applied++;
+        }
+        Board position = game.position();
+        List<String> rows = new ArrayList<>();
+        for (int y = 0; y < position.size(); y++) {
+            StringBuilder row = new StringBuilder();
+            for (int x = 0; x < position.size(); x++) {
+                Color c = position.colorAt(new Point(x, y));
+                row.append(c == Color.BLACK ? 'X' : c == Color.WHITE ? 'O' : '.');
+            }
+            rows.add(row.toString());
+        }
+        String last = null;
+        if (applied > 0) {
+            Move move = moves.get(applied - 1).move();
+            last = move instanceof Move.Play play ? play.point().name(started.boardSize()) : "pass";
+        }
+        return new LiveBoard(started.gameId(), position.size(), rows, applied, last, game.prisoners(Color.BLACK),
+                game.prisoners(Color.WHITE), game.toMove().name().toLowerCase(), note, clock.face().orElse(null));
+    }
+}
