@@ -1,6 +1,7 @@
 package dev.tengen.audit;
 
 import dev.tengen.json.JsonParser;
+import dev.tengen.json.JsonStrings;
 import dev.tengen.json.JsonSyntaxError;
 import dev.tengen.json.JsonValue;
 import dev.tengen.json.PlainValues;
@@ -47,7 +48,7 @@ public final class CanonicalJson {
             case null -> out.append("null");
             case Boolean b -> out.append(b);
             case NumberLiteral n -> out.append(n.text());
-            case String s -> string(s, out);
+            case String s -> JsonStrings.quote(s, out);
             case Map<?, ?> m -> object(m, out);
             case List<?> l -> array(l, out);
             default -> throw new IllegalArgumentException("not a JSON value: " + value.getClass().getName());
@@ -65,7 +66,7 @@ public final class CanonicalJson {
             if (i > 0) {
                 out.append(',');
             }
-            string(names.get(i), out);
+            JsonStrings.quote(names.get(i), out);
             out.append(':');
             write(members.get(names.get(i)), out);
         }
@@ -83,29 +84,6 @@ public final class CanonicalJson {
         out.append(']');
     }
 
-    private static void string(String s, StringBuilder out) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
-    }
 
     /** The text is not one JSON value; the message says where and why. */
     public static final class NotJson extends Exception {

@@ -1,5 +1,6 @@
 package dev.tengen.cli;
 
+import dev.tengen.json.JsonStrings;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +18,7 @@ final class JsonWriter {
     private static void write(StringBuilder sb, Object value, int indent) {
         switch (value) {
             case null -> sb.append("null");
-            case String s -> string(sb, s);
+            case String s -> JsonStrings.quote(s, sb);
             case Boolean b -> sb.append(b);
             case Double d -> sb.append(d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString(d.longValue()) : d.toString());
             case Number n -> sb.append(n);
@@ -30,7 +31,7 @@ final class JsonWriter {
                 int i = 0;
                 for (Map.Entry<?, ?> e : map.entrySet()) {
                     pad(sb, indent + 1);
-                    string(sb, String.valueOf(e.getKey()));
+                    JsonStrings.quote(String.valueOf(e.getKey()), sb);
                     sb.append(": ");
                     write(sb, e.getValue(), indent + 1);
                     sb.append(++i < map.size() ? ",\n" : "\n");
@@ -60,7 +61,7 @@ final class JsonWriter {
                 }
                 sb.append(']');
             }
-            default -> string(sb, value.toString());
+            default -> JsonStrings.quote(value.toString(), sb);
         }
     }
 
@@ -68,25 +69,4 @@ final class JsonWriter {
         sb.append("  ".repeat(indent));
     }
 
-    private static void string(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        sb.append('"');
-    }
 }

@@ -1,5 +1,6 @@
 package dev.tengen.load;
 
+import dev.tengen.json.JsonStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ final class LoadTournament {
     }
 
     static LoadTournament open(Api director, String name, int players, int rounds) throws Exception {
-        String created = director.expect(201, "POST", "/api/v1/tournaments", "{\"name\": " + PlainJson.quote(name) + "}");
+        String created = director.expect(201, "POST", "/api/v1/tournaments", "{\"name\": " + JsonStrings.quote(name) + "}");
         LoadTournament tournament = new LoadTournament(director, (String) PlainJson.object(created).get("tournamentId"));
         director.expect(200, "PUT", tournament.path("/configuration"), "{\"ruleSet\": \"" + RULE_SET
                 + "\", \"boardSize\": " + BOARD_SIZE + ", \"rounds\": " + rounds + ", \"pairingSystem\": \"swiss\"}");

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * The platform's answers as plain Java values (read by {@code tengen-json}): objects become maps, arrays lists,
- * numbers doubles; and strings quoted on the way out. No library, so the driver stays plain Java.
+ * numbers doubles. No library, so the driver stays plain Java.
  */
 final class PlainJson {
 
@@ -23,24 +23,6 @@ final class PlainJson {
         }
     }
 
-    static String quote(String value) {
-        StringBuilder out = new StringBuilder("\"");
-        for (char c : value.toCharArray()) {
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
-    }
 
     private static String abbreviated(String text) {
         return text.length() > 200 ? text.substring(0, 200) + "..." : text;
