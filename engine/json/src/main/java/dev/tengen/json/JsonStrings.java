@@ -4,7 +4,8 @@ package dev.tengen.json;
  * A string as JSON text: in double quotes, with the double quote and the backslash escaped, the short escapes for
  * backspace, form feed, newline, carriage return and tab, other control characters as a backslash, {@code u} and
  * four lower-case hex digits, and every other character as itself. This is the audit chain's canonical form of a
- * string (docs/FORMATS.md), so it must not change; the CLI and the load driver write their strings the same way.
+ * string (docs/PLATFORM.md, "Audit: the federation's hash-chained trail", rule 6), so it must not change; the CLI
+ * and the load driver write their strings the same way.
  */
 public final class JsonStrings {
 
