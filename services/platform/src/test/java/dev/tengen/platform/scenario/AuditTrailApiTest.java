@@ -221,28 +221,9 @@ class AuditTrailApiTest {
     void theLoserProtestsAppealsAndTheCommitteeOverrulesTheReferees() {
         assertNotNull(tournament, "the first test plays the tournament");
         String gameId = (String) tournament.round(1).getList("games", Map.class).get(0).get("gameId");
-        String protest = json().body("""
-                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Black",
-                 "judgment": "The retake at F5 was ruled an illegal ko retake", "protestedAt": "%s"}"""
-                .formatted(tournament.id, gameId, duringTheGame))
-                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
-        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
-                        + java.time.Instant.now() + "\"}")
-                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
-        String appeal = json().body("""
-                {"protestId": "%s", "complainant": "Black", "complainantSignature": "Black", "complainantNoc": "KOR",
-                 "teamOfficialSignature": "Coach Yang", "opponent": "White", "opponentNoc": "KOR",
-                 "witnesses": [{"name": "Witness", "signature": "W", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
-                 "location": "Board 1", "time": "10:01", "description": "White's stone had been captured twice.",
-                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
-                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
-        json().body("""
-                {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
-                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
-                           {"member": "Tanaka (JPN)", "decision": "uphold"}],
-                 "newResult": {"outcome": "no-result", "result": "Void"},
-                 "reasons": "The position had changed in between."}""")
-                .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
+        tournament.appealOverruled(gameId, "Black", "White", "The retake at F5 was ruled an illegal ko retake",
+                duringTheGame, "White's stone had been captured twice.", "no-result", "Void",
+                "The position had changed in between.");
         tournament.awaitResult(1, 1, "Void");
     }
 

@@ -55,27 +55,8 @@ class ResultCorrectionApiTest {
         String white = (String) board1.get("white");
         assertEquals(0.0, tournament.points(white));
 
-        String protest = json().body("""
-                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "White",
-                 "judgment": "White's resignation stands", "protestedAt": "%s"}""".formatted(tournament.id, gameId,
-                        duringTheGame))
-                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
-        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \"" + Instant.now() + "\"}")
-                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
-        String appeal = json().body("""
-                {"protestId": "%s", "complainant": "White", "complainantSignature": "White", "complainantNoc": "KOR",
-                 "teamOfficialSignature": "Coach Yang", "opponent": "Black", "opponentNoc": "KOR",
-                 "witnesses": [{"name": "Witness", "signature": "W", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
-                 "location": "Board 1", "time": "10:01", "description": "Black moved a stone before the resignation.",
-                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
-                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
-        json().body("""
-                {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
-                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
-                           {"member": "Tanaka (JPN)", "decision": "uphold"}],
-                 "newResult": {"outcome": "white-wins", "result": "W+F"},
-                 "reasons": "Black moved a stone."}""")
-                .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
+        tournament.appealOverruled(gameId, "White", "Black", "White's resignation stands", duringTheGame,
+                "Black moved a stone before the resignation.", "white-wins", "W+F", "Black moved a stone.");
 
         tournament.awaitResult(1, 1, "W+F");
         TournamentDriver.await("the standings count the ruling", () -> tournament.points(white) == 1.0);

@@ -7,6 +7,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -92,6 +93,38 @@ final class TournamentDriver {
             json().body("{\"color\": \"" + (i % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + points.get(i) + "\"}")
                     .post("/api/v1/games/" + gameId + "/moves").then().statusCode(201);
         }
+    }
+
+    /**
+     * On board 1 of round 1: {@code complainant} protests {@code judgment} (made at {@code protestedAt}), the Chief
+     * Referee rejects it, the complainant appeals with every field of 000's form and the deposit paid, and the
+     * committee overrules 2-1, giving {@code outcome} and {@code result}. Returns the appeal's id.
+     */
+    String appealOverruled(String gameId, String complainant, String opponent, String judgment, Instant protestedAt,
+            String description, String outcome, String result, String reasons) {
+        String protest = json().body("""
+                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "%s",
+                 "judgment": "%s", "protestedAt": "%s"}""".formatted(id, gameId, complainant, judgment, protestedAt))
+                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
+        json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
+                        + Instant.now() + "\"}")
+                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
+        String appeal = json().body("""
+                {"protestId": "%s", "complainant": "%s", "complainantSignature": "%s", "complainantNoc": "KOR",
+                 "teamOfficialSignature": "Coach Yang", "opponent": "%s", "opponentNoc": "KOR",
+                 "witnesses": [{"name": "Witness", "signature": "W", "telephone": "+82 10 1234 5678", "noc": "KOR"}],
+                 "location": "Board 1", "time": "10:01", "description": "%s",
+                 "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest, complainant,
+                        complainant, opponent, description))
+                .post("/api/v1/appeals").then().statusCode(201).extract().path("id");
+        json().body("""
+                {"membersPresent": ["Kim (KOR)", "Wang (CHN)", "Tanaka (JPN)"],
+                 "votes": [{"member": "Kim (KOR)", "decision": "overrule"}, {"member": "Wang (CHN)", "decision": "overrule"},
+                           {"member": "Tanaka (JPN)", "decision": "uphold"}],
+                 "newResult": {"outcome": "%s", "result": "%s"},
+                 "reasons": "%s"}""".formatted(outcome, result, reasons))
+                .post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(200);
+        return appeal;
     }
 
     /** Waits until every board of {@code round} shows a result in the tournament. */
