@@ -31,6 +31,8 @@ final class ArchivedGame {
     final ClockRecord clock = new ClockRecord();
     String result;
     String reason = "";
+    /** The official who entered the result from the slip, if the game ended so. */
+    String enteredBy;
 
     ArchivedGame(GameStarted started) {
         this.started = started;

@@ -18,7 +18,9 @@ import dev.tengen.game.service.api.PenaltyPointsCharged;
 import dev.tengen.game.service.api.PlayerResigned;
 import dev.tengen.game.service.api.RecountRequested;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.GameResultCorrected;
 import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultEntered;
 import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.TimeExpired;
 import dev.tengen.game.service.api.TurnLost;
@@ -84,8 +86,29 @@ public class GameArchive {
         }
         game.result = event.result();
         game.reason = event.reason() == null ? "" : event.reason();
+        if (game.enteredBy != null) {
+            return; // the official's entry just before says who and why
+        }
         game.history.add(line(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
                 event.result() + (event.byForfeit() ? " by forfeit" : "") + (game.reason.isEmpty() ? "" : ": " + game.reason)));
+    }
+
+    /** An official recorded the result from the slip; the game ended with it. */
+    @EventHandler
+    synchronized void on(ResultEntered event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.enteredBy = event.by());
+        touched(event.gameId(), event.at(), "ResultEntered", event.by(), event.result()
+                + (event.byForfeit() ? " by forfeit" : "") + " from the result slip: " + event.reason()
+                + (event.setAside() == null ? "" : " (the game's own result " + event.setAside() + " set aside)"));
+    }
+
+    /** The game took the tournament's correction; its line is the tournament's {@link ResultCorrected}. */
+    @EventHandler
+    synchronized void on(GameResultCorrected event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
+            g.result = event.result();
+            g.reason = event.reason();
+        });
     }
 
     @EventHandler

@@ -129,7 +129,8 @@ public class TournamentBook {
     @EventHandler
     synchronized void on(ResultRecorded event) {
         state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
-                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
+                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason())
+                .recordedByTournament = true);
     }
 
     /** A decision replaced the result: standings and crosstable count the new one (000 ch. 2 art. 6.1). */
@@ -161,10 +162,15 @@ public class TournamentBook {
         });
     }
 
+    /**
+     * The game's final result shows at once; once the tournament recorded the board's result, that record is the one
+     * truth (a game that still ended differently in a store written before results ended their games is not shown).
+     */
     @EventHandler
     synchronized void on(ResultConfirmed event) {
-        state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
-                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
+        state(event.tournamentId()).filter(t -> !t.recorded(event.gameId()))
+                .ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
+                        event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
     }
 
     /** A warning counts for the whole tournament (Chinese 2002 art. 27.1 (1)(B) places the fewest higher). */
@@ -300,6 +306,8 @@ public class TournamentBook {
         String result;
         boolean byForfeit;
         String reason = "";
+        /** The tournament recorded this board's result: it is the truth from then on. */
+        boolean recordedByTournament;
 
         BoardState(int round, int board) {
             this.round = round;
@@ -371,7 +379,7 @@ public class TournamentBook {
             round.published = round.published || published;
         }
 
-        void result(String gameId, int round, int board, String black, String white, Outcome outcome, String result,
+        BoardState result(String gameId, int round, int board, String black, String white, Outcome outcome, String result,
                 boolean byForfeit, String reason) {
             BoardState b = gameId != null && games.containsKey(gameId) ? games.get(gameId) : round(round).board(board);
             b.gameId = gameId;
@@ -385,6 +393,12 @@ public class TournamentBook {
             if (gameId != null) {
                 games.put(gameId, b);
             }
+            return b;
+        }
+
+        boolean recorded(String gameId) {
+            BoardState board = games.get(gameId);
+            return board != null && board.recordedByTournament;
         }
 
         List<RoundState> published() {

@@ -2,6 +2,10 @@ package dev.tengen.game.service;
 
 import dev.tengen.conduct.RefereeChoice;
 import dev.tengen.game.service.api.RulingLine;
+import dev.tengen.game.service.api.CorrectGameResult;
+import dev.tengen.game.service.api.EnterResult;
+import dev.tengen.game.service.api.GameResultCorrected;
+import dev.tengen.game.service.api.ResultEntered;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.ReviewPenalty;
@@ -303,6 +307,72 @@ public class Game {
         return new Recorded(version(), events);
     }
 
+    /**
+     * An official's result from the slip ends the game (one result per game and board). The same result again
+     * records nothing; a different final result is changed only by a correction ({@link CorrectGameResult}).
+     */
+    @CommandHandler
+    public Recorded handle(EnterResult command) {
+        requireVersion(command.expectedVersion());
+        Optional<ResultConfirmed> done = record.confirmed();
+        if (done.isPresent()) {
+            ResultConfirmed finalResult = done.get();
+            if (finalResult.outcome() == command.outcome() && finalResult.byForfeit() == command.byForfeit()
+                    && finalResult.result().equals(command.result())) {
+                return new Recorded(version(), List.of()); // the same slip again: already the game's result
+            }
+            throw refuse(GameRefusal.RESULT_FINAL, "The game's result " + finalResult.result() + " is final ("
+                    + finalResult.reason() + "); a different result is a correction with its reason.");
+        }
+        Optional<ResultProposed> proposed = record.proposed();
+        boolean differs = proposed.filter(p -> !p.result().equals(command.result())
+                || p.outcome() != command.outcome()).isPresent();
+        if (differs && !command.override()) {
+            ResultProposed p = proposed.get();
+            throw refuse(GameRefusal.RESULT_CONFLICT, "The game played on the platform ended " + p.result() + " ("
+                    + p.reason() + "); the slip says " + command.result() + ". Check the slip; to record "
+                    + command.result() + " instead, send it again as an override with the reason.");
+        }
+        if (command.override() && (command.reason() == null || command.reason().isBlank())) {
+            throw new GameRefused(GameRefusal.REASON_REQUIRED, "reason", "An override of the game's own result needs"
+                    + " the reason, which the audit keeps.");
+        }
+        if (!command.override()) {
+            requireNoPenaltyPending();
+        }
+        GameStarted s = record.start();
+        String reason = command.reason() == null || command.reason().isBlank()
+                ? "result slip entered by " + command.by() : command.reason().strip();
+        List<Object> events = new ArrayList<>();
+        record(events, new ResultEntered(gameId, s.tournamentId(), s.round(), s.board(), command.outcome(),
+                command.byForfeit(), command.result(), reason, differs ? proposed.get().result() : null,
+                record.entries().size(), command.by(), command.at()));
+        record(events, new ResultConfirmed(gameId, s.tournamentId(), s.round(), s.board(), s.black(), s.white(),
+                command.outcome(), command.byForfeit(), command.result(), reason, List.of(command.by()), command.at()));
+        return new Recorded(version(), events);
+    }
+
+    /** The tournament's correction of the board's result becomes the game's: both show one result. */
+    @CommandHandler
+    public Recorded handle(CorrectGameResult command) {
+        if (record.corrected(command.source())) {
+            return new Recorded(version(), List.of()); // applied before: a replayed flow changes nothing
+        }
+        Optional<ResultConfirmed> done = record.confirmed();
+        if (done.filter(d -> d.outcome() == command.outcome() && d.byForfeit() == command.byForfeit()
+                && d.result().equals(command.result())).isPresent()) {
+            return new Recorded(version(), List.of()); // the game holds that result already
+        }
+        GameStarted s = record.start();
+        String previous = done.map(ResultConfirmed::result)
+                .orElse(record.proposed().map(ResultProposed::result).orElse(null));
+        List<Object> events = new ArrayList<>();
+        record(events, new GameResultCorrected(gameId, s.tournamentId(), s.round(), s.board(), previous,
+                command.outcome(), command.byForfeit(), command.result(), command.reason(), command.source(),
+                command.by(), command.at()));
+        return new Recorded(version(), events);
+    }
+
     @EventSourcingHandler
     void on(Object event) {
         if (event instanceof GameStarted started) {
@@ -564,8 +634,8 @@ public class Game {
 
     private void requireNotFinal() {
         record.confirmed().ifPresent(confirmed -> {
-            throw refuse(GameRefusal.RESULT_FINAL, "The result " + confirmed.result() + " was confirmed by both players and "
-                    + "the referee and is final (" + finalArticle() + "); only an arbitration ruling changes it.");
+            throw refuse(GameRefusal.RESULT_FINAL, "The result " + confirmed.result() + " is final (" + confirmed.reason()
+                    + "); only an arbitration ruling or the Technical Delegate's correction changes it.");
         });
     }
 

@@ -22,6 +22,8 @@ import dev.tengen.game.service.api.PlayerResigned;
 import dev.tengen.game.service.api.RecountRequested;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultEntered;
+import dev.tengen.game.service.api.GameResultCorrected;
 import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
@@ -64,6 +66,8 @@ public final class GameRecord {
     private ResultProposed proposed;
     private final Map<String, ResultConfirmationGiven> confirmations = new LinkedHashMap<>();
     private ResultConfirmed confirmed;
+    private ResultEntered entered;
+    private final Map<String, GameResultCorrected> corrections = new LinkedHashMap<>();
     private DrawReplayScheduled replay;
     private final ClockRecord clock = new ClockRecord();
     private final List<RefereeDecided> decisions = new ArrayList<>();
@@ -141,6 +145,13 @@ public final class GameRecord {
             }
             case ResultConfirmationGiven e -> confirmations.put(e.role() + ":" + e.confirmer(), e);
             case ResultConfirmed e -> confirmed = e;
+            case ResultEntered e -> entered = e;
+            case GameResultCorrected e -> {
+                corrections.put(e.source(), e);
+                confirmed = new ResultConfirmed(e.gameId(), e.tournamentId(), e.round(), e.board(), start.black(),
+                        start.white(), e.outcome(), e.byForfeit(), e.result(), e.reason(),
+                        confirmed == null ? List.of(e.by()) : confirmed.confirmedBy(), e.at());
+            }
             case RefereeDecided e -> {
                 decisions.add(e);
                 if (e.offender() != null) {
@@ -267,8 +278,24 @@ public final class GameRecord {
         return Optional.ofNullable(reviews.get(decisionId));
     }
 
+    /** The final result: confirmed at the board, entered by an official, or as the tournament last corrected it. */
     public Optional<ResultConfirmed> confirmed() {
         return Optional.ofNullable(confirmed);
+    }
+
+    /** The official's entry from the result slip that ended the game, if it ended so. */
+    public Optional<ResultEntered> entered() {
+        return Optional.ofNullable(entered);
+    }
+
+    /** The tournament's corrections the game took, in order. */
+    public List<GameResultCorrected> corrections() {
+        return List.copyOf(corrections.values());
+    }
+
+    /** Whether the correction decided by {@code source} was taken. */
+    public boolean corrected(String source) {
+        return corrections.containsKey(source);
     }
 
     /** The version of the game: the sequence number of its last event, -1 before any. */

@@ -221,8 +221,8 @@ class ResultTest {
                 .when(new RequestRecount("g-1", null, "white", BY, AT))
                 .expectNoEvents()
                 .expectException(refusedWith("result-final"))
-                .expectExceptionMessage("The result B+2.5 was confirmed by both players and the referee and is final "
-                        + "(Korean 2013 ch. 2 art. 4.4); only an arbitration ruling changes it.");
+                .expectExceptionMessage("The result B+2.5 is final (" + COUNTED + "); only an arbitration ruling or the"
+                        + " Technical Delegate's correction changes it.");
         fixture.given(events)
                 .when(new Pass("g-1", null, "black", BY, AT))
                 .expectNoEvents()

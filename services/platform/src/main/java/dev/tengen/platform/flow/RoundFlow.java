@@ -1,5 +1,6 @@
 package dev.tengen.platform.flow;
 
+import dev.tengen.game.service.api.CorrectGameResult;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.tournament.service.api.PairedGame;
@@ -22,8 +23,8 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.jboss.logging.Logger;
 
 /**
- * The process manager between tournament and games: a published round starts one game per board, and a
- * confirmed game result is recorded in its tournament.
+ * The process manager between tournament and games: a published round starts one game per board, a confirmed
+ * game result is recorded in its tournament, and a result the tournament corrects is corrected in its game.
  *
  * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in the flows' tracking
  * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
@@ -87,9 +88,18 @@ public class RoundFlow {
         recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
     }
 
+    /**
+     * A corrected result (a ruling, a misconduct decision, the Technical Delegate's correction) becomes the game's
+     * too, so that the game and its board show one result. The game takes each source once, so a replay changes
+     * nothing.
+     */
     @EventHandler
     void on(ResultCorrected result) {
         recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
+        if (result.gameId() != null && events.get().lastSequenceNumberFor(result.gameId()).isPresent()) {
+            send(new CorrectGameResult(result.gameId(), result.outcome(), result.byForfeit(), result.result(),
+                    result.reason(), result.source(), BY, clock.instant()));
+        }
     }
 
     @ResetHandler

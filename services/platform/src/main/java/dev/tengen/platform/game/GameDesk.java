@@ -4,6 +4,8 @@ import dev.tengen.platform.problem.Fields;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.CheckFlag;
 import dev.tengen.game.service.api.ConfirmResult;
+import dev.tengen.game.service.api.CorrectGameResult;
+import dev.tengen.game.service.api.EnterResult;
 import dev.tengen.game.service.api.DecideInfraction;
 import dev.tengen.game.service.api.MarkDeadStones;
 import dev.tengen.game.service.api.Pass;
@@ -23,6 +25,7 @@ import dev.tengen.rules.Color;
 import io.quarkus.security.ForbiddenException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -42,6 +45,9 @@ import org.axonframework.modelling.command.ConflictingAggregateVersionException;
  */
 @ApplicationScoped
 public class GameDesk {
+
+    /** Far above the milliseconds the round flow takes to open the games of a published round. */
+    private static final Duration GAME_OPENING = Duration.ofSeconds(5);
 
     private final CommandGateway commands;
     private final Configuration axon;
@@ -150,6 +156,34 @@ public class GameDesk {
         Requests.PenaltyReview review = Fields.body(request);
         return send(gameId, new ReviewPenalty(gameId, expectedVersion, decisionId, Fields.required(review.concur(), "concur"),
                 review.reason(), by(), now()));
+    }
+
+    /**
+     * An official's result for the game, from the tournament's board: it ends the game. A game a just-published
+     * round has not opened yet (the round flow opens it a moment later) is waited for.
+     */
+    public GameReceipt enterResult(EnterResult command) {
+        awaitStarted(command.gameId());
+        return send(command.gameId(), command);
+    }
+
+    /** The tournament's correction of a board's result, taken by its game. */
+    public GameReceipt correctResult(CorrectGameResult command) {
+        awaitStarted(command.gameId());
+        return send(command.gameId(), command);
+    }
+
+    /** Waits, a few seconds at most, for the round flow to open a game of a round just published. */
+    private void awaitStarted(String gameId) {
+        long deadline = System.nanoTime() + GAME_OPENING.toNanos();
+        while (axon.eventStore().lastSequenceNumberFor(gameId).isEmpty() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     private String color(String gameId, Requests.ByPlayer request) {

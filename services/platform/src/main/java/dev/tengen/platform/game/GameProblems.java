@@ -12,9 +12,14 @@ public class GameProblems {
 
     @ServerExceptionMapper
     public Response refused(GameRefused refused, UriInfo uri) {
-        boolean malformed = refused.refusal().kind() == GameRefusal.Kind.MALFORMED;
-        return Problem.of(malformed ? 400 : 422, malformed ? "Malformed request" : "Refused by the rules", refused.code(),
-                refused.getMessage(), refused.field(), uri.getPath()).response();
+        return switch (refused.refusal().kind()) {
+            case MALFORMED -> Problem.of(400, "Malformed request", refused.code(), refused.getMessage(), refused.field(),
+                    uri.getPath()).response();
+            case CONFLICT -> Problem.of(409, "Conflict with the game's record", refused.code(), refused.getMessage(),
+                    refused.field(), uri.getPath()).response();
+            case RULE_VIOLATION -> Problem.of(422, "Refused by the rules", refused.code(), refused.getMessage(),
+                    refused.field(), uri.getPath()).response();
+        };
     }
 
     @ServerExceptionMapper

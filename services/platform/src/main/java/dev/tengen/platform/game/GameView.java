@@ -9,6 +9,8 @@ import dev.tengen.game.service.ClockFace;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.rules.BoardText;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Phase;
@@ -76,12 +78,31 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                 new DeadStones(record.marks(Color.BLACK).map(record::names).orElse(null),
                         record.marks(Color.WHITE).map(record::names).orElse(null),
                         record.agreedDead().map(record::names).orElse(null)),
-                record.proposed().map(p -> new Result(p.result(), p.winner() == null ? null : name(p.winner()), p.outcome(),
-                        p.ending(), p.reason(), p.byForfeit(), record.confirmations(), record.confirmed().isPresent()))
-                        .orElse(null),
+                result(record),
                 record.decisions().stream().map(d -> Decision.of(d, record)).toList(),
                 record.clockFace().orElse(null),
                 record.replay().orElse(null));
+    }
+
+    /**
+     * The final result when there is one (confirmed at the board, entered from the slip, or as the tournament corrected
+     * it: the same result the tournament shows), else the proposed one.
+     */
+    private static Result result(GameRecord record) {
+        if (record.confirmed().isPresent()) {
+            ResultConfirmed done = record.confirmed().get();
+            String ending = !record.corrections().isEmpty() ? "corrected" : record.entered().isPresent() ? "entered"
+                    : record.proposed().map(ResultProposed::ending).orElse(null);
+            String winner = switch (done.outcome()) {
+                case BLACK_WINS -> "black";
+                case WHITE_WINS -> "white";
+                default -> null;
+            };
+            return new Result(done.result(), winner, done.outcome(), ending, done.reason(), done.byForfeit(),
+                    record.confirmations(), true);
+        }
+        return record.proposed().map(p -> new Result(p.result(), p.winner() == null ? null : name(p.winner()),
+                p.outcome(), p.ending(), p.reason(), p.byForfeit(), record.confirmations(), false)).orElse(null);
     }
 
     private static String name(Color color) {

@@ -36,6 +36,8 @@ public class ProblemMappers {
             case RULE_VIOLATION -> problem(UNPROCESSABLE, "Refused by the rules", refused.code(), refused.getMessage(),
                     refusal.field(), uri);
             case NOT_FOUND -> problem(404, "Not found", refused.code(), refused.getMessage(), refusal.field(), uri);
+            case CONFLICT -> problem(409, "Conflict with the record", refused.code(), refused.getMessage(),
+                    refusal.field(), uri);
         };
     }
 

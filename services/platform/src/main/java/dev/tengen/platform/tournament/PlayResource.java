@@ -148,13 +148,28 @@ public class PlayResource {
 
     @PUT
     @Path("rounds/{n}/boards/{board}/result")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE, Roles.REFEREE})
+    @Operation(summary = "Record a board's result from the result slip, in one request: the board's game ends with it",
+            description = "Roles: technical-delegate, chief-referee, referee. Body {result: B+R, W+3.5, B+F, 0, 0-0,"
+                    + " ? (or b, w, bf, wf, =, bl), byForfeit?, reason?, override?}. The same result again answers 200"
+                    + " and changes nothing; 409 result-already-recorded when the board holds another result (a change"
+                    + " is a correction); 409 result-conflict when the game played on the platform proposed another"
+                    + " result (send override with a reason to record the slip's).")
+    public Response recordResult(@PathParam("id") String id, @PathParam("n") int round, @PathParam("board") int board,
+            @HeaderParam("If-Match") String ifMatch, BoardResult request) {
+        return written(Response.ok(), desk.recordResult(id, IfMatch.expectedVersion(ifMatch), round, board, request));
+    }
+
+    @POST
+    @Path("rounds/{n}/boards/{board}/corrections")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
-    @Operation(summary = "Change or cancel a board's result for misconduct, also after later rounds were paired "
-            + "(000 ch. 2 art. 6.1; Chinese 2002 art. 23.1); later rounds paired on the old result get a note",
-            description = "Roles: technical-delegate.")
-    public Response decideResult(@PathParam("id") String id, @PathParam("n") int round, @PathParam("board") int board,
-            @HeaderParam("If-Match") String ifMatch, ResultDecision request) {
-        return written(Response.ok(), desk.decideResult(id, IfMatch.expectedVersion(ifMatch), round, board, request));
+    @Operation(summary = "Correct or cancel a board's result with the reason, also after later rounds were paired on it"
+            + " (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1): the tournament and the game take it together, later rounds"
+            + " paired on the old result get a note", description = "Roles: technical-delegate. Body {result, reason,"
+                    + " byForfeit?}.")
+    public Response correctResult(@PathParam("id") String id, @PathParam("n") int round, @PathParam("board") int board,
+            @HeaderParam("If-Match") String ifMatch, ResultCorrection request) {
+        return written(Response.ok(), desk.correctResult(id, IfMatch.expectedVersion(ifMatch), round, board, request));
     }
 
     @POST

@@ -1,6 +1,16 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.game.service.api.CorrectGameResult;
+import dev.tengen.game.service.api.EnterResult;
+import dev.tengen.game.service.api.ResultEntered;
+import dev.tengen.platform.game.GameDesk;
+import dev.tengen.platform.game.GameReceipt;
+import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.platform.sanction.BanRegistry;
+import dev.tengen.tournament.Outcome;
+import dev.tengen.tournament.ResultSlip;
+import dev.tengen.tournament.service.api.CorrectResult;
+import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import java.time.LocalDate;
@@ -18,6 +28,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.UUID;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.modelling.command.ConflictingAggregateVersionException;
 import org.jboss.logging.Logger;
 
 /**
@@ -38,10 +49,12 @@ public class TournamentDesk {
     private final CurrentActor current;
     private final Clock clock;
     private final BanRegistry bans;
+    private final GameDesk games;
 
     TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock,
-            BanRegistry bans) {
+            BanRegistry bans, GameDesk games) {
         this.bans = bans;
+        this.games = games;
         this.commands = commands;
         this.list = list;
         this.play = play;
@@ -125,10 +138,75 @@ public class TournamentDesk {
         return shown(new Receipt(tournamentId, version, null));
     }
 
-    public Receipt decideResult(String tournamentId, Long expectedVersion, int round, int board, ResultDecision request) {
-        long version = commands.sendAndWait(
-                Fields.body(request).toCommand(tournamentId, expectedVersion, round, board, by(), clock.instant()));
-        return played(shown(new Receipt(tournamentId, version, null)));
+    /**
+     * An official's result for a board, from the result slip, in one request: the board's game ends with it and the
+     * tournament records it, so that every view shows one result. The same result again changes nothing; another
+     * result over a recorded one is refused (a change is a {@link #correctResult correction}); a game that proposed a
+     * different result is a conflict, unless the request overrides it with a reason.
+     */
+    public Receipt recordResult(String tournamentId, Long expectedVersion, int round, int board, BoardResult request) {
+        BoardResult body = Fields.body(request);
+        ResultSlip slip = body.slip();
+        requireVersion(tournamentId, expectedVersion);
+        GameView onBoard = publishedBoard(tournamentId, round, board);
+        if (onBoard.result() != null) {
+            if (slip.sameAs(Outcome.valueOf(onBoard.outcome()), Boolean.TRUE.equals(onBoard.byForfeit()), onBoard.result())) {
+                return new Receipt(tournamentId, list.find(tournamentId).orElseThrow().version(), onBoard.gameId());
+            }
+            throw new TournamentRefused(Refusal.RESULT_ALREADY_RECORDED, "Board " + board + " of round " + round
+                    + " already has the result " + onBoard.result() + "; to change it to " + slip.text()
+                    + ", the Technical Delegate records a correction with its reason.");
+        }
+        String reason = body.reason() == null || body.reason().isBlank() ? null : body.reason().strip();
+        GameReceipt ended = games.enterResult(new EnterResult(onBoard.gameId(), null, slip.outcome(), slip.byForfeit(),
+                slip.text(), reason, body.overrides(), by(), clock.instant()));
+        String recorded = ended.events().stream().map(GameReceipt.RecordedEvent::event)
+                .filter(ResultEntered.class::isInstance).map(e -> ((ResultEntered) e).reason()).findFirst()
+                .orElse(reason == null ? "result slip entered by " + by() : reason);
+        long version = commands.sendAndWait(new RecordResult(tournamentId, null, round, board, onBoard.gameId(),
+                onBoard.black(), onBoard.white(), slip.outcome(), slip.byForfeit(), slip.text(), recorded, by(),
+                clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, onBoard.gameId())));
+    }
+
+    /**
+     * The Technical Delegate changes or cancels a board's result with the reason, also after later rounds were paired
+     * on it (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1): the tournament and the board's game take it together.
+     */
+    public Receipt correctResult(String tournamentId, Long expectedVersion, int round, int board,
+            ResultCorrection request) {
+        ResultCorrection body = Fields.body(request);
+        ResultSlip slip = body.slip();
+        String reason = body.why();
+        GameView onBoard = publishedBoard(tournamentId, round, board);
+        String source = "decision:" + UUID.randomUUID();
+        long version = commands.sendAndWait(new CorrectResult(tournamentId, expectedVersion, round, board,
+                slip.outcome(), slip.byForfeit(), slip.text(), reason, source, by(), clock.instant()));
+        games.correctResult(new CorrectGameResult(onBoard.gameId(), slip.outcome(), slip.byForfeit(), slip.text(),
+                reason, source, by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, onBoard.gameId())));
+    }
+
+    /** The board of a published round, as the round view shows it. */
+    private GameView publishedBoard(String tournamentId, int round, int board) {
+        list.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
+        RoundView view = play.round(tournamentId, round).filter(r -> "published".equals(r.status()))
+                .orElseThrow(() -> new TournamentRefused(Refusal.ROUND_NOT_PUBLISHED, "Round " + round
+                        + " is not published; a result belongs to a board of a published round."));
+        return view.games().stream().filter(g -> g.board() == board).findFirst()
+                .orElseThrow(() -> new TournamentRefused(Refusal.BOARD_NOT_FOUND, "Round " + round + " has no board "
+                        + board + "; its boards are 1 to " + view.games().size() + "."));
+    }
+
+    /** If-Match checked before the game is touched, so a stale request changes neither game nor tournament. */
+    private void requireVersion(String tournamentId, Long expectedVersion) {
+        if (expectedVersion == null) {
+            return;
+        }
+        long actual = list.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId)).version();
+        if (actual != expectedVersion) {
+            throw new ConflictingAggregateVersionException(tournamentId, expectedVersion, actual);
+        }
     }
 
     public Receipt report(String tournamentId, Long expectedVersion, int round, RoundReport.New request) {

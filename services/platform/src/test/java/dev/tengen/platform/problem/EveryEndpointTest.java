@@ -56,8 +56,9 @@ class EveryEndpointTest {
             Map.entry("POST /api/v1/tournaments/{id}/officials", "{\"role\": \"chief-referee\", \"name\": \"Han\"}"),
             Map.entry("POST /api/v1/tournaments/{id}/players", "{\"name\": \"Lee Sedol\", \"rank\": \"9p\"}"),
             Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/byes", "{\"playerId\": \"p-1\", \"reason\": \"ill\"}"),
-            Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{board}/result",
-                    "{\"outcome\": \"BLACK_WINS\", \"result\": \"B+R\", \"reason\": \"White resigned\"}"),
+            Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{board}/result", "{\"result\": \"B+R\"}"),
+            Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/boards/{board}/corrections",
+                    "{\"result\": \"B+R\", \"reason\": \"the slip was misread\"}"),
             Map.entry("POST /api/v1/games/{id}/arrivals", "{\"color\": \"white\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/pairing",
                     "{\"changes\": [{\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\"}], \"reason\": \"a clash\"}"));

@@ -71,9 +71,9 @@ class ResultCorrectionApiTest {
         String black = (String) played.round1().get(1).get("black");
 
         json().body("""
-                {"outcome": "NO_RESULT", "result": "Void",
+                {"result": "Void",
                  "reason": "Cancelled: both players agreed the result beforehand (000 ch. 2 art. 6.1)"}""")
-                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(200);
+                .post(tournament.path("/rounds/1/boards/2/corrections")).then().statusCode(200);
 
         tournament.awaitResult(1, 2, "Void");
         json().get(tournament.path("/rounds/2")).then()
@@ -112,17 +112,20 @@ class ResultCorrectionApiTest {
     }
 
     @Test
-    void aDecisionWithoutAReasonIs400AndChangesNothing() {
+    void aCorrectionWithoutAReasonOrWithAMalformedResultIs400AndChangesNothing() {
         Played played = roundOnePlayed("Careless Cup");
         TournamentDriver tournament = played.tournament();
-        json().body("{\"outcome\": \"NO_RESULT\", \"result\": \"Void\"}")
-                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(400)
+        json().body("{\"result\": \"Void\"}")
+                .post(tournament.path("/rounds/1/boards/2/corrections")).then().statusCode(400)
                 .body("field", equalTo("reason"));
-        json().body("{\"outcome\": \"PENDING\", \"result\": \"?\", \"reason\": \"x\"}")
-                .put(tournament.path("/rounds/1/boards/2/result")).then().statusCode(400)
-                .body("field", equalTo("outcome"));
-        json().body("{\"outcome\": \"NO_RESULT\", \"result\": \"Void\", \"reason\": \"x\"}")
-                .put(tournament.path("/rounds/1/boards/7/result")).then().statusCode(422)
+        json().body("{\"result\": \"Void\", \"reason\": \"   \"}")
+                .post(tournament.path("/rounds/1/boards/2/corrections")).then().statusCode(400)
+                .body("field", equalTo("reason"));
+        json().body("{\"result\": \"B+-2\", \"reason\": \"x\"}")
+                .post(tournament.path("/rounds/1/boards/2/corrections")).then().statusCode(400)
+                .body("code", equalTo("result-malformed")).body("field", equalTo("result"));
+        json().body("{\"result\": \"Void\", \"reason\": \"x\"}")
+                .post(tournament.path("/rounds/1/boards/7/corrections")).then().statusCode(422)
                 .body("code", equalTo("board-not-found"));
         json().get(tournament.path("/rounds/1")).then().body("games[1].result", equalTo("B+R"));
     }

@@ -353,7 +353,8 @@ public class Tournament {
                 return AggregateLifecycle.getVersion(); // the same confirmation again: already recorded
             }
             throw refuse(Refusal.RESULT_ALREADY_RECORDED, "Board " + game.board() + " of round " + round.number
-                    + " already has the result " + recorded.result() + "; only an arbitration ruling changes it.");
+                    + " already has the result " + recorded.result() + "; a change is the Technical Delegate's correction"
+                    + " with its reason, or an arbitration ruling.");
         }
         apply(new ResultRecorded(tournamentId, round.number, game.board(), command.gameId(), game.black(), game.white(),
                 command.outcome(), command.byForfeit(), command.result(), command.reason(), command.by(), command.at()));

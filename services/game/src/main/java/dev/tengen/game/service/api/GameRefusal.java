@@ -23,6 +23,8 @@ public enum GameRefusal {
     GAME_OVER("game-over", Kind.RULE_VIOLATION, null),
     /** The result is confirmed: final (Korean 2013 ch. 2 art. 4.4; Chinese 2002 art. 16.4). */
     RESULT_FINAL("result-final", Kind.RULE_VIOLATION, null),
+    /** An official's result differs from the one the game played on the platform proposed: flagged, not overwritten. */
+    RESULT_CONFLICT("result-conflict", Kind.CONFLICT, "result"),
     PLAY_NOT_STOPPED("play-not-stopped", Kind.RULE_VIOLATION, null),
     NO_STONE_TO_BE_DEAD("no-stone-to-be-dead", Kind.RULE_VIOLATION, "points"),
     NO_RESULT_PROPOSED("no-result-proposed", Kind.RULE_VIOLATION, null),
@@ -59,7 +61,9 @@ public enum GameRefusal {
         /** The command cannot be read as meant (a point that is no point, a colour that is none). */
         MALFORMED,
         /** The command is well formed, but the rules forbid it. */
-        RULE_VIOLATION
+        RULE_VIOLATION,
+        /** The command contradicts what the game recorded; the caller looks and decides (409). */
+        CONFLICT
     }
 
     private final String code;

@@ -50,7 +50,8 @@ public enum Refusal {
     PLAYER_NOT_AVAILABLE("player-not-available", Kind.RULE_VIOLATION, null),
     BOARD_NOT_FOUND("board-not-found", Kind.RULE_VIOLATION, "board"),
     RESULT_PLAYERS_MISMATCH("result-players-mismatch", Kind.RULE_VIOLATION, null),
-    RESULT_ALREADY_RECORDED("result-already-recorded", Kind.RULE_VIOLATION, null),
+    /** The board holds another result: a change is a correction with its reason (409, the caller looks first). */
+    RESULT_ALREADY_RECORDED("result-already-recorded", Kind.CONFLICT, "result"),
     BYE_ALREADY_GRANTED("bye-already-granted", Kind.RULE_VIOLATION, null),
     GAMES_UNFINISHED("games-unfinished", Kind.RULE_VIOLATION, null),
     REPORT_BLANK("report-blank", Kind.MALFORMED, "text"),
@@ -69,7 +70,9 @@ public enum Refusal {
         /** The command is well formed, but the rules of the tournament forbid it. */
         RULE_VIOLATION,
         /** The command names something that does not exist. */
-        NOT_FOUND
+        NOT_FOUND,
+        /** The command contradicts what is recorded; the caller reads it and decides (409). */
+        CONFLICT
     }
 
     private final String code;
