@@ -1,35 +1,29 @@
 package dev.tengen.platform.demo;
 
-import dev.tengen.arbitration.service.api.AppealForm;
-import dev.tengen.arbitration.service.api.DecideProtest;
-import dev.tengen.arbitration.service.api.Deposit;
 import dev.tengen.arbitration.service.api.FileAppeal;
-import dev.tengen.arbitration.service.api.FileProtest;
-import dev.tengen.arbitration.service.api.Money;
-import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.game.service.GameRecord;
-import dev.tengen.game.service.api.ConfirmResult;
-import dev.tengen.game.service.api.PlayMove;
-import dev.tengen.game.service.api.ResultProposed;
-import dev.tengen.game.service.api.Resign;
+import dev.tengen.tournament.service.api.AppointOfficial;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.CreateTournament;
 import dev.tengen.tournament.service.api.HandicapSettings;
+import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.tournament.service.api.PairRound;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PublishRound;
 import dev.tengen.tournament.service.api.RegisterPlayer;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPaired;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.Configuration;
@@ -39,8 +33,12 @@ import org.jboss.logging.Logger;
 /**
  * A realistic demo event, loaded when {@code tengen.demo=true} ({@code scripts/run-platform --demo}) and the store
  * does not hold it yet: "Tengen Demo Open", 40 players, 5 rounds of McMahon under Korean 2016 rules and the Incheon
- * 2013 code. Every step is a command through the gateway, as a director, players and referees would send it; the
- * round flow starts the games and records the confirmed results. Deterministic: fixed lists and a fixed seed.
+ * 2013 code, its referees and Arbitration Committee. Rounds 1 to 4 are played to the end, each board a real record
+ * ({@link DemoRecords}) or a ko fight the code punishes; round 1 holds a protest, an appeal and the committee's
+ * ruling ({@link DemoAppeal}); round 5 is in progress: half its boards have finished and the others go on playing,
+ * a move each every {@code tengen.demo-move-interval} ({@link DemoLiveRound}), also after a restart. Every step is a
+ * command through the gateway, as a director, players, referees and arbitrators would send it; the round flow
+ * starts the games and records the confirmed results. Deterministic: fixed lists and a fixed seed.
  */
 @ApplicationScoped
 public class DemoEvent {
@@ -54,7 +52,6 @@ public class DemoEvent {
     static final long SEED = 20260509L;
 
     private static final String DIRECTOR = "demo:director";
-    private static final String REFEREE = "Referee Han Sang-hoon";
     private static final Duration PATIENCE = Duration.ofMinutes(2);
     private static final Logger LOG = Logger.getLogger(DemoEvent.class);
 
@@ -75,15 +72,17 @@ public class DemoEvent {
     private final Configuration axon;
     private final Clock clock;
     private final boolean enabled;
+    private final Duration moveInterval;
     private volatile boolean done;
-    private volatile int roundsPlayed;
+    private volatile int roundsFinished;
+    private volatile DemoLiveRound live;
 
-    DemoEvent(CommandGateway commands, Configuration axon, Clock clock,
-            DemoConfig config) {
+    DemoEvent(CommandGateway commands, Configuration axon, Clock clock, DemoConfig config) {
         this.commands = commands;
         this.axon = axon;
         this.clock = clock;
         this.enabled = config.demo();
+        this.moveInterval = config.demoMoveInterval();
     }
 
     /** After Axon has started (its observer has the default priority), in a thread of its own. */
@@ -91,14 +90,15 @@ public class DemoEvent {
         if (!enabled) {
             return;
         }
-        if (axon.eventStore().lastSequenceNumberFor(TOURNAMENT_ID).isPresent()) {
-            LOG.infof("Demo event %s is already in the event store; not loaded again.", TOURNAMENT_ID);
-            done = true;
-            return;
-        }
         Thread loader = new Thread(() -> {
             try {
-                load();
+                if (axon.eventStore().lastSequenceNumberFor(TOURNAMENT_ID).isPresent()) {
+                    LOG.infof("Demo event %s is already in the event store; its round in progress goes on.",
+                            TOURNAMENT_ID);
+                    resume();
+                } else {
+                    load();
+                }
             } catch (RuntimeException | InterruptedException failed) {
                 LOG.errorf(failed, "The demo event could not be loaded completely");
             } finally {
@@ -109,142 +109,141 @@ public class DemoEvent {
         loader.start();
     }
 
-    /** True when the loader has finished (or had nothing to do). */
+    void onStop(@Observes ShutdownEvent stopping) {
+        DemoLiveRound round = live;
+        if (round != null) {
+            round.stop();
+        }
+    }
+
+    /** True when the loader has finished (or had nothing to do); the round in progress may still be playing. */
     public boolean done() {
         return done;
     }
 
-    public int roundsPlayed() {
-        return roundsPlayed;
+    /** The rounds the loader played to the end: every round but the last. */
+    public int roundsFinished() {
+        return roundsFinished;
+    }
+
+    /** The games of the round in progress still being played. */
+    public List<String> gamesInPlay() {
+        DemoLiveRound round = live;
+        return round == null ? List.of() : round.unfinished().stream().map(PairedGame::gameId).toList();
     }
 
     void load() throws InterruptedException {
         commands.sendAndWait(new CreateTournament(TOURNAMENT_ID, NAME, DIRECTOR, now()));
         commands.sendAndWait(new ConfigureTournament(TOURNAMENT_ID, null, "korean-2016", 19, ROUNDS, "mcmahon",
                 "incheon-2013", null, HandicapSettings.NONE, null, null, DIRECTOR, now()));
+        appoint("demo-referee-han", "referee", DemoBoards.REFEREE, "KR");
+        appoint("demo-chief-referee-kim", OfficialRoles.CHIEF_REFEREE, DemoAppeal.CHIEF_REFEREE, "KR");
+        for (String[] member : DemoAppeal.COMMITTEE) {
+            appoint(member[0], member[2], member[1], member[3]);
+        }
         for (int i = 0; i < PLAYERS; i++) {
             String[] club = CLUBS[i % CLUBS.length];
-            commands.sendAndWait(new RegisterPlayer(TOURNAMENT_ID, null, playerId(i),
-                    GIVEN[(i * 7 + i / FAMILY.length) % GIVEN.length] + " " + FAMILY[i % FAMILY.length], RANKS[i * RANKS.length / PLAYERS],
-                    club[0], club[1], DIRECTOR, now()));
+            commands.sendAndWait(new RegisterPlayer(TOURNAMENT_ID, null, playerId(i), name(i),
+                    RANKS[i * RANKS.length / PLAYERS], club[0], club[1], DIRECTOR, now()));
         }
         LOG.infof("Demo event %s: tournament created, %d players registered", TOURNAMENT_ID, PLAYERS);
+        DemoBoards boards = new DemoBoards(commands, axon, clock, DemoRecords.load());
+        DemoAppeal dispute = new DemoAppeal(commands, clock);
         Random seed = new Random(SEED);
-        for (int round = 1; round <= ROUNDS; round++) {
-            commands.sendAndWait(new PairRound(TOURNAMENT_ID, null, round, DIRECTOR, now()));
-            commands.sendAndWait(new PublishRound(TOURNAMENT_ID, null, round, DIRECTOR, now()));
-            List<PairedGame> games = pairing(round);
-            int kos = 0;
-            int forfeits = 0;
+        for (int round = 1; round < ROUNDS; round++) {
+            List<PairedGame> games = pairAndPublish(round);
             for (PairedGame game : games) {
-                awaitStream(game.gameId());
-                int kind = seed.nextInt(10);
-                if (kind == 0 && game.handicap() == 0) {
-                    koFight(game, true);
-                    kos++;
-                } else if (kind == 1 && game.handicap() == 0) {
-                    koFight(game, false);
-                    kos++;
+                if (round == 1 && game.board() == 1) {
+                    disputed(boards, dispute, game);
                 } else {
-                    shortGame(game, seed.nextBoolean());
+                    playToTheEnd(boards, round, game, seed.nextInt(10));
                 }
-                if (confirm(game.gameId()).equals("forfeit")) {
-                    forfeits++;
-                }
-            }
-            if (round == 1) {
-                appeal(games.get(0));
             }
             awaitResults(round, games.size());
-            roundsPlayed = round;
-            LOG.infof("Demo event %s: round %d of %d played, %d games recorded, %d with ko warnings, %d forfeited",
-                    TOURNAMENT_ID, round, ROUNDS, games.size(), kos, forfeits);
+            roundsFinished = round;
+            LOG.infof("Demo event %s: round %d of %d played, %d games recorded", TOURNAMENT_ID, round, ROUNDS,
+                    games.size());
         }
+        List<PairedGame> last = pairAndPublish(ROUNDS);
+        Map<PairedGame, Integer> inPlay = new LinkedHashMap<>();
+        for (PairedGame game : last) {
+            if (game.board() <= last.size() / 2) {
+                playToTheEnd(boards, ROUNDS, game, seed.nextInt(10));
+            } else {
+                // Boards of the second half are in play, each at its own point of the game.
+                int played = Math.min(boards.length(ROUNDS, game) - 1, 40 + (game.board() * 37) % 90);
+                boards.playRecord(ROUNDS, game, 0, played);
+                inPlay.put(game, played);
+            }
+        }
+        live = new DemoLiveRound(boards, ROUNDS, inPlay, moveInterval).start();
+    }
+
+    /** A board of a finished round: mostly a real record; one in ten a ko retake, one in ten a forfeit by warnings. */
+    private void playToTheEnd(DemoBoards boards, int round, PairedGame game, int kind) {
+        if (kind <= 1 && game.handicap() == 0) {
+            boards.koFight(game, kind == 0);
+            boards.confirm(game.gameId());
+        } else {
+            boards.playRecord(round, game, 0, Integer.MAX_VALUE);
+            boards.finishRecord(round, game);
+        }
+    }
+
+    /** Round 1, board 1: the ko retake, the protest during the game, the resignation, then appeal and ruling. */
+    private void disputed(DemoBoards boards, DemoAppeal dispute, PairedGame game) {
+        Instant decided = dispute.protest(game, DemoEvent::nameOf);
+        boards.koFight(game, false);
+        boards.confirm(game.gameId());
+        dispute.appealAndRuling(game, decided, DemoEvent::nameOf);
+        LOG.infof("Demo event %s: protest, appeal and ruling on %s", TOURNAMENT_ID, game.gameId());
+    }
+
+    /** A restarted platform: the games of the round in progress go on from the moves stored. */
+    private void resume() {
+        DemoBoards boards = new DemoBoards(commands, axon, clock, DemoRecords.load());
+        Map<PairedGame, Integer> inPlay = new LinkedHashMap<>();
+        for (PairedGame game : pairing(ROUNDS)) {
+            if (axon.eventStore().lastSequenceNumberFor(game.gameId()).isEmpty()) {
+                continue;
+            }
+            GameRecord record = boards.record(game.gameId());
+            if (record.proposed().isEmpty() && record.confirmed().isEmpty()) {
+                inPlay.put(game, record.entries().size());
+            }
+        }
+        roundsFinished = ROUNDS - 1;
+        if (!inPlay.isEmpty()) {
+            live = new DemoLiveRound(boards, ROUNDS, inPlay, moveInterval).start();
+        }
+    }
+
+    private void appoint(String personId, String role, String name, String nationality) {
+        commands.sendAndWait(new AppointOfficial(TOURNAMENT_ID, null, personId, role, name, nationality, DIRECTOR,
+                now()));
+    }
+
+    private List<PairedGame> pairAndPublish(int round) throws InterruptedException {
+        commands.sendAndWait(new PairRound(TOURNAMENT_ID, null, round, DIRECTOR, now()));
+        commands.sendAndWait(new PublishRound(TOURNAMENT_ID, null, round, DIRECTOR, now()));
+        List<PairedGame> games = pairing(round);
+        for (PairedGame game : games) {
+            awaitStream(game.gameId());
+        }
+        return games;
     }
 
     static String playerId(int i) {
         return String.format("demo-p%02d", i + 1);
     }
 
-    /** Four moves, then the loser resigns. */
-    private void shortGame(PairedGame game, boolean blackWins) {
-        String[] moves = {"Q16", "D4", "Q4", "D16"};
-        String[] colours = game.handicap() == 0 ? new String[] {"black", "white"} : new String[] {"white", "black"};
-        for (int i = 0; i < moves.length; i++) {
-            play(game, colours[i % 2], moves[i]);
-        }
-        commands.sendAndWait(new Resign(game.gameId(), null, blackWins ? "white" : "black", player(game, !blackWins), now()));
+    private static String name(int i) {
+        return GIVEN[(i * 7 + i / FAMILY.length) % GIVEN.length] + " " + FAMILY[i % FAMILY.length];
     }
 
-    /**
-     * A ko at C4/D4. Black retakes at once (a warning, turn lost: Incheon 2013 art. 5.3); with {@code toForfeit}
-     * the fight goes on until White retakes once and Black a second time, whose second warning loses the game
-     * (art. 5.7); otherwise Black resigns after the warning.
-     */
-    private void koFight(PairedGame game, boolean toForfeit) {
-        String[][] opening = {{"black", "B4"}, {"white", "D3"}, {"black", "C3"}, {"white", "D5"}, {"black", "C5"},
-            {"white", "E4"}, {"black", "D4"}, {"white", "C4"}, {"black", "D4"}};
-        for (String[] move : opening) {
-            play(game, move[0], move[1]);
-        }
-        if (!toForfeit) {
-            commands.sendAndWait(new Resign(game.gameId(), null, "black", game.black(), now()));
-            return;
-        }
-        String[][] fight = {{"white", "Q16"}, {"black", "D4"}, {"white", "C4"}, {"black", "Q4"}, {"white", "C4"},
-            {"black", "D4"}};
-        for (String[] move : fight) {
-            play(game, move[0], move[1]);
-        }
-        if (record(game.gameId()).proposed().isEmpty()) {
-            commands.sendAndWait(new Resign(game.gameId(), null, "black", game.black(), now()));
-        }
-    }
-
-    /** A move; a refused move (the code attaches nothing to it) is logged and the demo goes on. */
-    private void play(PairedGame game, String colour, String point) {
-        try {
-            commands.sendAndWait(new PlayMove(game.gameId(), null, colour, point,
-                    colour.equals("black") ? game.black() : game.white(), now()));
-        } catch (RuntimeException refused) {
-            LOG.debugf("Demo move %s %s in %s refused: %s", colour, point, game.gameId(), refused.getMessage());
-        }
-    }
-
-    /** Both players and a referee confirm the result proposed; answers how the game ended. */
-    private String confirm(String gameId) {
-        GameRecord record = record(gameId);
-        ResultProposed proposed = record.proposed().orElseThrow(
-                () -> new IllegalStateException("Demo game " + gameId + " has no result proposed"));
-        commands.sendAndWait(new ConfirmResult(gameId, null, "player", "black", proposed.result(),
-                record.start().black(), now()));
-        commands.sendAndWait(new ConfirmResult(gameId, null, "player", "white", proposed.result(),
-                record.start().white(), now()));
-        commands.sendAndWait(new ConfirmResult(gameId, null, "referee", REFEREE, proposed.result(), REFEREE, now()));
-        return proposed.ending();
-    }
-
-    /** The loser of board 1 in round 1 protests the referee's judgment, the protest is rejected, and he appeals. */
-    private void appeal(PairedGame game) {
-        ResultProposed proposed = record(game.gameId()).proposed().orElseThrow();
-        String loser = "W".equals(proposed.result().substring(0, 1)) ? game.black() : game.white();
-        String winner = loser.equals(game.black()) ? game.white() : game.black();
-        String judgment = "The referee ruled the game over by " + proposed.ending() + ": " + proposed.result();
-        commands.sendAndWait(new FileProtest(PROTEST_ID, TOURNAMENT_ID, game.gameId(), 1, game.board(), loser,
-                judgment, null, loser, now()));
-        Instant decided = now();
-        commands.sendAndWait(new DecideProtest(PROTEST_ID, null, ProtestDecision.REJECTED, REFEREE,
-                "The clock and the game record confirm the judgment.", REFEREE, decided));
-        AppealForm form = new AppealForm(now(), loser, loser, "KOR", "Team captain", winner, "KOR", judgment,
-                List.of(), "Board " + game.board(), "Round 1", "", "The complainant says he never resigned.", "");
-        commands.sendAndWait(new FileAppeal(APPEAL_ID, PROTEST_ID, TOURNAMENT_ID, game.gameId(), 1, game.board(),
-                ProtestDecision.REJECTED, decided, form, new Deposit(new Money(new BigDecimal("500"), "USD"), true),
-                Money.DEFAULT_APPEAL_DEPOSIT, loser, now()));
-        LOG.infof("Demo event %s: protest and appeal filed on %s", TOURNAMENT_ID, game.gameId());
-    }
-
-    private static String player(PairedGame game, boolean black) {
-        return black ? game.black() : game.white();
+    /** The name of a demo player, from its id. */
+    static String nameOf(String playerId) {
+        return name(Integer.parseInt(playerId.substring("demo-p".length())) - 1);
     }
 
     private List<PairedGame> pairing(int round) {
@@ -258,11 +257,6 @@ public class DemoEvent {
     private List<Object> tournamentEvents() {
         return axon.eventStore().readEvents(TOURNAMENT_ID).asStream().map(DomainEventMessage::getPayload)
                 .map(Object.class::cast).toList();
-    }
-
-    private GameRecord record(String gameId) {
-        return GameRecord.of(axon.eventStore().readEvents(gameId).asStream().map(DomainEventMessage::getPayload)
-                .toList());
     }
 
     /** The round flow starts the game once the round is published. */
