@@ -28,6 +28,11 @@ public final class AppealRules {
         return minutesAfterDecision(decided, received) <= FILING_WINDOW_MINUTES;
     }
 
+    /** 000 ch. 4 art. 1.2: the first instant at which an appeal against a decision made at {@code decided} is late. */
+    public static Instant filingClosesAt(Instant decided) {
+        return decided.truncatedTo(ChronoUnit.MINUTES).plus(Duration.ofMinutes(FILING_WINDOW_MINUTES + 1));
+    }
+
     /** 000 ch. 4 art. 3.6: the decision more than half of the members present voted for; empty on a tie. */
     public static <D> Optional<D> majority(Map<D, Integer> tally, int membersPresent) {
         return tally.entrySet().stream()

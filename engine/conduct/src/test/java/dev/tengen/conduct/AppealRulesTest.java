@@ -28,4 +28,12 @@ class AppealRulesTest {
         assertEquals(Optional.of("uphold"), AppealRules.majority(Map.of("uphold", 2, "overrule", 1), 3));
         assertEquals(Optional.empty(), AppealRules.majority(Map.of("uphold", 1, "overrule", 1), 2));
     }
+
+    @Test
+    void theFilingWindowClosesAtTheStartOfTheSixteenthMinute() {
+        Instant decided = Instant.parse("2026-05-03T10:00:42Z");
+        assertEquals(Instant.parse("2026-05-03T10:16:00Z"), AppealRules.filingClosesAt(decided));
+        assertTrue(AppealRules.filedInTime(decided, Instant.parse("2026-05-03T10:15:59Z")));
+        assertFalse(AppealRules.filedInTime(decided, AppealRules.filingClosesAt(decided)));
+    }
 }

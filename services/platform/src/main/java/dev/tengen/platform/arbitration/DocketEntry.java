@@ -1,0 +1,22 @@
+package dev.tengen.platform.arbitration;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+
+/**
+ * One matter before the referees or the Arbitration Committee, as the docket lists it: a protest, and the appeal it
+ * became, with the deadline that runs now.
+ *
+ * @param status {@code protest-filed} (awaiting the referees' decision), {@code protest-decided} (the complainant may
+ *     still appeal until {@code deadline}), {@code protest-closed} (decided, not appealed in time, or accepted),
+ *     {@code appeal-filed} (the committee rules by {@code deadline}), {@code appeal-invalid}, {@code appeal-ruled}
+ * @param deadline when what is awaited is due: the end of the 15-minute filing window (000 ch. 4 art. 1.2) or the
+ *     half hour for the ruling (art. 3.2); null once nothing is awaited
+ * @param deadlineArticle the article that sets {@code deadline}
+ * @param ruling the committee's decision once ruled ({@code UPHOLD}, {@code COMMUTE}, {@code OVERRULE})
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record DocketEntry(String protestId, String appealId, String gameId, int round, int board, String complainant,
+        String judgment, String status, Instant filedAt, Instant decidedAt, String protestDecision,
+        Instant appealedAt, Instant deadline, String deadlineArticle, boolean deadlineMissed, String ruling,
+        Instant ruledAt) {}
