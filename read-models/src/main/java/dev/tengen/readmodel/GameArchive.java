@@ -357,6 +357,16 @@ public class GameArchive {
         return Optional.ofNullable(games.get(gameId)).map(g -> GameSgf.of(view(g), g));
     }
 
+    /** The ids of a tournament's games, by round and board. */
+    public synchronized List<String> gameIds(String tournamentId) {
+        return games.values().stream()
+                .filter(g -> g.started.tournamentId().equals(tournamentId))
+                .sorted(java.util.Comparator.comparingInt((ArchivedGame g) -> g.started.round())
+                        .thenComparingInt(g -> g.started.board()))
+                .map(g -> g.started.gameId())
+                .toList();
+    }
+
     private GameView view(ArchivedGame g) {
         GameStarted s = g.started;
         List<MoveLine> moves = new ArrayList<>();
