@@ -15,13 +15,10 @@ import org.junit.jupiter.api.Test;
 class ClockAttackTest {
 
     @Test
-    void aTimeControlBeyondAnyGamesDayIsRefusedAndNoGameIsOpened() throws Exception {
+    void aTimeControlBeyondAGamesDayIsRefused() throws Exception {
         Fixture fixture = Fixture.shared();
 
-        Answer answer = fixture.organizer.post("/api/v1/games", "{\"tournamentId\": \"t-clock\", \"round\": 1, "
-                + "\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\", \"ruleset\": \"korean-2016\", "
-                + "\"competitionCode\": \"incheon-2013\", \"boardSize\": 9, \"komi\": 6.5, "
-                + "\"timeControl\": {\"kind\": \"sudden-death\", \"basicTime\": \"PT2562047788015215H\"}}");
+        Answer answer = fixture.openGame("p-1", "p-2", "{\"kind\": \"sudden-death\", \"basicTime\": \"PT2562047788015215H\"}");
 
         assertEquals(422, answer.status(), answer::abbreviated);
         assertEquals("time-control-invalid", answer.field("code"), answer::abbreviated);
@@ -32,10 +29,8 @@ class ClockAttackTest {
     void aByoyomiWithAMillionPeriodsIsRefused() throws Exception {
         Fixture fixture = Fixture.shared();
 
-        Answer answer = fixture.organizer.post("/api/v1/games", "{\"tournamentId\": \"t-clock\", \"round\": 1, "
-                + "\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\", \"ruleset\": \"korean-2016\", "
-                + "\"competitionCode\": \"incheon-2013\", \"boardSize\": 9, \"komi\": 6.5, \"timeControl\": "
-                + "{\"kind\": \"byoyomi\", \"basicTime\": \"PT1H\", \"periods\": 1000000, \"period\": \"PT30S\"}}");
+        Answer answer = fixture.openGame("p-1", "p-2",
+                "{\"kind\": \"byoyomi\", \"basicTime\": \"PT1H\", \"periods\": 1000000, \"period\": \"PT30S\"}");
 
         assertEquals(422, answer.status(), answer::abbreviated);
         assertTrue(answer.field("detail").contains("'periods'"), answer::abbreviated);

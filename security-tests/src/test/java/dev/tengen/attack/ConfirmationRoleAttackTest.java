@@ -15,14 +15,7 @@ class ConfirmationRoleAttackTest {
     @ParameterizedTest
     @ValueSource(strings = {"REFEREE", "Referee", " referee", "referee "})
     void aPlayerCannotConfirmAsTheRefereeUnderAnotherSpelling(String role) throws Exception {
-        Fixture fixture = Fixture.shared();
-        String gameId = fixture.game("p-attacker", "p-victim", null);
-        Http attacker = fixture.player("p-attacker");
-        Http referee = fixture.account(Fixture.unique("referee"), List.of("referee"), List.of());
-        referee.post("/api/v1/games/" + gameId + "/resignation", "{\"color\": \"white\"}").expect(200);
-
-        Answer answer = attacker.post("/api/v1/games/" + gameId + "/confirmations",
-                "{\"role\": \"" + role + "\", \"confirmer\": \"Referee Han\", \"result\": \"B+R\"}");
+        Answer answer = confirmAfterResignation(role, "Referee Han");
 
         assertEquals(403, answer.status(), answer::abbreviated);
     }
@@ -30,15 +23,19 @@ class ConfirmationRoleAttackTest {
     @ParameterizedTest
     @ValueSource(strings = {"Player", "PLAYER", " player"})
     void aPlayerCannotConfirmForTheOpponentUnderAnotherSpelling(String role) throws Exception {
+        Answer answer = confirmAfterResignation(role, "white");
+
+        assertEquals(403, answer.status(), answer::abbreviated);
+    }
+
+    /** The attacker plays Black; a referee records White's resignation; the attacker confirms as {@code role}. */
+    private static Answer confirmAfterResignation(String role, String confirmer) throws Exception {
         Fixture fixture = Fixture.shared();
         String gameId = fixture.game("p-attacker", "p-victim", null);
         Http attacker = fixture.player("p-attacker");
         Http referee = fixture.account(Fixture.unique("referee"), List.of("referee"), List.of());
         referee.post("/api/v1/games/" + gameId + "/resignation", "{\"color\": \"white\"}").expect(200);
-
-        Answer answer = attacker.post("/api/v1/games/" + gameId + "/confirmations",
-                "{\"role\": \"" + role + "\", \"confirmer\": \"white\", \"result\": \"B+R\"}");
-
-        assertEquals(403, answer.status(), answer::abbreviated);
+        return attacker.post("/api/v1/games/" + gameId + "/confirmations",
+                "{\"role\": \"" + role + "\", \"confirmer\": \"" + confirmer + "\", \"result\": \"B+R\"}");
     }
 }

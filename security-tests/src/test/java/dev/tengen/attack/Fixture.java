@@ -39,10 +39,15 @@ final class Fixture {
 
     /** Opens a 9x9 game by hand between {@code black} and {@code white} under Incheon 2013; returns its id. */
     String game(String black, String white, String timeControl) {
+        return openGame(black, white, timeControl).expect(201).field("gameId");
+    }
+
+    /** The organizer's request opening that game, the time control as given (JSON, or null for none). */
+    Answer openGame(String black, String white, String timeControl) {
         return organizer.post("/api/v1/games", "{\"tournamentId\": \"" + unique("t") + "\", \"round\": 1, \"board\": 1, "
                 + "\"black\": \"" + black + "\", \"white\": \"" + white + "\", \"ruleset\": \"korean-2016\", "
                 + "\"competitionCode\": \"incheon-2013\", \"boardSize\": 9, \"komi\": 6.5"
-                + (timeControl == null ? "" : ", \"timeControl\": " + timeControl) + "}").expect(201).field("gameId");
+                + (timeControl == null ? "" : ", \"timeControl\": " + timeControl) + "}");
     }
 
     /** A tournament created by the organizer; returns its id. */
