@@ -24,6 +24,12 @@ public final class TextLimits extends StdScalarDeserializer<String> {
     /** What someone writes about a case: judgments, reasons, reports, testimonies, opinions, notes. */
     public static final int PROSE = 10_000;
 
+    /**
+     * The drawing on the back of an appeal form: an SGF position or an image as a data URL. The appeal itself
+     * refuses one over 256 KiB of text ({@code drawing-too-large}); this bound only keeps larger ones from being read.
+     */
+    public static final int DRAWING = 256 * 1024 + 1;
+
     /** The fields that hold prose; every other text is short. */
     private static final Set<String> PROSE_FIELDS = Set.of("judgment", "judgmentProtested", "refereeJudgment", "reason",
             "reasons", "report", "testimony", "opinion", "note", "description", "text", "otherPeopleConcerned");
@@ -34,6 +40,9 @@ public final class TextLimits extends StdScalarDeserializer<String> {
 
     /** The limit of the field of this name (null for a text outside any field). */
     public static int limit(String field) {
+        if ("drawing".equals(field)) {
+            return DRAWING;
+        }
         return field != null && PROSE_FIELDS.contains(field) ? PROSE : SHORT;
     }
 
