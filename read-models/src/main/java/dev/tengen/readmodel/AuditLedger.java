@@ -5,9 +5,11 @@ import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
@@ -23,6 +25,10 @@ import org.axonframework.eventhandling.DomainEventMessage;
 public class AuditLedger {
 
     public static final String PROCESSING_GROUP = "read-audit-ledger";
+
+    /** The arbitration events by type name: a member's vote and opinion, and the ruling that unseals it. */
+    private static final String SEALED_UNTIL_RULED = "VoteCast";
+    private static final String RULED = "AppealRuled";
 
     /**
      * Each record type's accessors by component name, looked up once per type: reflecting afresh for every event
@@ -68,9 +74,21 @@ public class AuditLedger {
         ledgers.clear();
     }
 
-    /** The tournament's events in order; empty when no event names the tournament. */
+    /**
+     * The tournament's events in order; empty when no event names the tournament. A committee member's vote and
+     * draft opinion ({@code VoteCast}) stays sealed until the appeal is ruled (000 ch. 4 art. 2.5: deliberations are
+     * not revealed before the ruling), then appears in its place: its sequence number shows the gap meanwhile.
+     */
     public synchronized List<LedgerEntry> ledger(String tournamentId) {
-        return List.copyOf(ledgers.getOrDefault(tournamentId, List.of()));
+        List<LedgerEntry> all = ledgers.getOrDefault(tournamentId, List.of());
+        Set<Object> ruled = new HashSet<>();
+        for (LedgerEntry entry : all) {
+            if (entry.type().equals(RULED)) {
+                component(entry.payload(), "appealId").ifPresent(ruled::add);
+            }
+        }
+        return all.stream().filter(entry -> !entry.type().equals(SEALED_UNTIL_RULED)
+                || component(entry.payload(), "appealId").filter(ruled::contains).isPresent()).toList();
     }
 
     private static String who(Object payload) {

@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A game of the archive as an SGF FF[4] record: players, ranks, event, round, date, rules, komi, handicap
+ * A game of the archive as an SGF FF[4] record in UTF-8 (CA[UTF-8]): players, ranks, event, round, date, rules, komi, handicap
  * stones, result, the moves, and as the root comment the events that touched the game.
  */
 final class GameSgf {
@@ -25,7 +25,8 @@ final class GameSgf {
 
     /** The record of {@code g}, whose view {@code v} gives the players, ranks, event, result and history. */
     static String of(GameView v, ArchivedGame g) {
-        SgfRecordBuilder record = SgfRecordBuilder.newRecord(v.boardSize())
+        // written as UTF-8 (SgfQuery): CA says so, since FF[4] without CA means ISO-8859-1 (sgf.html, property CA)
+        SgfRecordBuilder record = SgfRecordBuilder.newRecord(v.boardSize()).info("CA", "UTF-8")
                 .info("PB", v.blackName()).info("PW", v.whiteName());
         if (!v.blackRank().isEmpty()) {
             record.info("BR", v.blackRank());

@@ -43,6 +43,7 @@ import dev.tengen.tournament.service.api.TournamentCreated;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +59,8 @@ import org.axonframework.eventhandling.ResetHandler;
  * and the standings and crosstable after any round, computed by the engine ({@code dev.tengen.standing}) under
  * {@link PlacementRules}.
  *
- * <p>In memory and rebuilt from the events alone. One tracking thread writes; request threads read copies.
+ * <p>In memory and rebuilt from the events alone. One tracking thread writes; request threads read copies. The
+ * standings and crosstable, the costly reads, are computed on a copy of the tournament outside the lock.
  */
 @ProcessingGroup(TournamentBook.PROCESSING_GROUP)
 public class TournamentBook {
@@ -256,14 +258,22 @@ public class TournamentBook {
         return state(tournamentId).flatMap(t -> Optional.ofNullable(t.players.get(playerId)).map(t::record));
     }
 
-    /** The standings after {@code afterRound}, or after the last round with a result when null. */
-    public synchronized Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
-        return state(tournamentId).map(t -> t.standings(afterRound == null ? t.lastRoundWithResult() : afterRound));
+    /**
+     * The standings after {@code afterRound}, or after the last round with a result when null. Computed on a copy
+     * of the tournament taken under the lock, outside it: the projection and other readers do not wait for it.
+     */
+    public Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
+        return copy(tournamentId).map(t -> t.standings(afterRound == null ? t.lastRoundWithResult() : afterRound));
     }
 
-    /** The crosstable through {@code throughRound}, or through the last published round when null. */
-    public synchronized Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
-        return state(tournamentId).map(t -> t.crosstable(throughRound == null ? t.lastRound() : throughRound));
+    /** The crosstable through {@code throughRound}, or through the last published round when null; as the standings. */
+    public Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
+        return copy(tournamentId).map(t -> t.crosstable(throughRound == null ? t.lastRound() : throughRound));
+    }
+
+    /** A copy of the tournament's state that no event changes afterwards. */
+    private synchronized Optional<TournamentState> copy(String tournamentId) {
+        return state(tournamentId).map(TournamentState::copy);
     }
 
     private Optional<TournamentState> state(String tournamentId) {
@@ -281,6 +291,15 @@ public class TournamentBook {
 
         PlayerState(PlayerRegistered registered) {
             this.registered = registered;
+        }
+
+        PlayerState copy() {
+            PlayerState copy = new PlayerState(registered);
+            copy.withdrawal = withdrawal;
+            copy.warnings = warnings;
+            copy.penalties = penalties;
+            copy.sanctions.addAll(sanctions);
+            return copy;
         }
 
         String id() {
@@ -314,6 +333,21 @@ public class TournamentBook {
             this.board = board;
         }
 
+        BoardState copy() {
+            BoardState copy = new BoardState(round, board);
+            copy.gameId = gameId;
+            copy.black = black;
+            copy.white = white;
+            copy.handicap = handicap;
+            copy.komi = komi;
+            copy.started = started;
+            copy.outcome = outcome;
+            copy.result = result;
+            copy.byForfeit = byForfeit;
+            copy.reason = reason;
+            return copy;
+        }
+
         boolean decided() {
             return outcome != Outcome.PENDING;
         }
@@ -333,6 +367,14 @@ public class TournamentBook {
             this.number = number;
         }
 
+        RoundState copy(Map<BoardState, BoardState> copies) {
+            RoundState copy = new RoundState(number);
+            copy.published = published;
+            boards.forEach((n, board) -> copy.boards.put(n, copies.computeIfAbsent(board, BoardState::copy)));
+            copy.byes.addAll(byes);
+            return copy;
+        }
+
         BoardState board(int board) {
             return boards.computeIfAbsent(board, b -> new BoardState(number, b));
         }
@@ -349,6 +391,19 @@ public class TournamentBook {
 
         TournamentState(TournamentCreated created) {
             this.created = created;
+        }
+
+        /** A copy deep enough that later events leave it unchanged (events themselves are immutable). */
+        TournamentState copy() {
+            TournamentState copy = new TournamentState(created);
+            copy.configured = configured;
+            copy.closed = closed;
+            players.forEach((id, player) -> copy.players.put(id, player.copy()));
+            copy.officials.putAll(officials);
+            Map<BoardState, BoardState> boards = new IdentityHashMap<>();
+            rounds.forEach((n, round) -> copy.rounds.put(n, round.copy(boards)));
+            games.forEach((id, board) -> copy.games.put(id, boards.computeIfAbsent(board, BoardState::copy)));
+            return copy;
         }
 
         RoundState round(int round) {

@@ -32,4 +32,9 @@ public record TournamentOverview(
     public TournamentOverview {
         officials = List.copyOf(officials);
     }
+
+    /** The tournament's extent in rounds: those configured, or more when more were paired. A query names no later one. */
+    public int extent() {
+        return Math.max(rounds == null ? 0 : rounds, roundsPaired);
+    }
 }

@@ -26,6 +26,15 @@ public record TimeControl(String kind, Duration basicTime, Integer periods, Dura
     public static final List<String> KINDS = List.of("sudden-death", "byoyomi", "moves-in-period", "ing-penalty-points",
             "ing-second-reading", UNTIMED);
 
+    /**
+     * The longest a clock duration may be (the basic time, a period, the lateness limit): a day, since a game of
+     * the codes is played within its day (no code in the seeds sets a bound: docs/RULES-NOTES.md, "Clock bounds").
+     * Without one, a basic time of 2^63 nanoseconds overflowed the clock's arithmetic and made the game unreadable.
+     */
+    public static final Duration LONGEST = Duration.ofHours(24);
+    /** The most byoyomi periods, moves in a period, or exceedances of Ing's seconds: far more than any code uses. */
+    public static final int MOST = 1000;
+
     /** A field at fault and a sentence a tournament director understands. */
     public record Fault(String field, String sentence) {
     }
@@ -69,6 +78,10 @@ public record TimeControl(String kind, Duration basicTime, Integer periods, Dura
         if (!KINDS.contains(canonical)) {
             return invalid("kind", "'" + kind + "' is not a time system Tengen knows; choose one of "
                     + String.join(", ", KINDS) + ".");
+        }
+        Judged outOfBounds = outOfBounds();
+        if (outOfBounds != null) {
+            return outOfBounds;
         }
         if (latenessLimit != null && !latenessLimit.isPositive()) {
             return invalid("latenessLimit", "A lateness limit is a positive duration, such as PT15M; "
@@ -135,6 +148,26 @@ public record TimeControl(String kind, Duration basicTime, Integer periods, Dura
             case "ing-second-reading" -> new IngSecondReading(basicTime, period, exceedances);
             default -> throw new IllegalStateException("no time system for " + kind);
         };
+    }
+
+    /** The first duration longer than {@link #LONGEST} or count above {@link #MOST}, or null. */
+    private Judged outOfBounds() {
+        String[] durationFields = {"basicTime", "period", "latenessLimit"};
+        Duration[] durations = {basicTime, period, latenessLimit};
+        for (int i = 0; i < durations.length; i++) {
+            if (durations[i] != null && durations[i].compareTo(LONGEST) > 0) {
+                return invalid(durationFields[i], "A game is timed within its day: at most " + LONGEST + "; "
+                        + durations[i] + " is longer.");
+            }
+        }
+        String[] countFields = {"periods", "moves", "exceedances"};
+        Integer[] counts = {periods, moves, exceedances};
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != null && counts[i] > MOST) {
+                return invalid(countFields[i], "At most " + MOST + " " + countFields[i] + "; " + counts[i] + " were given.");
+            }
+        }
+        return null;
     }
 
     private static Judged invalid(String field, String sentence) {

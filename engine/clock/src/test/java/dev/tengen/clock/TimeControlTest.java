@@ -57,4 +57,29 @@ class TimeControlTest {
         assertEquals(new TimeControl("sudden-death", Duration.ofMinutes(30), null, null, null, null, null),
                 TimeControl.of(SuddenDeath.AGA_30_MINUTES));
     }
+
+    @Test
+    void aBasicTimeOfCenturiesIsRefusedBeforeAnyClockCountsIt() {
+        TimeControl written = new TimeControl("sudden-death", Duration.ofHours(2562047788015215L), null, null, null, null, null);
+        assertEquals("basicTime", assertInstanceOf(TimeControl.Judged.Invalid.class, written.judge()).fault().field());
+    }
+
+    @Test
+    void aBasicTimeOfADayIsAccepted() {
+        TimeControl written = new TimeControl("sudden-death", Duration.ofHours(24), null, null, null, null, null);
+        assertInstanceOf(TimeControl.Judged.Valid.class, written.judge());
+    }
+
+    @Test
+    void aMillionByoyomiPeriodsAreRefused() {
+        TimeControl written = new TimeControl("byoyomi", Duration.ofHours(1), 1_000_000, Duration.ofSeconds(30), null, null,
+                null);
+        assertEquals("periods", assertInstanceOf(TimeControl.Judged.Invalid.class, written.judge()).fault().field());
+    }
+
+    @Test
+    void aLatenessLimitBeyondTheDayIsRefused() {
+        TimeControl written = new TimeControl("sudden-death", Duration.ofHours(1), null, null, null, null, Duration.ofDays(2));
+        assertEquals("latenessLimit", assertInstanceOf(TimeControl.Judged.Invalid.class, written.judge()).fault().field());
+    }
 }

@@ -1,5 +1,6 @@
 package dev.tengen.load;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -7,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.UUID;
 import java.util.concurrent.Executors;
 
 /**
@@ -74,14 +76,25 @@ final class Api {
         return response.body();
     }
 
+    /**
+     * Every command carries a fresh {@code Idempotency-Key} (docs/PLATFORM.md, "Retrying a command"); when the
+     * connection fails before the answer comes, the command is sent once more with the same key, and the platform
+     * answers it as the first time instead of running it twice.
+     */
     private HttpResponse<String> send(String method, String path, String json) throws Exception {
         HttpRequest.BodyPublisher body = json == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofString(json);
-        HttpRequest.Builder request = request(path).method(method, body);
+        HttpRequest.Builder request = request(path).method(method, body)
+                .header("Idempotency-Key", UUID.randomUUID().toString());
         if (json != null) {
             request.header("Content-Type", "application/json");
         }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        HttpRequest command = request.build();
+        try {
+            return http.send(command, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException lost) {
+            return http.send(command, HttpResponse.BodyHandlers.ofString());
+        }
     }
 
     private HttpRequest.Builder request(String path) {

@@ -23,7 +23,7 @@ final class Platform implements AutoCloseable {
 
     static final String ORGANIZER = "load-organizer";
     static final String PASSWORD = "load-driver-2026";
-    private static final String SETUP_CODE = "LOADCODE";
+    private static final String SETUP_CODE = "LOAD-DRIVER-CODE";
     private static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
 
     private final Process process;

@@ -47,6 +47,8 @@ import dev.tengen.game.service.api.Recorded;
 import dev.tengen.game.service.api.RequestRecount;
 import dev.tengen.game.service.api.Resign;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
+import dev.tengen.game.service.api.Seats;
+import dev.tengen.game.service.api.Seats.ConfirmerRole;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.StartGame;
@@ -69,7 +71,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.axonframework.commandhandling.CommandHandler;
@@ -273,15 +274,15 @@ public class Game {
         requireNotFinal();
         ResultProposed proposed = record.proposed().orElseThrow(() -> refuse(GameRefusal.NO_RESULT_PROPOSED,
                 "There is no result to confirm yet: the game has not ended."));
-        String role = command.role().strip().toLowerCase(Locale.ROOT);
-        String confirmer = switch (role) {
-            case ResultConfirmationGiven.PLAYER -> record.player(colorOf(command.confirmer(), GameRefusal.CONFIRMER_MALFORMED));
-            case ResultConfirmationGiven.REFEREE -> {
+        ConfirmerRole confirmerRole = Seats.confirmerRole(command.role()).orElseThrow(() -> refuse(GameRefusal.ROLE_MALFORMED,
+                "A result is confirmed by a 'player' or a 'referee'; '" + command.role() + "' is neither."));
+        String role = confirmerRole.recorded();
+        String confirmer = switch (confirmerRole) {
+            case PLAYER -> record.player(colorOf(command.confirmer(), GameRefusal.CONFIRMER_MALFORMED));
+            case REFEREE -> {
                 requireText(command.confirmer(), "confirmer");
                 yield command.confirmer().strip();
             }
-            default -> throw refuse(GameRefusal.ROLE_MALFORMED,
-                    "A result is confirmed by a 'player' or a 'referee'; '" + command.role() + "' is neither.");
         };
         if (!command.result().strip().equals(proposed.result())) {
             throw refuse(GameRefusal.RESULT_MISMATCH, "The result proposed is " + proposed.result() + " (" + proposed.reason()
@@ -653,11 +654,7 @@ public class Game {
     }
 
     private static Color colorOf(String text, GameRefusal refusal) {
-        return switch (text.strip().toLowerCase(Locale.ROOT)) {
-            case "black", "b" -> Color.BLACK;
-            case "white", "w" -> Color.WHITE;
-            default -> throw refuse(refusal, "A player is 'black' or 'white'; '" + text + "' is neither.");
-        };
+        return Seats.color(text).orElseThrow(() -> refuse(refusal, "A player is 'black' or 'white'; '" + text + "' is neither."));
     }
 
     private String notAPoint(String text) {

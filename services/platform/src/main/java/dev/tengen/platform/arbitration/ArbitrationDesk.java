@@ -14,7 +14,9 @@ import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.platform.security.Roles;
+import io.quarkus.security.ForbiddenException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
 import dev.tengen.arbitration.service.api.FileProtest;
@@ -68,6 +70,7 @@ public class ArbitrationDesk {
 
     public ArbitrationReceipt fileProtest(NewProtest request) {
         String protestId = UUID.randomUUID().toString();
+        requireOwnGame(request);
         Instant gameOverAt = request == null || request.gameId() == null ? null : gameOverAt(request.gameId());
         FileProtest command = Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant());
         requireNotRuled(Matter.of(command.tournamentId(), command.gameId(), command.judgment()), null);
@@ -86,7 +89,7 @@ public class ArbitrationDesk {
         ProtestView protest = protest(Fields.required(request.protestId(), "protestId"));
         requireNotRuled(Matter.of(protest.tournamentId(), protest.gameId(), protest.judgment()), protest.id());
         // "Time for receipt of the appeal" on the committee's part of the form; now unless entered afterwards.
-        Instant now = Fields.notLater(request.receivedAt(), clock.instant(), "receivedAt");
+        Instant now = Fields.recent(request.receivedAt(), clock.instant(), "receivedAt");
         AppealForm form = request.form(protest.judgment(), now);
         ProtestDecision decision = protest.status().equals("filed") ? null
                 : ProtestDecision.valueOf(protest.status().toUpperCase(Locale.ROOT));
@@ -105,16 +108,16 @@ public class ArbitrationDesk {
     public ArbitrationReceipt rule(String appealId, Long expectedVersion, Ruling request) {
         AppealView appeal = appeal(appealId);
         Ruling body = Fields.body(request);
-        boolean delegate = current.has(Roles.TECHNICAL_DELEGATE);
-        if (body.technicalDelegateDecision() != null && !delegate) {
-            throw new ArbitrationRefused(ArbitrationRefusal.TECHNICAL_DELEGATE_ONLY, "A tied vote is referred to the"
-                    + " Technical Delegate, who alone decides it (000 ch. 4 art. 3.6); " + by() + " is not.");
+        if (body.technicalDelegateDecision() != null) {
+            if (!current.has(Roles.TECHNICAL_DELEGATE)) {
+                throw new ArbitrationRefused(ArbitrationRefusal.TECHNICAL_DELEGATE_ONLY, "A tied vote is referred to the"
+                        + " Technical Delegate, who alone decides it (000 ch. 4 art. 3.6); " + by() + " is not.");
+            }
+            committee.requireTechnicalDelegate(appeal.tournamentId(), by(), "decides a tied vote (000 ch. 4 art. 3.6)");
+        } else {
+            committee.requireRulingMember(appeal.tournamentId(), by(), current.has(Roles.ARBITRATOR), appealId);
         }
-        if (!delegate && !committee.members(appeal.tournamentId()).isEmpty()
-                && !committee.isMember(appeal.tournamentId(), by())) {
-            throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, by() + " is not on the Arbitration"
-                    + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
-        }
+        committee.requireMembersPresent(appeal.tournamentId(), body);
         committee.requireComplete(appeal.tournamentId(), appealId);
         String delegateName = body.technicalDelegateDecision() != null && body.technicalDelegate() == null ? by() : null;
         long version = commands.sendAndWait(body.toCommand(appealId, expectedVersion, delegateName, by(), clock.instant()));
@@ -198,6 +201,26 @@ public class ArbitrationDesk {
         List<Object> events = new ArrayList<>();
         history(appealId, events);
         return events;
+    }
+
+    /**
+     * A player files a protest only on a game they play, in that game's tournament: a player of another tournament
+     * protesting here was admitted (000 ch. 4 art. 1.1: players protest the judgments made in their games). A
+     * referee or a team leader files for the players they look after.
+     */
+    private void requireOwnGame(NewProtest request) {
+        if (request == null || request.gameId() == null || current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE)
+                || current.has(Roles.TEAM_LEADER)) {
+            return;
+        }
+        List<Object> events = new ArrayList<>();
+        history(request.gameId(), events);
+        GameStarted start = events.isEmpty() ? null : GameRecord.of(events).start();
+        if (start == null || !start.tournamentId().equals(request.tournamentId())
+                || !(current.players().contains(start.black()) || current.players().contains(start.white()))) {
+            throw new ForbiddenException("Account " + by() + " plays no game " + request.gameId() + " in tournament "
+                    + request.tournamentId() + "; a player protests only a judgment in their own game.");
+        }
     }
 
     /** When the game's result was confirmed (000 ch. 2 art. 4.4), or null while it goes on or is not held here. */

@@ -6,7 +6,13 @@ import dev.tengen.platform.tournament.CommitteeView;
 import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentPlay;
 import jakarta.enterprise.context.ApplicationScoped;
+import dev.tengen.tournament.service.api.OfficialRoles;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * A tournament's Arbitration Committee: the persons the Technical Delegate appointed as arbitrators and the one
@@ -42,5 +48,61 @@ public class Committee {
 
     public boolean isMember(String tournamentId, String account) {
         return members(tournamentId).stream().anyMatch(member -> member.equalsIgnoreCase(account));
+    }
+
+    /**
+     * The one place that says who speaks for the committee on an appeal (000 ch. 4 art. 2.1, 3.6): a member of the
+     * tournament's committee when it has one on the platform, otherwise an arbitrator. A Technical Delegate who is
+     * not a member does not rule for it (only decides a tie, {@link #requireTechnicalDelegate}).
+     */
+    public void requireRulingMember(String tournamentId, String account, boolean arbitrator, String appealId) {
+        boolean speaks = members(tournamentId).isEmpty() ? arbitrator : isMember(tournamentId, account);
+        if (!speaks) {
+            throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, account + " is not on the Arbitration"
+                    + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
+        }
+    }
+
+    /**
+     * A ruling that names its members present and votes itself (no meeting on the platform) names only the
+     * committee's members when it has members here, each once: a list taken unchecked let a referee and a player
+     * out-vote a member 2-1, recorded as the committee's ruling.
+     */
+    public void requireMembersPresent(String tournamentId, Ruling ruling) {
+        List<String> members = members(tournamentId);
+        if (members.isEmpty()) {
+            return;
+        }
+        List<String> named = new ArrayList<>(ruling.membersPresent() == null ? List.of() : ruling.membersPresent());
+        (ruling.votes() == null ? List.<Ruling.VoteEntry>of() : ruling.votes()).forEach(vote -> named.add(vote.member()));
+        Set<String> present = new HashSet<>();
+        for (String name : ruling.membersPresent() == null ? List.<String>of() : ruling.membersPresent()) {
+            if (name != null && !present.add(name.strip().toLowerCase(Locale.ROOT))) {
+                throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, name + " is named twice among the"
+                        + " members present; each member sits and votes once (000 ch. 4 art. 3.6).");
+            }
+        }
+        for (String name : named) {
+            if (name == null || members.stream().noneMatch(member -> member.equalsIgnoreCase(name.strip()))) {
+                throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, name + " is not on the Arbitration"
+                        + " Committee of this tournament " + members + "; only its members sit and vote (000 ch. 4 art."
+                        + " 2.2, 3.6).");
+            }
+        }
+    }
+
+    /**
+     * The tournament's appointed Technical Delegate alone acts as such for it; where it appointed none on the
+     * platform, whoever holds the technical-delegate role does. A federation-wide delegate account decided a tie in
+     * a tournament that had its own delegate.
+     */
+    public void requireTechnicalDelegate(String tournamentId, String account, String what) {
+        Optional<String> delegate = play.officials(tournamentId).stream()
+                .filter(official -> official.role().equals(OfficialRoles.TECHNICAL_DELEGATE))
+                .map(OfficialView::personId).findFirst();
+        if (delegate.isPresent() && !delegate.get().equalsIgnoreCase(account)) {
+            throw new ArbitrationRefused(ArbitrationRefusal.NOT_THE_TECHNICAL_DELEGATE, "The Technical Delegate of this"
+                    + " tournament (" + delegate.get() + ") alone " + what + "; " + account + " is not.");
+        }
     }
 }

@@ -13,14 +13,10 @@ import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.Sanction;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.platform.security.CurrentActor;
-import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.platform.problem.UnknownPlayer;
-import dev.tengen.tournament.service.api.OfficialRoles;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
-import java.util.Optional;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 
 /**
@@ -35,17 +31,15 @@ public class CommitteeDesk {
     private final Committee committee;
     private final CurrentActor current;
     private final Clock clock;
-    private final TournamentPlay play;
     private final TournamentList players;
 
     CommitteeDesk(CommandGateway commands, ArbitrationDesk appeals, Committee committee, CurrentActor current,
-            Clock clock, TournamentPlay play, TournamentList players) {
+            Clock clock, TournamentList players) {
         this.commands = commands;
         this.appeals = appeals;
         this.committee = committee;
         this.current = current;
         this.clock = clock;
-        this.play = play;
         this.players = players;
     }
 
@@ -99,14 +93,8 @@ public class CommitteeDesk {
      */
     public ArbitrationReceipt decideSanction(String appealId, CommitteeRequests.SanctionDecision request) {
         String tournamentId = appeals.appeal(appealId).tournamentId();
-        Optional<String> delegate = play.officials(tournamentId).stream()
-                .filter(official -> official.role().equals(OfficialRoles.TECHNICAL_DELEGATE))
-                .map(OfficialView::personId).findFirst();
-        if (delegate.isPresent() && !delegate.get().equalsIgnoreCase(by())) {
-            throw new ArbitrationRefused(ArbitrationRefusal.NOT_THE_TECHNICAL_DELEGATE, "The committee recommends"
-                    + " sanctions to the Technical Delegate of this tournament (" + delegate.get() + "), who alone"
-                    + " decides on them (000 ch. 4 art. 2.6); " + by() + " is not.");
-        }
+        committee.requireTechnicalDelegate(tournamentId, by(), "decides on the sanctions the committee recommends"
+                + " (000 ch. 4 art. 2.6)");
         CommitteeRequests.SanctionDecision body = Fields.body(request);
         String playerId = Fields.optional(body.playerId()).strip();
         if (!playerId.isEmpty() && players.find(tournamentId).stream().flatMap(t -> t.players().stream())

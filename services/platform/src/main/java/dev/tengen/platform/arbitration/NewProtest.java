@@ -14,7 +14,7 @@ public record NewProtest(String tournamentId, String gameId, Integer round, Inte
 
     /** @param gameOverAt when the game's result was confirmed, or null while it goes on */
     FileProtest toCommand(String protestId, Instant gameOverAt, String by, Instant now) {
-        Instant at = Fields.notLater(protestedAt, now, "protestedAt");
+        Instant at = Fields.recent(protestedAt, now, "protestedAt");
         return new FileProtest(protestId, Fields.required(tournamentId, "tournamentId"),
                 Fields.required(gameId, "gameId"), Fields.required(round, "round"), Fields.required(board, "board"),
                 Fields.required(complainant, "complainant"), Fields.required(judgment, "judgment"), gameOverAt, by, at);

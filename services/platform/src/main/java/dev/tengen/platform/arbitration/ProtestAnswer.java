@@ -18,6 +18,6 @@ public record ProtestAnswer(String decision, String referee, String reasons, Ins
     DecideProtest toCommand(String protestId, Long expectedVersion, String by, Instant now) {
         return new DecideProtest(protestId, expectedVersion,
                 Fields.choice(Fields.required(decision, "decision"), ProtestDecision.class, "decision"),
-                Fields.required(referee, "referee"), Fields.optional(reasons), by, Fields.notLater(decidedAt, now, "decidedAt"));
+                Fields.required(referee, "referee"), Fields.optional(reasons), by, Fields.recent(decidedAt, now, "decidedAt"));
     }
 }

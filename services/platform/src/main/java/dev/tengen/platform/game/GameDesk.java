@@ -19,6 +19,7 @@ import dev.tengen.game.service.api.ResumeClock;
 import dev.tengen.game.service.api.StartClock;
 import dev.tengen.game.service.api.ReviewPenalty;
 import dev.tengen.game.service.api.StartGame;
+import dev.tengen.game.service.api.Seats;
 import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.rules.Color;
@@ -28,7 +29,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 import java.util.function.BiFunction;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -136,11 +136,11 @@ public class GameDesk {
     public GameReceipt recordArrival(String gameId, Long expectedVersion, Requests.Arrival request) {
         Requests.Arrival arrival = Fields.body(request);
         return send(gameId, new RecordArrival(gameId, expectedVersion, Fields.required(arrival.color(), "color"), by(),
-                Fields.notLater(arrival.at(), now(), "at")));
+                Fields.recent(arrival.at(), now(), "at")));
     }
 
     private Instant when(Requests.ClockAction request) {
-        return Fields.notLater(request == null ? null : request.at(), now(), "at");
+        return Fields.recent(request == null ? null : request.at(), now(), "at");
     }
 
     /** A referee's decision; the Chief Referee's own decision needs no review (000 ch. 3 art. 2.5, 2.7). */
@@ -201,11 +201,7 @@ public class GameDesk {
         if (current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE) || colorText == null) {
             return;
         }
-        Color color = switch (colorText.strip().toLowerCase(Locale.ROOT)) {
-            case "black", "b" -> Color.BLACK;
-            case "white", "w" -> Color.WHITE;
-            default -> null;
-        };
+        Color color = Seats.color(colorText).orElse(null);
         if (color == null) {
             return;
         }
@@ -217,12 +213,16 @@ public class GameDesk {
         }
     }
 
+    /** The role is read as the game reads it ({@link Seats}): a role the game takes, the desk checks. */
     private void confirmsAs(String gameId, Requests.Confirmation confirmation) {
-        if ("referee".equals(confirmation.role()) && !(current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE))) {
-            throw new ForbiddenException("Only a referee confirms a result as the attending referee.");
-        }
-        if ("player".equals(confirmation.role())) {
-            actsFor(gameId, confirmation.confirmer());
+        switch (Seats.confirmerRole(confirmation.role()).orElse(null)) {
+            case REFEREE -> {
+                if (!(current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE))) {
+                    throw new ForbiddenException("Only a referee confirms a result as the attending referee.");
+                }
+            }
+            case PLAYER -> actsFor(gameId, confirmation.confirmer());
+            case null -> { } // the game refuses it (role-malformed)
         }
     }
 

@@ -21,7 +21,7 @@ public final class Html {
      * (of round {@code data-round} when set), a quarter second after the last of a burst; after a reconnection too,
      * since events may have been missed. Stops when the new content no longer follows a stream (the game ended).
      */
-    static final String LIVE_SCRIPT = """
+    public static final String LIVE_SCRIPT = """
             (function(){var m=document.querySelector('main[data-stream]');if(!m||!window.EventSource)return;
             var r=m.dataset.round,t,c=0,s=new EventSource(m.dataset.stream);
             function reload(){fetch(location.href).then(function(x){return x.text()}).then(function(h){

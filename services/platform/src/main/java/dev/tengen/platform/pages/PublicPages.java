@@ -130,6 +130,9 @@ public class PublicPages {
             return notFound("No tournament " + id + " exists.");
         }
         Integer round = parseRound(after);
+        if (round != null && round > found.get().extent()) {
+            round = null; // beyond the tournament: the default, not a table of round two million
+        }
         StandingsView s = book.standings(id, round).orElseThrow();
         TournamentOverview t = found.get();
         StringBuilder body = new StringBuilder("<h1>").append(esc(t.name())).append("</h1>").append(tournamentNav(id))

@@ -1,5 +1,7 @@
 package dev.tengen.platform.problem;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -28,14 +30,24 @@ public final class Fields {
         return value == null ? "" : value;
     }
 
-    /** A time given for a fact already past (now when left out); a time to come is refused. */
-    public static java.time.Instant notLater(java.time.Instant given, java.time.Instant now, String field) {
+    /** How far back a fact at the board may be recorded: within the game's day. */
+    public static final Duration RECENT = Duration.ofHours(24);
+
+    /**
+     * A time given for a fact of the last {@link #RECENT} (now when left out): a time to come is refused, and so is
+     * one older than the day, which no game or appeal of now was played in (a clock started a billion years ago).
+     */
+    public static Instant recent(Instant given, Instant now, String field) {
         if (given == null) {
             return now;
         }
         if (given.isAfter(now)) {
             throw new MalformedRequest("field-invalid", field, "The field '" + field + "' records a time already past; "
                     + given + " is still to come.");
+        }
+        if (given.isBefore(now.minus(RECENT))) {
+            throw new MalformedRequest("field-invalid", field, "The field '" + field + "' records a time of the game's day,"
+                    + " within " + RECENT.toHours() + " hours before now; " + given + " is earlier.");
         }
         return given;
     }

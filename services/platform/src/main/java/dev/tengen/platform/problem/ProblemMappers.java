@@ -87,6 +87,11 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
+    public Response tooLong(TextLimits.TooLong tooLong, UriInfo uri) {
+        return problem(400, "Malformed request", "field-too-long", tooLong.getOriginalMessage(), path(tooLong), uri);
+    }
+
+    @ServerExceptionMapper
     public Response unknownField(UnrecognizedPropertyException unknown, UriInfo uri) {
         return problem(400, "Malformed request", "field-unknown", "The request has a field '" + unknown.getPropertyName()
                 + "' that this endpoint does not know; the fields are " + unknown.getKnownPropertyIds() + ".",
@@ -122,6 +127,9 @@ public class ProblemMappers {
         switch (http.getCause()) {
             case JsonParseException notJson -> {
                 return notJson(notJson, uri);
+            }
+            case TextLimits.TooLong tooLong -> {
+                return tooLong(tooLong, uri);
             }
             case UnrecognizedPropertyException unknown -> {
                 return unknownField(unknown, uri);

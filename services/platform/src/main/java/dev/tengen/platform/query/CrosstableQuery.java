@@ -31,10 +31,10 @@ public class CrosstableQuery {
     @GET
     @Operation(summary = "The crosstable through a round (default: the last round published)", description = "Public.")
     public Response crosstable(@PathParam("id") String id, @QueryParam("throughRound") String throughRound) {
-        var round = Queries.round(throughRound, 0);
-        if (round == null) {
-            return Queries.badRound("throughRound", throughRound, 0, uri);
+        Queries.Result round = Queries.round(book, id, "throughRound", throughRound, uri);
+        if (round.refused() != null) {
+            return round.refused();
         }
-        return Queries.found(book.crosstable(id, round.orElse(null)), () -> Queries.unknownTournament(id, uri));
+        return Queries.found(book.crosstable(id, round.round()), () -> Queries.unknownTournament(id, uri));
     }
 }

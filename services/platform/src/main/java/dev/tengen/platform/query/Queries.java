@@ -1,6 +1,8 @@
 package dev.tengen.platform.query;
 
 import dev.tengen.platform.problem.Problem;
+import dev.tengen.readmodel.TournamentBook;
+import dev.tengen.readmodel.TournamentOverview;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Optional;
@@ -37,6 +39,33 @@ final class Queries {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /**
+     * A round named in a query, checked against the tournament's extent ({@link TournamentOverview#extent()}):
+     * one request naming round two million made the crosstable build two million columns. Empty for an absent
+     * parameter; the 400 answer for one beyond the tournament or not a round.
+     */
+    static Result round(TournamentBook book, String tournamentId, String name, String value, UriInfo uri) {
+        Optional<Integer> round = round(value, 0);
+        if (round == null) {
+            return new Result(null, badRound(name, value, 0, uri));
+        }
+        Optional<TournamentOverview> tournament = book.tournament(tournamentId);
+        if (tournament.isEmpty()) {
+            return new Result(null, unknownTournament(tournamentId, uri));
+        }
+        int extent = tournament.get().extent();
+        if (round.isPresent() && round.get() > extent) {
+            return new Result(null, Problem.of(400, "Malformed request", "field-invalid", "The parameter '" + name
+                    + "' takes a round of this tournament, 0 to " + extent + "; " + round.get() + " is beyond it.", name,
+                    uri.getPath()).response());
+        }
+        return new Result(round.orElse(null), null);
+    }
+
+    /** A round read from a query (null for the default), or the answer refusing it. */
+    record Result(Integer round, Response refused) {
     }
 
     static Response badRound(String name, String value, int least, UriInfo uri) {

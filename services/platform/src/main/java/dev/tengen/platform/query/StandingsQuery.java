@@ -32,10 +32,10 @@ public class StandingsQuery {
     @Operation(summary = "Standings after a round (default: the last round with a result), computed by the engine",
             description = "Public.")
     public Response standings(@PathParam("id") String id, @QueryParam("afterRound") String afterRound) {
-        var round = Queries.round(afterRound, 0);
-        if (round == null) {
-            return Queries.badRound("afterRound", afterRound, 0, uri);
+        Queries.Result round = Queries.round(book, id, "afterRound", afterRound, uri);
+        if (round.refused() != null) {
+            return round.refused();
         }
-        return Queries.found(book.standings(id, round.orElse(null)), () -> Queries.unknownTournament(id, uri));
+        return Queries.found(book.standings(id, round.round()), () -> Queries.unknownTournament(id, uri));
     }
 }

@@ -1,9 +1,9 @@
 package dev.tengen.platform.sanction;
 
+import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.PlayerBanned;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.Locale;
 
 /**
  * One entry of the sanctions registry as {@code GET /api/v1/bans} shows it.
@@ -30,11 +30,6 @@ public record BanView(String id, String name, String country, String reason, Str
         }
         boolean sameCountry = country == null || playerCountry == null || playerCountry.isBlank()
                 || country.equalsIgnoreCase(playerCountry.strip());
-        return sameCountry && normal(name).equals(normal(playerName));
-    }
-
-    /** Names compare without case and with runs of spaces as one: "Park  minho" is Park Minho. */
-    private static String normal(String name) {
-        return name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        return sameCountry && PersonName.key(name).equals(PersonName.key(playerName));
     }
 }

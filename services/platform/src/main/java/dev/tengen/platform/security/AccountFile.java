@@ -69,16 +69,26 @@ public class AccountFile {
         return true;
     }
 
-    /** Removes the account; false when there is none of that name. */
-    public synchronized boolean remove(String user) {
-        if (!accounts.containsKey(user)) {
-            return false;
+    /** What {@link #remove} did. */
+    public enum Removal { REMOVED, NO_SUCH_ACCOUNT, LAST_ORGANIZER }
+
+    /**
+     * Removes the account, unless it is the last organizer's: the check and the removal are one step under the
+     * file's lock, so that two organizers removing each other at once cannot leave none (and open {@code /setup}).
+     */
+    public synchronized Removal remove(String user) {
+        Account account = accounts.get(user);
+        if (account == null) {
+            return Removal.NO_SUCH_ACCOUNT;
+        }
+        if (account.has(Roles.ORGANIZER) && accounts.values().stream().filter(a -> a.has(Roles.ORGANIZER)).count() == 1) {
+            return Removal.LAST_ORGANIZER;
         }
         Map<String, Account> next = new LinkedHashMap<>(accounts);
         next.remove(user);
         write(next);
         accounts.remove(user);
-        return true;
+        return Removal.REMOVED;
     }
 
     private void load() {

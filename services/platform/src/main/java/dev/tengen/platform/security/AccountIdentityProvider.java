@@ -1,5 +1,6 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.platform.PlatformConfig;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -7,13 +8,16 @@ import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.UsernamePasswordAuthenticationRequest;
 import io.quarkus.security.runtime.QuarkusPrincipal;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -31,10 +35,18 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     public static final String PLAYERS = "tengen.players";
 
     private final AccountFile accounts;
+    private final SignInThrottle throttle;
     private final Map<String, String> verified = new ConcurrentHashMap<>();
+    /**
+     * A hash of nothing anyone knows, at the configured cost: an unknown user's password is checked against it, so
+     * that an unknown name takes as long to refuse as a known one and timing tells no one which names exist.
+     */
+    private final String decoy;
 
-    AccountIdentityProvider(AccountFile accounts) {
+    AccountIdentityProvider(AccountFile accounts, SignInThrottle throttle, PlatformConfig config) {
         this.accounts = accounts;
+        this.throttle = throttle;
+        this.decoy = PasswordHash.of(UUID.randomUUID().toString().toCharArray(), config.passwordIterations());
     }
 
     @Override
@@ -45,14 +57,33 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     @Override
     public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request,
             AuthenticationRequestContext context) {
-        return context.runBlocking(() -> identity(request.getUsername(), request.getPassword().getPassword()));
+        RoutingContext routing = HttpSecurityUtils.getRoutingContextAttribute(request);
+        String address = routing == null || routing.request().remoteAddress() == null ? null
+                : routing.request().remoteAddress().hostAddress();
+        return context.runBlocking(() -> identity(request.getUsername(), request.getPassword().getPassword(), address));
     }
 
-    private SecurityIdentity identity(String user, char[] password) {
-        Account account = accounts.find(user).orElseThrow(AuthenticationFailedException::new);
+    /**
+     * The account's identity when the password is its own. A known password costs one digest (see the class
+     * comment); any other check costs a full hash, for unknown users too ({@link #decoy}), and a failure counts
+     * against the client's address ({@link SignInThrottle}).
+     */
+    public SecurityIdentity identity(String user, char[] password, String address) {
+        try {
+            throttle.check(address);
+        } catch (SignInThrottled throttled) {
+            throw new AuthenticationFailedException(throttled);
+        }
+        Account account = accounts.find(user).orElse(null);
+        if (account == null) {
+            PasswordHash.matches(password, decoy);
+            throttle.failed(address);
+            throw new AuthenticationFailedException();
+        }
         String digest = digest(account.password(), password);
         if (!digest.equals(verified.get(user))) {
             if (!PasswordHash.matches(password, account.password())) {
+                throttle.failed(address);
                 throw new AuthenticationFailedException();
             }
             verified.put(user, digest);

@@ -21,6 +21,8 @@ import org.jboss.logging.Logger;
 public class FirstRun {
 
     private static final Logger LOG = Logger.getLogger(FirstRun.class);
+    /** 12 characters of 32: 60 bits, out of reach of guessing at {@link SignInThrottle}'s pace. */
+    static final int CODE_LENGTH = 12;
     private static final String ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud at 8 a.m.
 
     private final AccountFile accounts;
@@ -31,7 +33,8 @@ public class FirstRun {
     FirstRun(AccountFile accounts, PlatformConfig config, @ConfigProperty(name = "quarkus.http.port") int port) {
         this.accounts = accounts;
         // compared without case, as typed from a log: a configured code is held as the offered one is read
-        this.code = config.setupCode().map(c -> c.strip().toUpperCase(Locale.ROOT)).orElseGet(FirstRun::randomCode);
+        this.code = config.setupCode().map(c -> c.strip().toUpperCase(Locale.ROOT)).map(FirstRun::strong)
+                .orElseGet(FirstRun::randomCode);
         this.iterations = config.passwordIterations();
         this.port = port;
     }
@@ -60,10 +63,23 @@ public class FirstRun {
         return accounts.add(organizer.account(iterations));
     }
 
+    /**
+     * A configured code is at least {@link #CODE_LENGTH} characters: whoever has it takes the event over, and a
+     * one-character code fell to a few dozen guesses. The platform refuses to start with a weaker one.
+     */
+    private static String strong(String configured) {
+        if (configured.length() < CODE_LENGTH) {
+            throw new IllegalStateException("The setup code (tengen.setup-code, TENGEN_SETUP_CODE) has "
+                    + configured.length() + " characters; it needs at least " + CODE_LENGTH + ", or leave it unset and "
+                    + "the platform prints a random one.");
+        }
+        return configured;
+    }
+
     private static String randomCode() {
         SecureRandom random = new SecureRandom();
         StringBuilder code = new StringBuilder();
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < CODE_LENGTH; i++) {
             code.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
         }
         return code.toString();

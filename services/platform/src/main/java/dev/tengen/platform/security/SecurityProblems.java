@@ -19,12 +19,14 @@ public class SecurityProblems {
 
     @ServerExceptionMapper
     public Response unauthenticated(UnauthorizedException refused, UriInfo uri) {
-        return challenge("sign-in-required", "This request changes the tournament record: sign in with an account "
-                + "whose role allows it.", uri);
+        return challenge("sign-in-required", "This request needs an account: sign in with one whose role allows it.", uri);
     }
 
     @ServerExceptionMapper
     public Response badCredentials(AuthenticationFailedException refused, UriInfo uri) {
+        if (refused.getCause() instanceof SignInThrottled throttled) {
+            return throttled(throttled, uri);
+        }
         return challenge("credentials-invalid", "The user name or password is wrong.", uri);
     }
 
@@ -35,6 +37,14 @@ public class SecurityProblems {
                 : "Your account's roles do not allow this request; the API documentation names the roles each "
                         + "endpoint admits.";
         return Problem.of(403, "Forbidden", "role-forbidden", detail, null, uri.getPath()).response();
+    }
+
+    @ServerExceptionMapper
+    public Response throttled(SignInThrottled throttled, UriInfo uri) {
+        return Response.fromResponse(Problem.of(429, "Too Many Requests", "sign-in-throttled", throttled.getMessage(),
+                null, uri.getPath()).response())
+                .header(HttpHeaders.RETRY_AFTER, throttled.retryAfterSeconds())
+                .build();
     }
 
     private static Response challenge(String code, String detail, UriInfo uri) {

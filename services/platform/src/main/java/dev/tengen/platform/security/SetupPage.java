@@ -1,12 +1,15 @@
 package dev.tengen.platform.security;
 
 import dev.tengen.platform.problem.MalformedRequest;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -20,9 +23,11 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 public class SetupPage {
 
     private final FirstRun firstRun;
+    private final SignInThrottle throttle;
 
-    SetupPage(FirstRun firstRun) {
+    SetupPage(FirstRun firstRun, SignInThrottle throttle) {
         this.firstRun = firstRun;
+        this.throttle = throttle;
     }
 
     @GET
@@ -40,13 +45,22 @@ public class SetupPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     @Operation(summary = "First run: create the organizer account with the setup code from the log",
-            description = "Public while no organizer exists; 403 for a wrong code, 409 once an organizer exists.")
+            description = "Public while no organizer exists; 403 for a wrong code, 409 once an organizer exists, 429 "
+                    + "after too many wrong codes from one address.")
     public Response create(@FormParam("code") String code, @FormParam("user") String user,
-            @FormParam("password") String password) {
+            @FormParam("password") String password, @Context HttpServerRequest request) {
         if (!firstRun.open()) {
             return page(409, "<p>An organizer account exists already; ask that organizer for an account.</p>");
         }
+        String address = request.remoteAddress() == null ? null : request.remoteAddress().hostAddress();
+        try {
+            throttle.check(address);
+        } catch (SignInThrottled throttled) {
+            return Response.fromResponse(page(429, "<p>" + throttled.getMessage() + "</p>"))
+                    .header(HttpHeaders.RETRY_AFTER, throttled.retryAfterSeconds()).build();
+        }
         if (!firstRun.accepts(code)) {
+            throttle.failed(address);
             return page(403, "<p>That setup code is not the one in the platform's log. Look for the line "
                     + "\"No organizer account yet\" where the platform was started.</p>" + FORM);
         }

@@ -4,6 +4,7 @@ import dev.tengen.platform.problem.IfMatch;
 import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
+import dev.tengen.platform.security.CurrentActor;
 import dev.tengen.platform.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
@@ -36,11 +37,13 @@ public class PlayResource {
     private final TournamentDesk desk;
     private final TournamentList list;
     private final TournamentPlay play;
+    private final CurrentActor current;
 
-    PlayResource(TournamentDesk desk, TournamentList list, TournamentPlay play) {
+    PlayResource(TournamentDesk desk, TournamentList list, TournamentPlay play, CurrentActor current) {
         this.desk = desk;
         this.list = list;
         this.play = play;
+        this.current = current;
     }
 
     @GET
@@ -101,11 +104,21 @@ public class PlayResource {
 
     @GET
     @Path("rounds/{n}")
-    @Operation(summary = "A round: its boards, results, byes and notes", description = "Public.")
+    @Operation(summary = "A round: its boards, results, byes and notes", description = "Public once published; a"
+            + " round paired but not published (it may still change) only for the organizer, the technical-delegate,"
+            + " the chief-referee and referees, as the public pages hide it.")
     public RoundView round(@PathParam("id") String id, @PathParam("n") int round) {
         existing(id);
-        return play.round(id, round).orElseThrow(() -> new TournamentRefused(Refusal.ROUND_NOT_FOUND,
-                "Round " + round + " of tournament " + id + " is not paired yet."));
+        return play.round(id, round)
+                .filter(view -> !"paired".equals(view.status()) || preparesRounds())
+                .orElseThrow(() -> new TournamentRefused(Refusal.ROUND_NOT_FOUND,
+                        "Round " + round + " of tournament " + id + " is not published yet."));
+    }
+
+    /** The officials who pair and seat a round see it before it is published. */
+    private boolean preparesRounds() {
+        return current.has(Roles.ORGANIZER) || current.has(Roles.TECHNICAL_DELEGATE) || current.has(Roles.CHIEF_REFEREE)
+                || current.has(Roles.REFEREE);
     }
 
     @POST

@@ -26,7 +26,7 @@ final class PlatformProcess implements AutoCloseable {
     private final Process process;
     static final String USER = "kill9-organizer";
     static final String PASSWORD = "durable-2026";
-    private static final String SETUP_CODE = "KILL9CODE";
+    private static final String SETUP_CODE = "KILL9CODE-2026";
 
     private final Path log;
     final URI base;

@@ -41,7 +41,7 @@ class SecurityApiTest {
     @Test
     @Order(2)
     void theFirstRunRefusesAShortPasswordWithoutCreatingTheAccount() {
-        given().formParam("code", "TESTCODE").formParam("user", ORGANIZER).formParam("password", "short")
+        given().formParam("code", "TESTCODE-2026").formParam("user", ORGANIZER).formParam("password", "short")
                 .post("/setup")
                 .then().statusCode(400).body(containsString("at least 8 characters"));
         given().get("/setup").then().statusCode(200).body(containsString("<form"));
@@ -50,10 +50,10 @@ class SecurityApiTest {
     @Test
     @Order(3)
     void theFirstRunCreatesTheOrganizerOnceAndThenCloses() {
-        given().formParam("code", "testcode").formParam("user", ORGANIZER).formParam("password", PASSWORD)
+        given().formParam("code", "testcode-2026").formParam("user", ORGANIZER).formParam("password", PASSWORD)
                 .post("/setup")
                 .then().statusCode(201);
-        given().formParam("code", "TESTCODE").formParam("user", "intruder").formParam("password", PASSWORD)
+        given().formParam("code", "TESTCODE-2026").formParam("user", "intruder").formParam("password", PASSWORD)
                 .post("/setup")
                 .then().statusCode(409);
         as(ORGANIZER, PASSWORD).get("/api/v1/accounts/me")

@@ -73,7 +73,7 @@ class TournamentCreationApiTest {
                 .contentType(PROBLEM)
                 .body("code", equalTo("tournament-name-blank"))
                 .body("field", equalTo("name"))
-                .body("detail", equalTo("A tournament needs a name."));
+                .body("detail", equalTo("A tournament needs a name that shows: letters or digits, not only blanks, invisible or control characters."));
     }
 
     @Test

@@ -37,7 +37,7 @@ public class Ban {
         if (banId != null) {
             return AggregateLifecycle.getVersion(); // recorded already: a replayed decision bans once
         }
-        requireText(command.name(), Refusal.BAN_NAME_BLANK, "A ban names the player barred.");
+        Tournament.requireName(command.name(), Refusal.BAN_NAME_BLANK, "A ban names the player barred with a name");
         requireText(command.reason(), Refusal.BAN_REASON_BLANK, "A ban states its reason.");
         apply(new PlayerBanned(command.banId(), command.name().strip(), blankToNull(command.country()),
                 command.reason().strip(), blankToNull(command.article()), blankToNull(command.source()), command.until(),

@@ -1,6 +1,6 @@
 package dev.tengen.tournament.service;
 
-import java.util.Locale;
+import dev.tengen.tournament.PersonName;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -37,12 +37,11 @@ record Entrant(String name, String club, String rank, String country, int withdr
     }
 
     /**
-     * Two registrations are the same person when name and club agree, ignoring case: players of one name
-     * from different clubs are told apart the way pairing lists tell them apart.
+     * Two registrations are the same person when name and club are the same names ({@link PersonName#key}): players
+     * of one name from different clubs are told apart the way pairing lists tell them apart.
      */
     boolean isSamePersonAs(Entrant other) {
-        return name.toLowerCase(Locale.ROOT).equals(other.name.toLowerCase(Locale.ROOT))
-                && club.toLowerCase(Locale.ROOT).equals(other.club.toLowerCase(Locale.ROOT));
+        return PersonName.key(name).equals(PersonName.key(other.name)) && PersonName.key(club).equals(PersonName.key(other.club));
     }
 
     String describe() {

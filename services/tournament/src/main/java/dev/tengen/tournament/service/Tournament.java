@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service;
 
+import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.SubmitRoundReport;
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
@@ -88,7 +89,7 @@ public class Tournament {
 
     @CommandHandler
     public Tournament(CreateTournament command) {
-        requireText(command.name(), Refusal.TOURNAMENT_NAME_BLANK, "A tournament needs a name.");
+        requireName(command.name(), Refusal.TOURNAMENT_NAME_BLANK, "A tournament needs a name");
         apply(new TournamentCreated(command.tournamentId(), command.name().strip(), command.by(), command.at()));
     }
 
@@ -109,7 +110,7 @@ public class Tournament {
     @CommandHandler
     public long handle(RegisterPlayer command) {
         requireOpen();
-        requireText(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name.");
+        requireName(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name");
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
@@ -151,7 +152,7 @@ public class Tournament {
     @CommandHandler
     public long handle(AppointOfficial command) {
         requireOpen();
-        requireText(command.name(), Refusal.OFFICIAL_NAME_BLANK, "An official needs a name.");
+        requireName(command.name(), Refusal.OFFICIAL_NAME_BLANK, "An official needs a name");
         String role = OfficialRoles.NAMES.stream()
                 .filter(known -> known.equalsIgnoreCase(command.role().strip()))
                 .findFirst()
@@ -594,6 +595,13 @@ public class Tournament {
     private static void requireText(String text, Refusal refusal, String sentence) {
         if (text.isBlank()) {
             throw refuse(refusal, sentence);
+        }
+    }
+
+    /** A name that shows on a printed list ({@link PersonName#readable}): not blank, invisible or control characters. */
+    static void requireName(String text, Refusal refusal, String sentence) {
+        if (!PersonName.readable(text)) {
+            throw refuse(refusal, sentence + " that shows: letters or digits, not only blanks, invisible or control characters.");
         }
     }
 

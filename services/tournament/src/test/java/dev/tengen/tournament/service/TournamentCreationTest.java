@@ -33,6 +33,6 @@ class TournamentCreationTest {
                 .when(new CreateTournament("t-1", "   ", "organizer-kim", AT))
                 .expectNoEvents()
                 .expectException(TournamentRefused.class)
-                .expectExceptionMessage("A tournament needs a name.");
+                .expectExceptionMessage("A tournament needs a name that shows: letters or digits, not only blanks, invisible or control characters.");
     }
 }

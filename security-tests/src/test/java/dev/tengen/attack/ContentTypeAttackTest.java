@@ -1,0 +1,41 @@
+package dev.tengen.attack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A cross-site {@code fetch} sends a body without {@code Content-Type} (a Blob) or as {@code text/plain}, which a
+ * browser sends without asking the server first, with the organizer's cached Basic credentials: it must not be
+ * read as JSON. The HTML pages tell the browser not to sniff types nor to be framed by another site.
+ */
+class ContentTypeAttackTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "text/plain", "application/x-www-form-urlencoded"})
+    void aBodyThatIsNotDeclaredJsonCreatesNoAccount(String contentType) throws Exception {
+        Fixture fixture = Fixture.shared();
+        String user = Fixture.unique("csrf");
+
+        Answer answer = fixture.organizer.send("POST", "/api/v1/accounts", "{\"user\": \"" + user
+                + "\", \"password\": \"csrf-password-1\", \"roles\": [\"organizer\"], \"players\": []}",
+                contentType.isEmpty() ? null : contentType);
+
+        assertEquals(415, answer.status(), answer::abbreviated);
+        assertEquals(401, Http.as(fixture.platform, user, "csrf-password-1").get("/api/v1/accounts/me").status());
+    }
+
+    @Test
+    void theHomePageForbidsSniffingFramingAndForeignScripts() throws Exception {
+        Answer page = Http.anonymous(Platform.shared()).get("/");
+
+        page.expect(200);
+        assertEquals("nosniff", page.header("X-Content-Type-Options").orElse(""));
+        String policy = page.header("Content-Security-Policy").orElse("");
+        assertTrue(policy.contains("frame-ancestors 'none'"), policy);
+        assertTrue(policy.contains("default-src"), policy);
+    }
+}

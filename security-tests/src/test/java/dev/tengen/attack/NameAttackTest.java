@@ -1,0 +1,63 @@
+package dev.tengen.attack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Names written to slip past comparisons: a banned player registering under a Unicode variant of the name, the
+ * same player registered twice (composed and decomposed accents), and names that show nothing at all.
+ */
+class NameAttackTest {
+
+    private static String player(String name) {
+        return "{\"name\": \"" + name + "\", \"rank\": \"3d\", \"club\": \"Hanguk Kiwon\", \"country\": \"KR\"}";
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Jung\\u00a0Minsu", "Jung \\u200bMinsu", "\\uff2aung \\uff2dinsu", "JUNG\\u2003MINSU",
+            "\\u202eJung Minsu"})
+    void aBannedPlayerCannotRegisterUnderAUnicodeVariantOfTheName(String variant) throws Exception {
+        Fixture fixture = Fixture.shared();
+        String banned = "Jung Minsu " + Fixture.unique("b");
+        Http delegate = fixture.account(Fixture.unique("delegate"), List.of("technical-delegate"), List.of());
+        delegate.post("/api/v1/bans", "{\"name\": \"" + banned + "\", \"country\": \"KR\", "
+                + "\"reason\": \"disregarded a ruling\"}").expect(201);
+        String tournamentId = fixture.tournament("Ban Open");
+
+        Answer answer = fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players",
+                player(banned.replace("Jung Minsu", variant)));
+
+        assertEquals(422, answer.status(), answer::abbreviated);
+        assertEquals("player-banned", answer.field("code"));
+    }
+
+    @Test
+    void theSamePlayerCannotBeRegisteredTwiceWithDecomposedAccents() throws Exception {
+        Fixture fixture = Fixture.shared();
+        String tournamentId = fixture.tournament("Duplicate Open");
+        fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players", player("Ren\\u00e9 Dupont")).expect(201);
+
+        Answer answer = fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players",
+                player("Rene\\u0301 Dupont"));
+
+        assertEquals(422, answer.status(), answer::abbreviated);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\\u200b\\u200b", "\\u202e\\u202d", "\\u0000", "\\u0007\\u0008", " \\u00a0 ", "\\ufeff"})
+    void aNameThatShowsNothingIsRefused(String name) throws Exception {
+        Fixture fixture = Fixture.shared();
+        String tournamentId = fixture.tournament("Invisible Open");
+
+        Answer player = fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players", player(name));
+        Answer tournament = fixture.organizer.post("/api/v1/tournaments", "{\"name\": \"" + name + "\"}");
+
+        assertEquals(400, player.status(), player::abbreviated);
+        assertEquals("name", player.field("field"));
+        assertEquals(400, tournament.status(), tournament::abbreviated);
+    }
+}
