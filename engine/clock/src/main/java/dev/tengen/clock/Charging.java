@@ -68,11 +68,12 @@ final class Charging {
     static Duration allowance(TimeSystem system, PlayerTime time) {
         Duration overtime = switch (time.overtime()) {
             case Overtime.None none -> Duration.ZERO;
-            case Overtime.Periods p -> p.periodLeft().plus(periodLength(system).multipliedBy(p.periodsLeft() - 1L));
+            case Overtime.Periods p -> Saturating.plus(p.periodLeft(),
+                    Saturating.times(periodLength(system), p.periodsLeft() - 1L));
             case Overtime.MoveQuota q -> q.periodLeft();
             case Overtime.PenaltyTime t -> ((IngPenaltyPoints) system).additionalTimeLimit().minus(t.additionalUsed());
         };
-        return time.basicLeft().plus(overtime);
+        return Saturating.plus(time.basicLeft(), overtime);
     }
 
     private static Duration periodLength(TimeSystem system) {

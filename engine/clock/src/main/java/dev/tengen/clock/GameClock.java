@@ -40,7 +40,7 @@ public record GameClock(TimeSystem system, PlayerTime black, PlayerTime white, C
      * at this instant is already too late; under Ing's (which count only time in excess) it is still in time.
      */
     public Optional<Instant> flagFallsAt() {
-        return running().map(side -> lastEventAt.orElseThrow().plus(Charging.allowance(system, time(side))));
+        return running().map(side -> Saturating.plus(lastEventAt.orElseThrow(), Charging.allowance(system, time(side))));
     }
 
     /** The player whose time has run out, if any. */
