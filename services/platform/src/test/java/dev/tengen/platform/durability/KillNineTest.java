@@ -47,7 +47,10 @@ class KillNineTest {
     private static final String JAR_PROPERTY = "tengen.durability.jar";
     private static final int WRITERS = 3;
     private static final int PLAYERS_PER_TOURNAMENT = 8;
+    /** The load runs at least this long, and until every writer was acknowledged a few times, before the kill. */
     private static final Duration LOAD = Duration.ofSeconds(2);
+    /** On a machine loaded by other builds a cold platform answers slowly; the kill waits for the load this long. */
+    private static final Duration LOAD_PATIENCE = Duration.ofSeconds(90);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -133,6 +136,11 @@ class KillNineTest {
             }));
         }
         Thread.sleep(LOAD.toMillis());
+        long deadline = System.nanoTime() + LOAD_PATIENCE.toNanos();
+        while ((acks.tournaments() < WRITERS || acks.registrations() < 2 * WRITERS) && failures.isEmpty()
+                && System.nanoTime() < deadline) {
+            Thread.sleep(50); // kill mid-load, never before the load has been acknowledged
+        }
         killed.set(true);
         int exit = platform.killNine();
         for (Thread writer : writers) {
