@@ -41,7 +41,8 @@ final class EngineModel {
         entrants.forEach((id, entrant) -> players.add(new Player(id, entrant.name(), "", rank(entrant.rank()),
                 OptionalInt.empty(), entrant.club(), entrant.country(), Optional.empty(), Registration.FINAL,
                 List.copyOf(entrant.absentRounds()),
-                entrant.withdrawn() ? OptionalInt.of(entrant.withdrawnFrom()) : OptionalInt.empty(), 0, 0, Map.of())));
+                entrant.withdrawn() ? OptionalInt.of(entrant.withdrawnFrom()) : OptionalInt.empty(),
+                entrant.mcMahonCorrection(), 0, Map.of())));
         List<Round> rounds = published.stream().map(EngineModel::round).toList();
         return new Tournament(new Event(name, name, day, day, "", ""), regulations, settings.engineSystem(),
                 settings.enginePlacement(), players, List.of(), rounds);
