@@ -248,14 +248,27 @@ public class TournamentBook {
         return state(tournamentId).flatMap(t -> Optional.ofNullable(t.players.get(playerId)).map(t::record));
     }
 
-    /** The standings after {@code afterRound}, or after the last round with a result when null. */
-    public synchronized Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
-        return state(tournamentId).map(t -> t.standings(afterRound == null ? t.lastRoundWithResult() : afterRound));
+    /**
+     * The standings after {@code afterRound}, or after the last round with a result when null. The engine's model is
+     * taken under the lock (a value no later event changes) and placed outside it, so nobody waits for the placement.
+     */
+    public Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
+        return placeable(tournamentId).map(t -> BookStandings.standings(tournamentId, t.model(),
+                afterRound == null ? t.lastRoundWithResult() : afterRound));
     }
 
-    /** The crosstable through {@code throughRound}, or through the last published round when null. */
-    public synchronized Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
-        return state(tournamentId).map(t -> t.crosstable(throughRound == null ? t.lastRound() : throughRound));
+    /** The crosstable through {@code throughRound}, or through the last published round when null; as the standings. */
+    public Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
+        return placeable(tournamentId).map(t -> BookStandings.crosstable(tournamentId, t.model(),
+                throughRound == null ? t.lastRound() : throughRound));
+    }
+
+    /** What a placement needs of a tournament, taken under the lock. */
+    private record Placeable(Optional<Tournament> model, int lastRoundWithResult, int lastRound) {
+    }
+
+    private synchronized Optional<Placeable> placeable(String tournamentId) {
+        return state(tournamentId).map(t -> new Placeable(t.model(), t.lastRoundWithResult(), t.lastRound()));
     }
 
     private Optional<TournamentState> state(String tournamentId) {
@@ -548,14 +561,6 @@ public class TournamentBook {
                 played.add(new Round(r.number, games, byes));
             }
             return Optional.of(EngineModel.of(created.name(), created.at(), configured, entrants, played));
-        }
-
-        StandingsView standings(int round) {
-            return BookStandings.standings(created.tournamentId(), model(), round);
-        }
-
-        CrosstableView crosstable(int rounds) {
-            return BookStandings.crosstable(created.tournamentId(), model(), rounds);
         }
     }
 }
