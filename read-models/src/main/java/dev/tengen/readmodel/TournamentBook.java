@@ -5,31 +5,24 @@ import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.WarningIssued;
-import dev.tengen.pairing.mcmahon.ScoreSystem;
 import dev.tengen.rank.DuanAssessment;
 import dev.tengen.rank.DuanGame;
 import dev.tengen.rank.DuanPromotion;
 import dev.tengen.rank.PlayerResult;
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.RankKind;
-import dev.tengen.rank.RankScale;
 import dev.tengen.rank.Result;
 import dev.tengen.rules.Color;
-import dev.tengen.standing.Crosstable;
-import dev.tengen.standing.Entrant;
-import dev.tengen.standing.Participation;
-import dev.tengen.standing.Place;
-import dev.tengen.standing.RoundResult;
-import dev.tengen.standing.Standings;
-import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
 import dev.tengen.tournament.Outcome;
+import dev.tengen.tournament.Round;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.service.EngineModel;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PairingAdjusted;
-import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.ResultCorrected;
@@ -43,7 +36,6 @@ import dev.tengen.tournament.service.api.TournamentCreated;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,11 +48,11 @@ import org.axonframework.eventhandling.ResetHandler;
 /**
  * Tournaments as the public follows them: the list, each tournament's players and officials, the published
  * pairings of each round with their results and byes, player records with warnings, penalties and Duan points,
- * and the standings and crosstable after any round, computed by the engine ({@code dev.tengen.standing}) under
- * {@link PlacementRules}.
+ * and the standings and crosstable after any round, placed by the engine's {@code TournamentStandings}
+ * ({@link BookStandings}) on the engine's model of the tournament built from these events.
  *
  * <p>In memory and rebuilt from the events alone. One tracking thread writes; request threads read copies. The
- * standings and crosstable, the costly reads, are computed on a copy of the tournament outside the lock.
+ * standings and crosstable, the costly reads, are placed on the engine's model taken under the lock, outside it.
  */
 @ProcessingGroup(TournamentBook.PROCESSING_GROUP)
 public class TournamentBook {
@@ -86,9 +78,13 @@ public class TournamentBook {
         state(event.tournamentId()).ifPresent(t -> t.players.put(event.playerId(), new PlayerState(event)));
     }
 
+    /** Withdrawn from the round after the last published one, as the tournament decides (Chinese 2002 art. 28.3). */
     @EventHandler
     synchronized void on(PlayerWithdrawn event) {
-        playerState(event.tournamentId(), event.playerId()).ifPresent(p -> p.withdrawal = event.reason());
+        state(event.tournamentId()).ifPresent(t -> Optional.ofNullable(t.players.get(event.playerId())).ifPresent(p -> {
+            p.withdrawal = event.reason();
+            p.withdrawnFrom = t.lastRound() + 1;
+        }));
     }
 
     @EventHandler
@@ -125,6 +121,7 @@ public class TournamentBook {
             RoundState round = t.round(event.round());
             round.byes.removeIf(b -> b.playerId().equals(event.playerId()));
             round.byes.add(new RoundBye(event.playerId(), RoundBye.ABSENT, event.reason()));
+            Optional.ofNullable(t.players.get(event.playerId())).ifPresent(p -> p.absentRounds.add(event.round()));
         });
     }
 
@@ -259,21 +256,26 @@ public class TournamentBook {
     }
 
     /**
-     * The standings after {@code afterRound}, or after the last round with a result when null. Computed on a copy
-     * of the tournament taken under the lock, outside it: the projection and other readers do not wait for it.
+     * The standings after {@code afterRound}, or after the last round with a result when null. The engine's model is
+     * taken under the lock (a value no later event changes) and placed outside it, so nobody waits for the placement.
      */
     public Optional<StandingsView> standings(String tournamentId, Integer afterRound) {
-        return copy(tournamentId).map(t -> t.standings(afterRound == null ? t.lastRoundWithResult() : afterRound));
+        return placeable(tournamentId).map(t -> BookStandings.standings(tournamentId, t.model(),
+                afterRound == null ? t.lastRoundWithResult() : afterRound));
     }
 
     /** The crosstable through {@code throughRound}, or through the last published round when null; as the standings. */
     public Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
-        return copy(tournamentId).map(t -> t.crosstable(throughRound == null ? t.lastRound() : throughRound));
+        return placeable(tournamentId).map(t -> BookStandings.crosstable(tournamentId, t.model(),
+                throughRound == null ? t.lastRound() : throughRound));
     }
 
-    /** A copy of the tournament's state that no event changes afterwards. */
-    private synchronized Optional<TournamentState> copy(String tournamentId) {
-        return state(tournamentId).map(TournamentState::copy);
+    /** What a placement needs of a tournament, taken under the lock. */
+    private record Placeable(Optional<Tournament> model, int lastRoundWithResult, int lastRound) {
+    }
+
+    private synchronized Optional<Placeable> placeable(String tournamentId) {
+        return state(tournamentId).map(t -> new Placeable(t.model(), t.lastRoundWithResult(), t.lastRound()));
     }
 
     private Optional<TournamentState> state(String tournamentId) {
@@ -285,21 +287,14 @@ public class TournamentBook {
     private static final class PlayerState {
         final PlayerRegistered registered;
         String withdrawal;
+        int withdrawnFrom;
+        final java.util.Set<Integer> absentRounds = new java.util.TreeSet<>();
         int warnings;
         int penalties;
         final List<String> sanctions = new ArrayList<>();
 
         PlayerState(PlayerRegistered registered) {
             this.registered = registered;
-        }
-
-        PlayerState copy() {
-            PlayerState copy = new PlayerState(registered);
-            copy.withdrawal = withdrawal;
-            copy.warnings = warnings;
-            copy.penalties = penalties;
-            copy.sanctions.addAll(sanctions);
-            return copy;
         }
 
         String id() {
@@ -309,6 +304,11 @@ public class TournamentBook {
         PlayerView view() {
             return new PlayerView(registered.playerId(), registered.name(), registered.rank(), registered.club(),
                     registered.country(), withdrawal != null, withdrawal, warnings, penalties, sanctions);
+        }
+
+        dev.tengen.tournament.Player engine() {
+            return EngineModel.player(id(), registered.name(), registered.rank(), registered.club(), registered.country(),
+                    absentRounds, withdrawnFrom, registered.correction(), warnings);
         }
     }
 
@@ -333,21 +333,6 @@ public class TournamentBook {
             this.board = board;
         }
 
-        BoardState copy() {
-            BoardState copy = new BoardState(round, board);
-            copy.gameId = gameId;
-            copy.black = black;
-            copy.white = white;
-            copy.handicap = handicap;
-            copy.komi = komi;
-            copy.started = started;
-            copy.outcome = outcome;
-            copy.result = result;
-            copy.byForfeit = byForfeit;
-            copy.reason = reason;
-            return copy;
-        }
-
         boolean decided() {
             return outcome != Outcome.PENDING;
         }
@@ -367,14 +352,6 @@ public class TournamentBook {
             this.number = number;
         }
 
-        RoundState copy(Map<BoardState, BoardState> copies) {
-            RoundState copy = new RoundState(number);
-            copy.published = published;
-            boards.forEach((n, board) -> copy.boards.put(n, copies.computeIfAbsent(board, BoardState::copy)));
-            copy.byes.addAll(byes);
-            return copy;
-        }
-
         BoardState board(int board) {
             return boards.computeIfAbsent(board, b -> new BoardState(number, b));
         }
@@ -391,19 +368,6 @@ public class TournamentBook {
 
         TournamentState(TournamentCreated created) {
             this.created = created;
-        }
-
-        /** A copy deep enough that later events leave it unchanged (events themselves are immutable). */
-        TournamentState copy() {
-            TournamentState copy = new TournamentState(created);
-            copy.configured = configured;
-            copy.closed = closed;
-            players.forEach((id, player) -> copy.players.put(id, player.copy()));
-            copy.officials.putAll(officials);
-            Map<BoardState, BoardState> boards = new IdentityHashMap<>();
-            rounds.forEach((n, round) -> copy.rounds.put(n, round.copy(boards)));
-            games.forEach((id, board) -> copy.games.put(id, boards.computeIfAbsent(board, BoardState::copy)));
-            return copy;
         }
 
         RoundState round(int round) {
@@ -594,125 +558,24 @@ public class TournamentBook {
         }
 
         /**
-         * The McMahon start score ({@code dev.tengen.pairing.mcmahon.ScoreSystem.McMahon}) in a McMahon with a
-         * bar, floor and zero on the kyu/dan scale; 0 otherwise.
+         * The engine's model of the tournament: its configuration, the players in registration order, the published
+         * rounds with their boards, results and byes; empty before the tournament is configured.
          */
-        private double startScore(PlayerState player) {
-            if (configured == null || !"mcmahon".equals(configured.pairingSystem())) {
-                return 0;
+        Optional<Tournament> model() {
+            if (configured == null) {
+                return Optional.empty();
             }
-            PairingParameters parameters = configured.pairingParameters();
-            Optional<Rank> rank = Rank.parse(player.registered.rank()).toOptional();
-            Optional<Rank> bar = parse(parameters == null ? null : parameters.bar(), "9d");
-            Optional<Rank> floor = parse(parameters == null ? null : parameters.floor(), "30k");
-            Optional<Rank> zero = parse(parameters == null ? null : parameters.zero(), null).or(() -> floor);
-            if (rank.isEmpty() || bar.isEmpty() || floor.isEmpty() || zero.isEmpty()
-                    || rank.get().scale() != RankScale.KYU_DAN) {
-                return 0;
-            }
-            ScoreSystem.McMahon mcMahon = new ScoreSystem.McMahon(bar.get().value(), floor.get().value(), zero.get().value());
-            return mcMahon.startScore(new dev.tengen.pairing.mcmahon.Player(player.id(), rank.get().value(),
-                    player.registered.club(), player.registered.country(), 0));
-        }
-
-        private static Optional<Rank> parse(String text, String otherwise) {
-            String value = text != null ? text : otherwise;
-            return value == null ? Optional.empty() : Rank.parse(value).toOptional()
-                    .filter(r -> r.scale() == RankScale.KYU_DAN);
-        }
-
-        /** The engine's table and placement through {@code round}: games and byes of published rounds. */
-        private Ranked rank(int round) {
-            PlacementRules rules = PlacementRules.of(configured);
-            List<Entrant> entrants = players.values().stream()
-                    .map(p -> new Entrant(p.id(), startScore(p), p.warnings))
-                    .toList();
-            List<GameRecord> games = boards().stream()
-                    .filter(b -> players.containsKey(b.black) && players.containsKey(b.white))
-                    .map(BoardState::record)
-                    .toList();
-            List<Bye> byes = new ArrayList<>();
+            List<dev.tengen.tournament.Player> entrants = players.values().stream().map(PlayerState::engine).toList();
+            List<Round> played = new ArrayList<>();
             for (RoundState r : published()) {
-                for (RoundBye b : r.byes) {
-                    Bye.Kind kind = switch (b.kind()) {
-                        case RoundBye.PAIRING_BYE -> Bye.Kind.PAIRING_BYE;
-                        case RoundBye.ABSENT -> Bye.Kind.ABSENT;
-                        case RoundBye.WITHDRAWN -> Bye.Kind.WITHDRAWN;
-                        default -> null;
-                    };
-                    if (kind != null && players.containsKey(b.playerId())) {
-                        byes.add(new Bye(r.number, b.playerId(), kind));
-                    }
-                }
+                List<GameRecord> games = r.boards.values().stream()
+                        .filter(b -> players.containsKey(b.black) && players.containsKey(b.white))
+                        .map(BoardState::record).toList();
+                List<dev.tengen.tournament.Bye> byes = r.byes.stream().filter(b -> players.containsKey(b.playerId()))
+                        .flatMap(b -> EngineModel.bye(r.number, b).stream()).toList();
+                played.add(new Round(r.number, games, byes));
             }
-            Crosstable table = Crosstable.of(entrants, games, byes, rules.scoring(), Math.max(0, round));
-            return new Ranked(rules, table, rules.placement().rank(table));
-        }
-
-        private record Ranked(PlacementRules rules, Crosstable table, Standings standings) {
-        }
-
-        StandingsView standings(int round) {
-            try {
-                Ranked ranked = rank(round);
-                List<StandingRow> rows = new ArrayList<>();
-                for (Place place : ranked.standings().places()) {
-                    PlayerState p = players.get(place.entrant());
-                    rows.add(new StandingRow(place.place(), place.shared(), place.entrant(), p.registered.name(),
-                            p.registered.rank(), p.registered.club(), p.withdrawal != null, place.values()));
-                }
-                return new StandingsView(created.tournamentId(), round, ranked.rules().placement().name(),
-                        ranked.standings().criteria(), rows, ranked.rules().note());
-            } catch (IllegalArgumentException e) {
-                return new StandingsView(created.tournamentId(), round, "", List.of(), List.of(),
-                        "The standings cannot be computed: " + e.getMessage());
-            }
-        }
-
-        CrosstableView crosstable(int rounds) {
-            try {
-                Ranked ranked = rank(rounds);
-                Map<String, Integer> places = new HashMap<>();
-                ranked.standings().places().forEach(p -> places.put(p.entrant(), p.place()));
-                List<CrosstableRow> rows = new ArrayList<>();
-                for (Place place : ranked.standings().places()) {
-                    String id = place.entrant();
-                    List<String> cells = new ArrayList<>();
-                    for (RoundResult r : ranked.table().row(id)) {
-                        cells.add(cell(id, r, places));
-                    }
-                    PlayerState p = players.get(id);
-                    rows.add(new CrosstableRow(place.place(), id, p.registered.name(), p.registered.rank(), cells,
-                            place.values()));
-                }
-                return new CrosstableView(created.tournamentId(), rounds, ranked.standings().criteria(), rows,
-                        ranked.rules().note());
-            } catch (IllegalArgumentException e) {
-                return new CrosstableView(created.tournamentId(), rounds, List.of(), List.of(),
-                        "The crosstable cannot be computed: " + e.getMessage());
-            }
-        }
-
-        private String cell(String id, RoundResult r, Map<String, Integer> places) {
-            if (r.opponent() == null) {
-                return "0";
-            }
-            BoardState board = Optional.ofNullable(rounds.get(r.round())).stream()
-                    .flatMap(round -> round.boards.values().stream())
-                    .filter(b -> id.equals(b.black) || id.equals(b.white)).findFirst().orElse(null);
-            String sign;
-            if (r.participation() == Participation.UNDECIDED) {
-                sign = board != null && board.outcome == Outcome.NO_RESULT ? "~" : "?";
-            } else if (r.isWin()) {
-                sign = "+";
-            } else if (r.isDraw()) {
-                sign = "=";
-            } else {
-                sign = "-";
-            }
-            String colour = board == null ? "" : id.equals(board.black) ? "b" : "w";
-            String forfeit = r.participation() == Participation.FORFEIT ? "!" : "";
-            return places.get(r.opponent()) + sign + colour + forfeit;
+            return Optional.of(EngineModel.of(created.name(), created.at(), configured, entrants, played));
         }
     }
 }

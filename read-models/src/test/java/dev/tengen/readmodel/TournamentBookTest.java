@@ -17,13 +17,16 @@ import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
+import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundBye;
 import dev.tengen.tournament.service.api.RoundPaired;
 import dev.tengen.tournament.service.api.RoundPublished;
 import dev.tengen.tournament.service.api.TournamentConfigured;
+import dev.tengen.tournament.service.api.UnplayedRoundValues;
 import dev.tengen.tournament.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,8 +40,12 @@ class TournamentBookTest {
     private final TournamentBook book = new TournamentBook();
 
     private void fourPlayersTwoRounds(String ruleSet) {
+        fourPlayersTwoRounds(configured(ruleSet, "swiss"));
+    }
+
+    private void fourPlayersTwoRounds(TournamentConfigured configuration) {
         book.on(created(T, "Seoul Open", 0));
-        book.on(configured(ruleSet, "swiss"));
+        book.on(configuration);
         book.on(player("ann", "Ann", "3d"));
         book.on(player("bo", "Bo", "2d"));
         book.on(player("cy", "Cy", "1d"));
@@ -102,12 +109,13 @@ class TournamentBookTest {
 
     @Test
     void chineseStandingsCountTwoPointsAWinAndPlaceFewerWarningsHigher() {
-        fourPlayersTwoRounds("chinese-2002");
+        fourPlayersTwoRounds(new TournamentConfigured(T, "chinese-2002", 19, 5, "swiss", "organizer", minute(1),
+                "chinese-2002", 7.5, null, null, List.of("CHINESE_POINTS", "OPPONENTS_POINTS", "WARNINGS")));
         book.on(new WarningIssued("g12", T, Color.WHITE, 1, "talking", "Chinese 2002 art. 24.1", "referee", minute(13)));
 
         StandingsView standings = book.standings(T, 2).orElseThrow();
 
-        assertEquals(List.of("points", "opponents' points", "fewest warnings"), standings.criteria());
+        assertEquals(List.of("CHINESE_POINTS", "OPPONENTS_POINTS", "WARNINGS"), standings.criteria());
         // Points 4, 2, 2, 0; opponents' points all 4; Cy's warning puts Bo ahead.
         assertEquals(List.of("ann", "bo", "cy", "dan"), standings.rows().stream().map(StandingRow::playerId).toList());
         assertEquals(List.of(1, 2, 3, 4), standings.rows().stream().map(StandingRow::place).toList());
@@ -238,7 +246,7 @@ class TournamentBookTest {
 
     private static TournamentConfigured configuredWith(String pairingSystem, PairingParameters parameters,
             List<String> criteria) {
-        return new TournamentConfigured(T, "korean-2016", 19, 3, pairingSystem, "organizer", minute(1), "korean-2013",
+        return new TournamentConfigured(T, "korean-2016", 19, 3, pairingSystem, "organizer", minute(1), "incheon-2013",
                 6.5, null, parameters, criteria);
     }
 
@@ -298,7 +306,7 @@ class TournamentBookTest {
         StandingsView standings = book.standings(T, 1).orElseThrow();
 
         assertEquals(List.of("NBW", "SODOS"), standings.criteria());
-        assertEquals("tournament criteria", standings.placement());
+        assertEquals("Placed by NBW, SODOS", standings.placement());
         assertNull(standings.note());
         assertEquals(List.of(1.0, 0.0), standings.rows().get(0).values());
     }
@@ -309,14 +317,14 @@ class TournamentBookTest {
         PairingParameters parameters = new PairingParameters(null, null, null, null, "2d", "1k", "1k", null, null, null);
         threePlayers(configuredWith("mcmahon", parameters, List.of("MMS", "SOS")));
         PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "bo", "cy", 0, 6.5);
-        book.on(published(1, List.of(board1), List.of()));
+        book.on(published(1, List.of(board1), List.of(new RoundBye("ann", RoundBye.PAIRING_BYE, "odd field"))));
         book.on(recorded(1, board1, Outcome.WHITE_WINS, "W+R"));
 
         StandingsView standings = book.standings(T, 1).orElseThrow();
 
-        // MMS: Ann 2 (no game), Bo 2 (lost), Cy 1 (won). SOS: Ann 2 (own start score), Bo 1 (Cy), Cy 2 (Bo).
+        // MMS: Ann 2 + 1 (bye), Bo 2 (lost), Cy 1 (won). SOS: Ann 2 (own start score), Bo 1 (Cy), Cy 2 (Bo).
         assertEquals(List.of("ann", "bo", "cy"), standings.rows().stream().map(StandingRow::playerId).toList());
-        assertEquals(List.of(2.0, 2.0), standings.rows().get(0).values());
+        assertEquals(List.of(3.0, 2.0), standings.rows().get(0).values());
         assertEquals(List.of(2.0, 1.0), standings.rows().get(1).values());
         assertEquals(List.of(1.0, 2.0), standings.rows().get(2).values());
     }
@@ -333,5 +341,80 @@ class TournamentBookTest {
         assertEquals(0, ann.warnings());
         assertEquals(List.of("round 2, board 1: penalty of 2.0 points: second warning (Chinese 2002 art. 24.1)"),
                 ann.sanctions());
+    }
+
+    @Test
+    void playersNeverPairedAreListedApartAndLeftOutOfThePlaces() {
+        threePlayers(configuredWith("swiss", PairingParameters.DEFAULTS, List.of("NBW", "SOS")));
+        book.on(player("dee", "Dee", "5k"));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);
+        book.on(published(1, List.of(board1), List.of(new RoundBye("cy", RoundBye.PAIRING_BYE, "odd field"),
+                new RoundBye("dee", RoundBye.NOT_PAIRED, "not paired by the director: did not come"))));
+        book.on(recorded(1, board1, Outcome.BLACK_WINS, "B+R"));
+
+        StandingsView standings = book.standings(T, 1).orElseThrow();
+
+        assertEquals(List.of("ann", "cy", "bo"), standings.rows().stream().map(StandingRow::playerId).toList());
+        assertEquals(List.of(new RegisteredPlayer("dee", "Dee", "5k", "Seoul Baduk")), standings.registeredOnly());
+        assertEquals(3, book.crosstable(T, 1).orElseThrow().rows().size());
+    }
+
+    @Test
+    void sosOnMcMahonScoresIsCorrectedByTheHandicapGiven() {
+        // Bar 2d, floor 1k, zero 1k: Bo (2d) starts at 2, Cy (1k) at 0; Bo gives Cy two stones and loses
+        PairingParameters parameters = new PairingParameters(null, null, null, null, "2d", "1k", "1k", null, null, null);
+        threePlayers(configuredWith("mcmahon", parameters, List.of("MMS", "SOSM")));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "cy", "bo", 2, 0.5);
+        book.on(published(1, List.of(board1), List.of()));
+        book.on(recorded(1, board1, Outcome.BLACK_WINS, "B+R"));
+
+        StandingsView standings = book.standings(T, 1).orElseThrow();
+
+        // Bo's SOSM: Cy's 1 raised by the 2 stones he gave as White; Cy's: Bo's 2 lowered by the 2 received
+        assertEquals(List.of(2.0, 3.0), row(standings, "bo").values());
+        assertEquals(List.of(1.0, 0.0), row(standings, "cy").values());
+    }
+
+    @Test
+    void aGameWonByDefaultCountsItsRealOpponentInSos() {
+        threePlayers(configuredWith("swiss", PairingParameters.DEFAULTS, List.of("NBW", "SOS")));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);
+        book.on(published(1, List.of(board1), List.of(new RoundBye("cy", RoundBye.PAIRING_BYE, "odd field"))));
+        book.on(new ResultRecorded(T, 1, 1, board1.gameId(), "ann", "bo", Outcome.WHITE_WINS, true, "W+F",
+                "Ann did not come", "td", minute(20)));
+
+        StandingsView standings = book.standings(T, 1).orElseThrow();
+
+        // Bo wins by default: a win, and Ann, his real opponent, in his SOS; Ann's SOS holds Bo's win
+        assertEquals(List.of(1.0, 0.0), row(standings, "bo").values());
+        assertEquals(List.of(0.0, 1.0), row(standings, "ann").values());
+        assertEquals("3+w!", book.crosstable(T, 1).orElseThrow().rows().stream()
+                .filter(r -> r.playerId().equals("bo")).findFirst().orElseThrow().cells().get(0));
+    }
+
+    @Test
+    void theConfiguredValueOfAnAbsenceAndAMcMahonCorrectionCount() {
+        book.on(created(T, "Small Open", 0));
+        book.on(new TournamentConfigured(T, "korean-2016", 19, 3, "mcmahon", "organizer", minute(1), "incheon-2013", 6.5,
+                null, new PairingParameters(null, null, null, null, "2d", "1k", "1k", null, null, null),
+                List.of("MMS", "SOSM"), null, new UnplayedRoundValues(2, 0, 2, 2, true, false)));
+        book.on(new PlayerRegistered(T, "ann", "Ann", "3d", "Seoul Baduk", "KR", "organizer", minute(2), -1));
+        book.on(player("bo", "Bo", "2d"));
+        book.on(player("cy", "Cy", "1k"));
+        book.on(new ByeGranted(T, "ann", 1, "away", "td", minute(3)));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "bo", "cy", 0, 6.5);
+        book.on(published(1, List.of(board1), List.of(new RoundBye("ann", RoundBye.ABSENT, "away"))));
+        book.on(recorded(1, board1, Outcome.BLACK_WINS, "B+R"));
+        book.on(published(2, List.of(new PairedGame(1, "t-1-r2-b1", "ann", "bo", 0, 6.5)),
+                List.of(new RoundBye("cy", RoundBye.PAIRING_BYE, "odd field"))));
+
+        StandingsView standings = book.standings(T, 1).orElseThrow();
+
+        // Ann: bar 2d, less her correction 1, so 1; her absence is worth a whole point here: 2, SOSM her own start 1
+        assertEquals(List.of(2.0, 1.0), row(standings, "ann").values());
+    }
+
+    private static StandingRow row(StandingsView standings, String playerId) {
+        return standings.rows().stream().filter(r -> r.playerId().equals(playerId)).findFirst().orElseThrow();
     }
 }

@@ -1,6 +1,7 @@
 package dev.tengen.cli;
 
 import dev.tengen.standing.Place;
+import dev.tengen.standing.TournamentStandings;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Tournament;
 import java.io.PrintStream;
@@ -13,7 +14,8 @@ import java.util.Set;
 
 /**
  * {@code tengen standings [--after-round N] [--criteria LIST] [--json] FILE}: the ranked table of a
- * tournament with every criterion's value; entrants equal on every criterion share a place ("3=").
+ * tournament with every criterion's value, by the engine's {@link TournamentStandings}; entrants equal on every
+ * criterion share a place ("3="); players registered but never paired are listed apart, unplaced.
  */
 final class StandingsCommand implements Command {
 
@@ -153,6 +155,10 @@ final class StandingsCommand implements Command {
         if (ranked.standings().places().stream().anyMatch(Place::shared)) {
             out.println("  = shared place: equal on every criterion (Chinese 2002 art. 27.1 (1)(C): play-off or lots decide)");
         }
+        if (!ranked.registeredOnly().isEmpty()) {
+            out.println("  registered, no game (" + ranked.registeredOnly().size() + ", not placed):");
+            ranked.registeredOnly().forEach(id -> out.println("    " + TournamentFiles.label(tournament, id)));
+        }
     }
 
     private static Map<String, Object> json(String file, Tournament tournament, TournamentStandings.Ranked ranked) {
@@ -182,6 +188,14 @@ final class StandingsCommand implements Command {
             places.add(p);
         }
         m.put("standings", places);
+        List<Object> registered = new ArrayList<>();
+        for (String id : ranked.registeredOnly()) {
+            Map<String, Object> p = new LinkedHashMap<>();
+            p.put("id", id);
+            p.put("name", TournamentFiles.label(tournament, id));
+            registered.add(p);
+        }
+        m.put("registeredNoGame", registered);
         return m;
     }
 }

@@ -2,6 +2,7 @@ package dev.tengen.cli;
 
 import dev.tengen.pairing.RoundPairing;
 import dev.tengen.pairing.TournamentPairer;
+import dev.tengen.standing.TournamentStandings;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.Tournament;
 import java.util.LinkedHashMap;

@@ -49,7 +49,7 @@ class StandingsCommandTest {
         CliTestSupport.Run run = standings(tournament(MM));
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.out().contains("standings after round 5 of 5"), run.out());
-        assertTrue(run.out().lines().anyMatch(l -> l.matches("\\s+place\\s+name\\s+MMS\\s+SOS\\s+SOSOS")), run.out());
+        assertTrue(run.out().lines().anyMatch(l -> l.matches("\\s+place\\s+name\\s+MMS\\s+SOSM\\s+SOSOSM")), run.out());
     }
 
     @Test
@@ -97,6 +97,40 @@ class StandingsCommandTest {
         assertEquals(0, run.exit(), run.err());
         assertEquals(List.of("31"), values(run.out(), "Noguchi", 1));
         assertEquals(List.of("20"), values(run.out(), "Robin Clé", 1));
+    }
+
+    @Test
+    void aMcMahonCanBePlacedByTheWinsFamilyToo() {
+        // Noguchi's opponents' wins after round 5: Leveque 1, Rendu 3, Bacardatz 2, Bonjean 2, Robin 2 (his bye counts)
+        CliTestSupport.Run run = standings("--criteria", "MMS,SOSW", tournament(MM));
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(List.of("35", "10"), values(run.out(), "Noguchi", 2));
+    }
+
+    @Test
+    void playersNeverPairedAreListedApartWithoutAPlace() {
+        // bosp2024: 71 registered, 32 in no game and given no bye
+        CliTestSupport.Run run = standings(tournament("bosp2024.xml"));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("registered, no game (32, not placed):"), run.out());
+        String adal = run.out().lines().filter(l -> l.contains("Adal Birand")).findFirst().orElseThrow();
+        assertTrue(adal.startsWith("    Adal Birand"), adal);
+        assertTrue(run.out().lines().noneMatch(l -> l.trim().startsWith("40")), run.out());
+    }
+
+    @Test
+    void aByeWrittenInAnotherCaseScoresItsPoint() {
+        // bosp2024: Guney 24k starts at 10 (floor 20k); his bye of round 1, written "GuneyMete", is worth a point
+        CliTestSupport.Run run = standings("--after-round", "1", "--criteria", "MMS", tournament("bosp2024.xml"));
+        assertEquals(List.of("11"), values(run.out(), "Guney Mete", 1));
+    }
+
+    @Test
+    void jsonListsThePlayersNeverPairedApart() {
+        CliTestSupport.Run run = standings("--json", tournament("bosp2024.xml"));
+        String registered = run.out().substring(run.out().indexOf("\"registeredNoGame\""));
+        assertTrue(registered.contains("\"id\": \"ADALBIRAND\""), run.out());
+        assertTrue(registered.contains("\"name\": \"Adal Birand 3d\""), run.out());
     }
 
     @Test

@@ -93,7 +93,9 @@ public final class Crosstable {
         String opponent = g.opponentOf(player);
         int handicapGiven = g.white().equals(player) ? g.handicap() : -g.handicap();
         if (g.outcome() == Outcome.PENDING || g.outcome() == Outcome.NO_RESULT) {
-            return new RoundResult(g.round(), Participation.UNDECIDED, opponent, 0, 0, handicapGiven, false);
+            // OpenGotha: a game with an unknown result scores nothing, but its opponent counts in SOS
+            return new RoundResult(g.round(), Participation.UNDECIDED, opponent, 0, 0, handicapGiven,
+                    scoring.opponentsMet() == Scoring.OpponentsMet.PAIRED);
         }
         GamePoints p = scoring.points();
         double points;
@@ -113,7 +115,7 @@ public final class Crosstable {
             share = 0;
         }
         Participation kind = g.byForfeit() ? Participation.FORFEIT : Participation.PLAYED;
-        boolean met = !g.byForfeit() || scoring.forfeitMeetsOpponent();
+        boolean met = !g.byForfeit() || scoring.opponentsMet() != Scoring.OpponentsMet.PLAYED;
         return new RoundResult(g.round(), kind, opponent, points, share, handicapGiven, met);
     }
 
@@ -194,6 +196,19 @@ public final class Crosstable {
 
     public double scoreAfter(String id, int round) {
         return entrant(id).startScore() + pointsAfter(id, round);
+    }
+
+    /**
+     * The score an opponent shows when unplayed rounds count half a point (OpenGotha's virtual score): the start
+     * score, the points of the games played over the board, and 1/2 for every other round through N (bye, absence,
+     * no game, a game by default, pending or void); bye and absence points are not in it.
+     */
+    public double virtualScore(String id) {
+        double score = entrant(id).startScore();
+        for (RoundResult r : row(id)) {
+            score += r.participation() == Participation.PLAYED ? r.points() : 0.5;
+        }
+        return score;
     }
 
     /** The rounds that count as games against a real opponent. */

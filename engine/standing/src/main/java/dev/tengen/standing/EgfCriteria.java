@@ -35,15 +35,22 @@ public final class EgfCriteria {
     }
 
     /**
-     * The score each round contributes to SOS: the opponent's final score, or, in a round without an
-     * opponent, the player's own start score.
+     * The score each round contributes to SOS: the opponent's score after round N (its virtual score when
+     * unplayed rounds count half a point), corrected by the handicap when the scoring says so, or, in a round
+     * without an opponent, the player's own start score.
      */
     static double[] opponentScores(Crosstable table, String player) {
-        boolean adjust = table.scoring().handicapAdjustsOpponentScore();
-        return table.row(player).stream().mapToDouble(r -> r.metOpponent()
-                ? table.score(r.opponent()) + (adjust ? r.handicapGiven() : 0)
+        return table.row(player).stream().mapToDouble(r -> r.metOpponent() ? opponentScore(table, r)
                 // EGF TSR, effect of unplayed games: own start McMahon score in a McMahon, 0 in a Swiss
                 : table.entrant(player).startScore()).toArray();
+    }
+
+    /** The opponent's score as SOS and SODOS take it, for a round against a real opponent. */
+    private static double opponentScore(Crosstable table, RoundResult r) {
+        Scoring scoring = table.scoring();
+        double score = scoring.unplayedAsHalfPoint() ? table.virtualScore(r.opponent()) : table.score(r.opponent());
+        // OpenGotha SOSM: raised by the stones the player gave as White, lowered by those received as Black
+        return score + (scoring.handicapAdjustsOpponentScore() ? r.handicapGiven() : 0);
     }
 
     /** Sum of opponents' scores, a virtual opponent standing in for each unplayed round. */
@@ -76,10 +83,9 @@ public final class EgfCriteria {
 
     /** Sum of defeated opponents' scores, half the score of drawn opponents. */
     public static double sodos(Crosstable table, String player) {
-        boolean adjust = table.scoring().handicapAdjustsOpponentScore();
         double sum = 0;
         for (RoundResult r : table.gamesMet(player)) {
-            sum += r.share() * (table.score(r.opponent()) + (adjust ? r.handicapGiven() : 0));
+            sum += r.share() * opponentScore(table, r);
         }
         return sum;
     }

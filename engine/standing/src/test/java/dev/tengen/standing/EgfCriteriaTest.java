@@ -136,7 +136,7 @@ class EgfCriteriaTest {
     @Test
     void forfeitCountsAsAGameForSosWhenConfiguredAsOpenGothaDoes() {
         Crosstable t = Crosstable.of(List.of(new Entrant("X", 5, 0), new Entrant("Y", 9, 0)),
-                List.of(forfeit(1, "X", "Y")), List.of(), Scoring.EGF.withForfeitMeetsOpponent(true), 1);
+                List.of(forfeit(1, "X", "Y")), List.of(), Scoring.EGF.withOpponentsMet(Scoring.OpponentsMet.DECIDED), 1);
         assertEquals(9, EgfCriteria.sos(t, "X"));
     }
 

@@ -4,8 +4,9 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * One placement criterion, in the order the director lists them. Score criteria (SOS and its family)
- * are computed on the tournament's own score: the McMahon score in a McMahon, wins otherwise.
+ * One placement criterion, in the order the director lists them. SOS and its family come in three forms, as
+ * OpenGotha names them: on the number of wins (SOSW...), on the McMahon score (SOSM...), and unmarked (SOS...),
+ * which is on the tournament's own score: the McMahon score in a McMahon, wins otherwise.
  */
 public enum PlacementCriterion {
     /** Number of wins. */
@@ -24,6 +25,32 @@ public enum PlacementCriterion {
     SODOS("SODOS"),
     /** Cumulative sum of scores. */
     CUSS("CUSS"),
+    /** Sum of opponents' numbers of wins. */
+    SOSW("SOSW"),
+    /** SOSW without the lowest opponent. */
+    SOSW_MINUS_1("SOSW-1"),
+    /** SOSW without the two lowest opponents. */
+    SOSW_MINUS_2("SOSW-2"),
+    /** Sum of opponents' SOSW. */
+    SOSOSW("SOSOSW"),
+    /** Sum of defeated opponents' numbers of wins. */
+    SODOSW("SODOSW"),
+    /** Cumulative sum of the numbers of wins. */
+    CUSSW("CUSSW"),
+    /** Sum of opponents' McMahon scores, each corrected by the handicap between them. */
+    SOSM("SOSM"),
+    /** SOSM without the lowest opponent. */
+    SOSM_MINUS_1("SOSM-1"),
+    /** SOSM without the two lowest opponents. */
+    SOSM_MINUS_2("SOSM-2"),
+    /** Sum of opponents' SOSM. */
+    SOSOSM("SOSOSM"),
+    /** Sum of defeated opponents' McMahon scores. */
+    SODOSM("SODOSM"),
+    /** Cumulative sum of the McMahon scores. */
+    CUSSM("CUSSM"),
+    /** OpenGotha's cup score: the wins of earlier rounds weigh twice those of the round after. */
+    CPS("CPS"),
     /** Direct confrontation among the tied. */
     DC("DC"),
     /** Simplified direct confrontation (OpenGotha). */

@@ -61,6 +61,32 @@ public record Tournament(Event event, Regulations regulations, PairingSystem pai
         return rounds.stream().filter(r -> r.number() <= lastRound).flatMap(r -> r.byes().stream()).toList();
     }
 
+    /**
+     * Every round without a game of rounds 1 to {@code lastRound}: the recorded byes and, for each player of an
+     * individual event with neither a game nor a bye in one of those rounds, the absence or withdrawal the player's
+     * record implies. A participating player with nothing recorded has no bye (not paired).
+     */
+    public List<Bye> byesImpliedThrough(int lastRound) {
+        List<Bye> byes = new ArrayList<>(byesThrough(lastRound));
+        if (!entries.isEmpty()) {
+            return byes;
+        }
+        for (int number = 1; number <= lastRound; number++) {
+            Optional<Round> recorded = round(number);
+            for (Player player : players) {
+                if (recorded.isPresent() && recorded.get().involves(player.id())) {
+                    continue;
+                }
+                if (player.hasWithdrawnBy(number)) {
+                    byes.add(new Bye(number, player.id(), Bye.Kind.WITHDRAWN));
+                } else if (!player.participatesIn(number)) {
+                    byes.add(new Bye(number, player.id(), Bye.Kind.ABSENT));
+                }
+            }
+        }
+        return byes;
+    }
+
     /** The number of the last paired round, 0 before the first pairing. */
     public int lastPairedRound() {
         return rounds.stream().mapToInt(Round::number).max().orElse(0);

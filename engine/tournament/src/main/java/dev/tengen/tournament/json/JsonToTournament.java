@@ -213,8 +213,10 @@ final class JsonToTournament {
         int mmsForBye = f.integer("mcMahonForBye", d.mcMahonForBye());
         int mmsForAbsence = f.integer("mcMahonForAbsence", d.mcMahonForAbsence());
         boolean roundDown = f.bool("roundDown", d.roundDown());
+        boolean halfPoint = f.bool("unplayedAsHalfPoint", d.unplayedAsHalfPoint());
         f.rejectUnknown();
-        return build(f, () -> new UnplayedRounds(winsForBye, winsForAbsence, mmsForBye, mmsForAbsence, roundDown));
+        return build(f, () -> new UnplayedRounds(winsForBye, winsForAbsence, mmsForBye, mmsForAbsence, roundDown,
+                halfPoint));
     }
 
     /**

@@ -132,6 +132,7 @@ final class TournamentToJson {
         unplayed.put("mcMahonForBye", number(u.mcMahonForBye()));
         unplayed.put("mcMahonForAbsence", number(u.mcMahonForAbsence()));
         unplayed.put("roundDown", new JsonBoolean(u.roundDown(), Position.NONE));
+        unplayed.put("unplayedAsHalfPoint", new JsonBoolean(u.unplayedAsHalfPoint(), Position.NONE));
         m.put("unplayed", object(unplayed));
         return object(m);
     }

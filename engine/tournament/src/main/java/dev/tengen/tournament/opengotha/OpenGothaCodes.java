@@ -5,6 +5,7 @@ import dev.tengen.tournament.DrawPosition;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Seeding;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -46,49 +47,46 @@ final class OpenGothaCodes {
                 .map(Map.Entry::getKey).findFirst();
     }
 
-    /** OpenGotha names each score criterion twice, on wins (W) and on McMahon score (M). */
+    /** The family of a tournament's own score, which an unmarked SOS (and its family) is written in. */
     enum Family {
         WINS,
-        MCMAHON,
-        EITHER
+        MCMAHON
     }
 
-    record Criterion(PlacementCriterion criterion, Family family) {
-    }
+    /** Every OpenGotha placement criterion Tengen computes, by its long name (PlacementParameterSet). */
+    private static final Map<String, PlacementCriterion> CRITERIA = Map.ofEntries(
+            Map.entry("NBW", PlacementCriterion.NBW), Map.entry("MMS", PlacementCriterion.MMS),
+            Map.entry("CPS", PlacementCriterion.CPS),
+            Map.entry("Rank", PlacementCriterion.RANK), Map.entry("Rating", PlacementCriterion.RATING),
+            Map.entry("DC", PlacementCriterion.DC), Map.entry("SDC", PlacementCriterion.SDC),
+            Map.entry("SOSW", PlacementCriterion.SOSW), Map.entry("SOSW-1", PlacementCriterion.SOSW_MINUS_1),
+            Map.entry("SOSW-2", PlacementCriterion.SOSW_MINUS_2), Map.entry("SODOSW", PlacementCriterion.SODOSW),
+            Map.entry("SOSOSW", PlacementCriterion.SOSOSW), Map.entry("CUSSW", PlacementCriterion.CUSSW),
+            Map.entry("SOSM", PlacementCriterion.SOSM), Map.entry("SOSM-1", PlacementCriterion.SOSM_MINUS_1),
+            Map.entry("SOSM-2", PlacementCriterion.SOSM_MINUS_2), Map.entry("SODOSM", PlacementCriterion.SODOSM),
+            Map.entry("SOSOSM", PlacementCriterion.SOSOSM), Map.entry("CUSSM", PlacementCriterion.CUSSM));
 
-    private static final Map<String, Criterion> CRITERIA = Map.ofEntries(
-            Map.entry("NBW", new Criterion(PlacementCriterion.NBW, Family.EITHER)),
-            Map.entry("MMS", new Criterion(PlacementCriterion.MMS, Family.EITHER)),
-            Map.entry("Rank", new Criterion(PlacementCriterion.RANK, Family.EITHER)),
-            Map.entry("Rating", new Criterion(PlacementCriterion.RATING, Family.EITHER)),
-            Map.entry("DC", new Criterion(PlacementCriterion.DC, Family.EITHER)),
-            Map.entry("SDC", new Criterion(PlacementCriterion.SDC, Family.EITHER)),
-            Map.entry("SOSW", new Criterion(PlacementCriterion.SOS, Family.WINS)),
-            Map.entry("SOSW-1", new Criterion(PlacementCriterion.SOS_MINUS_1, Family.WINS)),
-            Map.entry("SOSW-2", new Criterion(PlacementCriterion.SOS_MINUS_2, Family.WINS)),
-            Map.entry("SODOSW", new Criterion(PlacementCriterion.SODOS, Family.WINS)),
-            Map.entry("SOSOSW", new Criterion(PlacementCriterion.SOSOS, Family.WINS)),
-            Map.entry("CUSSW", new Criterion(PlacementCriterion.CUSS, Family.WINS)),
-            Map.entry("SOSM", new Criterion(PlacementCriterion.SOS, Family.MCMAHON)),
-            Map.entry("SOSM-1", new Criterion(PlacementCriterion.SOS_MINUS_1, Family.MCMAHON)),
-            Map.entry("SOSM-2", new Criterion(PlacementCriterion.SOS_MINUS_2, Family.MCMAHON)),
-            Map.entry("SODOSM", new Criterion(PlacementCriterion.SODOS, Family.MCMAHON)),
-            Map.entry("SOSOSM", new Criterion(PlacementCriterion.SOSOS, Family.MCMAHON)),
-            Map.entry("CUSSM", new Criterion(PlacementCriterion.CUSS, Family.MCMAHON)));
+    /** Tengen's criteria on the tournament's own score, and their OpenGotha name in each family. */
+    private static final Map<PlacementCriterion, List<String>> OWN_SCORE = Map.of(
+            PlacementCriterion.SOS, List.of("SOSW", "SOSM"), PlacementCriterion.SOS_MINUS_1, List.of("SOSW-1", "SOSM-1"),
+            PlacementCriterion.SOS_MINUS_2, List.of("SOSW-2", "SOSM-2"), PlacementCriterion.SODOS, List.of("SODOSW", "SODOSM"),
+            PlacementCriterion.SOSOS, List.of("SOSOSW", "SOSOSM"), PlacementCriterion.CUSS, List.of("CUSSW", "CUSSM"));
 
-    /** OpenGotha criteria Tengen does not compute: categories, Strasbourg score, exploits. */
-    static final java.util.Set<String> UNSUPPORTED_CRITERIA = java.util.Set.of("CAT", "STS", "SOSTS", "EXT", "EXR");
+    /** OpenGotha criteria Tengen does not compute: categories, Strasbourg score, exploits, Breizh score. */
+    static final java.util.Set<String> UNSUPPORTED_CRITERIA = java.util.Set.of("CAT", "STS", "SOSTS", "EXT", "EXR",
+            "BZS", "SOSB", "SOSB-1", "SOSB-2", "SODOSB", "SOSOSB");
 
-    static Optional<Criterion> criterion(String name) {
+    static Optional<PlacementCriterion> criterion(String name) {
         return Optional.ofNullable(CRITERIA.get(name));
     }
 
     /** The OpenGotha name of a criterion in a tournament of the given family; empty if OpenGotha lacks it. */
     static Optional<String> criterionName(PlacementCriterion criterion, Family family) {
-        return CRITERIA.entrySet().stream()
-                .filter(e -> e.getValue().criterion() == criterion
-                        && (e.getValue().family() == Family.EITHER || e.getValue().family() == family))
-                .map(Map.Entry::getKey).findFirst();
+        List<String> byFamily = OWN_SCORE.get(criterion);
+        if (byFamily != null) {
+            return Optional.of(byFamily.get(family == Family.WINS ? 0 : 1));
+        }
+        return CRITERIA.entrySet().stream().filter(e -> e.getValue() == criterion).map(Map.Entry::getKey).findFirst();
     }
 
     static Optional<Seeding> seeding(String code) {

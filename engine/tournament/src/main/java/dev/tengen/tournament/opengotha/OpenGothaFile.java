@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * OpenGotha's tournament file (XML, dataVersion 201): import into a Tengen tournament, and export back.
@@ -69,14 +68,14 @@ public final class OpenGothaFile {
         }
         if (root.child("Teams").filter(teams -> !teams.children().isEmpty()).isPresent()) {
             problems.add(new Problem("line " + root.child("Teams").orElseThrow().line() + ", teams",
-                    "OpenGotha team tournaments are not imported: their board order changes each round"));
+                    "OpenGotha team tournaments are not read: each team's board order is stored round by round, and a"
+                            + " Tengen team has one board order for the whole event"));
         }
         OpenGothaParameters parameters = new OpenGothaParameters(root, problems);
         Event event = parameters.event();
         Regulations regulations = parameters.regulations();
-        Optional<Boolean> mcMahon = parameters.isMcMahon();
-        PairingSystem pairing = mcMahon.map(parameters::pairingSystem).orElse(null);
-        Placement placement = mcMahon.map(parameters::placement).orElse(null);
+        PairingSystem pairing = parameters.pairingSystem(parameters.isMcMahon());
+        Placement placement = parameters.placement();
         if (regulations == null) {
             return Checked.invalid(problems);
         }

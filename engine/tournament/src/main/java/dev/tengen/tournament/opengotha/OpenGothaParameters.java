@@ -99,10 +99,9 @@ final class OpenGothaParameters {
                 correction, ceiling);
     }
 
-    /** The criteria in order, with the system their main score implies (OpenGotha's mainCriterion). */
-    Placement placement(boolean mcMahon) {
+    /** The criteria in order; SOS and its family keep OpenGotha's family (SOSW on wins, SOSM on McMahon scores). */
+    Placement placement() {
         List<PlacementCriterion> criteria = new ArrayList<>();
-        OpenGothaCodes.Family family = mcMahon ? OpenGothaCodes.Family.MCMAHON : OpenGothaCodes.Family.WINS;
         int before = problems.size();
         for (XmlElement element : ordered()) {
             Attributes a = new Attributes(element, "placement criterion " + element.attribute("number").orElse("?"), problems);
@@ -110,38 +109,36 @@ final class OpenGothaParameters {
             if (name.equals("NULL")) {
                 continue;
             }
-            Optional<OpenGothaCodes.Criterion> known = OpenGothaCodes.criterion(name);
+            Optional<PlacementCriterion> known = OpenGothaCodes.criterion(name);
             if (known.isEmpty()) {
                 a.problem(OpenGothaCodes.UNSUPPORTED_CRITERIA.contains(name)
-                        ? "criterion '" + name + "' (categories, Strasbourg score, exploits) is not computed by Tengen"
+                        ? "criterion '" + name + "' (categories, Strasbourg or Breizh score, exploits) is not computed by Tengen"
                         : "'" + name + "' is not an OpenGotha placement criterion");
-            } else if (known.get().family() != OpenGothaCodes.Family.EITHER && known.get().family() != family) {
-                a.problem("criterion '" + name + "' counts " + (mcMahon ? "wins in a McMahon" : "McMahon scores in a Swiss")
-                        + " tournament; Tengen computes SOS and its family on the tournament's own score");
-            } else if (criteria.contains(known.get().criterion())) {
+            } else if (criteria.contains(known.get())) {
                 a.problem("criterion '" + name + "' is listed twice");
             } else {
-                criteria.add(known.get().criterion());
+                criteria.add(known.get());
             }
         }
         UnplayedRounds unplayed = unplayed();
         return problems.size() > before || unplayed == null ? null : new Placement(criteria, unplayed);
     }
 
-    /** Whether the main score is the McMahon score; empty (and a problem) if neither MMS nor NBW is listed. */
-    Optional<Boolean> isMcMahon() {
+    /**
+     * Whether the main score is the McMahon score: OpenGotha's main criterion is the first of NBW, MMS and CPS
+     * listed, NBW when none is (PlacementParameterSet.mainCriterion); NBW and CPS (a cup) are paired as a Swiss.
+     */
+    boolean isMcMahon() {
         for (XmlElement element : ordered()) {
             String name = element.attribute("name").orElse("MMS");
             if (name.equals("MMS")) {
-                return Optional.of(true);
+                return true;
             }
-            if (name.equals("NBW")) {
-                return Optional.of(false);
+            if (name.equals("NBW") || name.equals("CPS")) {
+                return false;
             }
         }
-        problems.add(new Problem("line " + placement.line() + ", placement criteria",
-                "neither MMS nor NBW is listed, so the file says neither McMahon nor Swiss"));
-        return Optional.empty();
+        return false;
     }
 
     private List<XmlElement> ordered() {
@@ -160,13 +157,14 @@ final class OpenGothaParameters {
         int mmsAbsent = a.integer("genMMS2ValueAbsent", 1);
         int mmsBye = a.integer("genMMS2ValueBye", 1);
         boolean roundDown = a.bool("genRoundDownNBWMMS", true);
+        boolean halfPoint = a.bool("genCountNotPlayedGamesAsHalfPoint", false);
         for (int value : new int[] {nbwAbsent, nbwBye, mmsAbsent, mmsBye}) {
             if (value < 0 || value > 2) {
                 a.problem("a bye or an absence is worth 0, 1 or 2 half points, not " + value);
                 return null;
             }
         }
-        return new UnplayedRounds(nbwBye, nbwAbsent, mmsBye, mmsAbsent, roundDown);
+        return new UnplayedRounds(nbwBye, nbwAbsent, mmsBye, mmsAbsent, roundDown, halfPoint);
     }
 
     PairingSystem pairingSystem(boolean mcMahon) {

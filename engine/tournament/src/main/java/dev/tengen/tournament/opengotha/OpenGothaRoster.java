@@ -9,13 +9,11 @@ import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Round;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeMap;
 
 /** The players, games and byes of an OpenGotha file. Players are keyed by NAME+FIRSTNAME, as games name them. */
@@ -118,7 +116,7 @@ final class OpenGothaRoster {
      * a bad rank is not also reported as an unregistered player in every game.
      */
     List<Round> rounds(XmlElement root, List<Player> players) {
-        Set<String> registered = new HashSet<>();
+        PlayerKeys registered = new PlayerKeys();
         for (XmlElement element : root.child("Players").map(p -> p.all("Player")).orElse(List.of())) {
             registered.add(OpenGothaCodes.key(element.attribute("name").orElse(""), element.attribute("firstName").orElse("")));
         }
@@ -127,10 +125,14 @@ final class OpenGothaRoster {
         for (XmlElement element : root.child("Games").map(g -> g.all("Game")).orElse(List.of())) {
             game(element, registered).ifPresent(game -> games.computeIfAbsent(game.round(), r -> new ArrayList<>()).add(game));
         }
-        for (XmlElement element : root.child("ByePlayers").map(b -> b.all("ByePlayer")).orElse(List.of())) {
+        // OpenGotha reads every ByePlayer element wherever it stands; one that only holds others is their list
+        for (XmlElement element : root.descendants("ByePlayer")) {
+            if (element.attribute("player").isEmpty() && !element.all("ByePlayer").isEmpty()) {
+                continue;
+            }
             bye(element, registered).ifPresent(bye -> byes.computeIfAbsent(bye.round(), r -> new ArrayList<>()).add(bye));
         }
-        Set<Integer> numbers = new java.util.TreeSet<>(games.keySet());
+        java.util.SortedSet<Integer> numbers = new java.util.TreeSet<>(games.keySet());
         numbers.addAll(byes.keySet());
         List<Round> out = new ArrayList<>();
         for (int number : numbers) {
@@ -148,7 +150,7 @@ final class OpenGothaRoster {
         return out;
     }
 
-    private Optional<GameRecord> game(XmlElement element, Set<String> registered) {
+    private Optional<GameRecord> game(XmlElement element, PlayerKeys registered) {
         Attributes a = new Attributes(element, "game", problems);
         int before = problems.size();
         int round = a.integer("roundNumber", 0);
@@ -164,13 +166,8 @@ final class OpenGothaRoster {
         if (board < 1) {
             a.problem("boards are numbered from 1");
         }
-        String black = a.required("blackPlayer");
-        String white = a.required("whitePlayer");
-        for (String player : new String[] {black, white}) {
-            if (player != null && !registered.contains(player)) {
-                a.problem("player '" + player + "' is not registered");
-            }
-        }
+        String black = key(a, a.required("blackPlayer"), registered);
+        String white = key(a, a.required("whitePlayer"), registered);
         if (black != null && black.equals(white)) {
             a.problem("player '" + black + "' cannot play himself");
         }
@@ -187,7 +184,19 @@ final class OpenGothaRoster {
         return Optional.of(new GameRecord(round, board, black, white, handicap, result.outcome(), result.byForfeit()));
     }
 
-    private Optional<Bye> bye(XmlElement element, Set<String> registered) {
+    /** The key of the player {@code written} names, or {@code written} itself and a problem when none. */
+    private static String key(Attributes a, String written, PlayerKeys registered) {
+        if (written == null) {
+            return null;
+        }
+        Optional<String> key = registered.resolve(written);
+        if (key.isEmpty()) {
+            a.problem("player '" + written + "' is not registered");
+        }
+        return key.orElse(written);
+    }
+
+    private Optional<Bye> bye(XmlElement element, PlayerKeys registered) {
         Attributes a = new Attributes(element, "bye", problems);
         int before = problems.size();
         int round = a.integer("roundNumber", 0);
@@ -199,9 +208,7 @@ final class OpenGothaRoster {
         if (round < 1 || round > rounds) {
             a.problem("the tournament has rounds 1 to " + rounds);
         }
-        if (!registered.contains(player)) {
-            a.problem("player '" + player + "' is not registered");
-        }
-        return problems.size() > before ? Optional.empty() : Optional.of(new Bye(round, player, Bye.Kind.PAIRING_BYE));
+        String key = key(a, player, registered);
+        return problems.size() > before ? Optional.empty() : Optional.of(new Bye(round, key, Bye.Kind.PAIRING_BYE));
     }
 }

@@ -95,7 +95,7 @@ final class OpenGothaXml {
         }
         empty("GeneralParameterSet", "bInternet", false, "basicTime", 60, "beginDate", e.begins(), "canByoYomiTime", 300,
                 "complementaryTimeSystem", "CANBYOYOMI", "director", e.director(), "endDate", e.ends(), "fischerTime", 10,
-                "genCountNotPlayedGamesAsHalfPoint", false, "genMMBar", bar, "genMMFloor", floor,
+                "genCountNotPlayedGamesAsHalfPoint", u.unplayedAsHalfPoint(), "genMMBar", bar, "genMMFloor", floor,
                 "genMMS2ValueAbsent", u.mcMahonForAbsence(), "genMMS2ValueBye", u.mcMahonForBye(), "genMMZero", zero,
                 "genNBW2ValueAbsent", u.winsForAbsence(), "genNBW2ValueBye", u.winsForBye(),
                 "genRoundDownNBWMMS", u.roundDown(), "komi", r.compensation(), "location", e.place(), "name", e.name(),

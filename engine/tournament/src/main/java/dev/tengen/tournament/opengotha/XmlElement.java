@@ -27,6 +27,18 @@ record XmlElement(String name, Map<String, String> attributes, List<XmlElement> 
         return children.stream().filter(c -> c.name.equals(childName)).toList();
     }
 
+    /** Every element named {@code elementName} below this one, at any depth, in document order. */
+    List<XmlElement> descendants(String elementName) {
+        List<XmlElement> found = new java.util.ArrayList<>();
+        for (XmlElement child : children) {
+            if (child.name.equals(elementName)) {
+                found.add(child);
+            }
+            found.addAll(child.descendants(elementName));
+        }
+        return found;
+    }
+
     /** The element at {@code path} below this one, e.g. "TournamentParameterSet/GeneralParameterSet". */
     Optional<XmlElement> at(String path) {
         Optional<XmlElement> current = Optional.of(this);

@@ -77,7 +77,8 @@ final class RandomTournament {
         List<PlacementCriterion> criteria = new ArrayList<>(List.of(PlacementCriterion.values()));
         Collections.shuffle(criteria, random);
         Placement placement = new Placement(criteria.subList(0, random.nextInt(criteria.size() + 1)),
-                new UnplayedRounds(random.nextInt(3), random.nextInt(3), random.nextInt(3), random.nextInt(3), random.nextBoolean()));
+                new UnplayedRounds(random.nextInt(3), random.nextInt(3), random.nextInt(3), random.nextInt(3), random.nextBoolean(),
+                        random.nextBoolean()));
         return new Tournament(event, regulations, system(), placement, players, entries, played);
     }
 

@@ -42,14 +42,70 @@ class OpenGothaImportTest {
         "frioul-2018, 58, 99, 0, 4",
         "simpleswiss, 32, 112, 0, 7",
         "notsosimpleswiss, 35, 170, 10, 10",
-        "veterans-2021, 43, 101, 1, 5"})
+        "veterans-2021, 43, 101, 1, 5",
+        "bosp2024, 71, 38, 2, 5",
+        "paris2021-48th, 176, 458, 1, 6"})
     void everyRealFileImportsWithAllItsPlayersGamesAndByes(String name, int players, int games, int byes, int rounds) {
         Tournament t = load(name);
         assertEquals(players, t.players().size());
         assertEquals(games, t.games().size());
         assertEquals(byes, t.byesThrough(rounds).stream().filter(b -> b.kind() == Bye.Kind.PAIRING_BYE).count());
         assertEquals(rounds, t.regulations().rounds());
-        assertEquals(rounds, t.lastPairedRound());
+        assertEquals(Math.min(rounds, t.games().stream().mapToInt(GameRecord::round).max().orElse(0)), t.lastPairedRound());
+    }
+
+    @Test
+    void byesListedInAByePlayerElementAndWrittenInMixedCaseNameTheirPlayers() {
+        // bosp2024 lists <ByePlayer player="GuneyMete" .../> inside a <ByePlayer> element; OpenGotha reads both byes
+        Tournament t = load("bosp2024");
+        assertEquals(List.of(new Bye(1, "GUNEYMETE", Bye.Kind.PAIRING_BYE)), t.round(1).orElseThrow().byes().stream()
+                .filter(b -> b.kind() == Bye.Kind.PAIRING_BYE).toList());
+        assertEquals(List.of(new Bye(2, "RUZGAREGE_TUNA", Bye.Kind.PAIRING_BYE)), t.round(2).orElseThrow().byes().stream()
+                .filter(b -> b.kind() == Bye.Kind.PAIRING_BYE).toList());
+    }
+
+    @Test
+    void gameNamingAPlayerInAnotherCaseIsThatPlayersGame() {
+        String text = RealFiles.text("frioul-2018").replace("blackPlayer=\"VACAJEAN-FRANÇOIS\" handicap=\"2\"",
+                "blackPlayer=\"VacaJean-François\" handicap=\"2\"");
+        GameRecord game = OpenGothaFile.read(text).orElseThrow().round(2).orElseThrow().games().stream()
+                .filter(g -> g.board() == 25).findFirst().orElseThrow();
+        assertEquals("VACAJEAN-FRANÇOIS", game.black());
+    }
+
+    @Test
+    void countingUnplayedGamesAsHalfAPointIsRead() {
+        assertTrue(load("paris2021-48th").placement().unplayed().unplayedAsHalfPoint());
+        assertEquals(false, load("frioul-2018").placement().unplayed().unplayedAsHalfPoint());
+    }
+
+    @Test
+    void criterionOfTheOtherFamilyIsReadAsSuch() {
+        String text = RealFiles.text("frioul-2018").replace("<PlacementCriterion name=\"SOSM\" number=\"2\"/>",
+                "<PlacementCriterion name=\"SOSW\" number=\"2\"/>");
+        assertEquals(List.of(PlacementCriterion.MMS, PlacementCriterion.SOSW, PlacementCriterion.SOSOSM),
+                OpenGothaFile.read(text).orElseThrow().placement().criteria());
+    }
+
+    @Test
+    void cupTournamentIsReadAsASwissPlacedByCupScore() {
+        // OpenGotha's cup (PlacementParameterSet.initForCup): CPS, then Rating
+        String text = RealFiles.text("simpleswiss")
+                .replace("<PlacementCriterion name=\"NBW\" number=\"1\"/>", "<PlacementCriterion name=\"CPS\" number=\"1\"/>")
+                .replace("<PlacementCriterion name=\"SOSW\" number=\"2\"/>", "<PlacementCriterion name=\"Rating\" number=\"2\"/>")
+                .replace("<PlacementCriterion name=\"SOSOSW\" number=\"3\"/>", "<PlacementCriterion name=\"NULL\" number=\"3\"/>");
+        Tournament t = OpenGothaFile.read(text).orElseThrow();
+        assertEquals(List.of(PlacementCriterion.CPS, PlacementCriterion.RATING), t.placement().criteria());
+        assertTrue(t.pairing() instanceof PairingSystem.Swiss);
+    }
+
+    @Test
+    void fileListingNeitherMcMahonScoreNorWinsIsASwissAsOpenGothaReadsIt() {
+        // PlacementParameterSet.mainCriterion: NBW when none of NBW, MMS, CPS is listed
+        String text = RealFiles.text("simpleswiss")
+                .replace("<PlacementCriterion name=\"NBW\" number=\"1\"/>", "<PlacementCriterion name=\"SOSW\" number=\"1\"/>")
+                .replace("<PlacementCriterion name=\"SOSW\" number=\"2\"/>", "<PlacementCriterion name=\"NULL\" number=\"2\"/>");
+        assertTrue(OpenGothaFile.read(text).orElseThrow().pairing() instanceof PairingSystem.Swiss);
     }
 
     @Test
@@ -59,7 +115,7 @@ class OpenGothaImportTest {
         assertEquals(Rank.dan(1), mm.bar());
         assertEquals(Rank.kyu(20), mm.floor());
         assertEquals(Rank.kyu(30), mm.zero());
-        assertEquals(List.of(PlacementCriterion.MMS, PlacementCriterion.SOS, PlacementCriterion.SOSOS), t.placement().criteria());
+        assertEquals(List.of(PlacementCriterion.MMS, PlacementCriterion.SOSM, PlacementCriterion.SOSOSM), t.placement().criteria());
         assertEquals(new HandicapPolicy(HandicapPolicy.Basis.MCMAHON_SCORE, Rank.dan(1), 1, 9), t.regulations().handicap());
         assertEquals(new UnplayedRounds(2, 0, 2, 1, true), t.placement().unplayed());
     }
@@ -137,7 +193,7 @@ class OpenGothaImportTest {
         assertEquals(Seeding.SPLIT_AND_SLIP, swiss.draw().earlySeeding());
         assertEquals(Seeding.SPLIT_AND_SLIP, swiss.draw().lateSeeding());
         assertEquals(new Geography(false, 0, 0), swiss.draw().geography());
-        assertEquals(List.of(PlacementCriterion.NBW, PlacementCriterion.SOS, PlacementCriterion.SOSOS), t.placement().criteria());
+        assertEquals(List.of(PlacementCriterion.NBW, PlacementCriterion.SOSW, PlacementCriterion.SOSOSW), t.placement().criteria());
         assertEquals(new HandicapPolicy(HandicapPolicy.Basis.RANK, Rank.kyu(30), 0, 0), t.regulations().handicap());
         assertEquals("Championnat des Vieux Dragons", t.event().name());
         assertEquals(LocalDate.of(2021, 1, 7), t.event().ends());

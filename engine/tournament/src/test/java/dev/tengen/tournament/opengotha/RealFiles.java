@@ -6,11 +6,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** The seven real OpenGotha files of src/test/resources/opengotha (see the README there). */
+/** The nine real OpenGotha files of src/test/resources/opengotha (see the README there). */
 final class RealFiles {
 
     static final List<String> ALL = List.of("simplemm", "notsimplemm", "Toulouse2024", "frioul-2018", "simpleswiss",
-            "notsosimpleswiss", "veterans-2021");
+            "notsosimpleswiss", "veterans-2021", "bosp2024", "paris2021-48th");
 
     private RealFiles() {
     }

@@ -19,6 +19,7 @@ import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RecordLine;
 import dev.tengen.readmodel.RoundView;
 import dev.tengen.readmodel.StandingRow;
+import dev.tengen.readmodel.RegisteredPlayer;
 import dev.tengen.readmodel.StandingsView;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
@@ -156,6 +157,14 @@ public class PublicPages {
             body.append("</tr>");
         }
         body.append("</tbody></table></div>");
+        if (!s.registeredOnly().isEmpty()) {
+            body.append("<p class=\"muted\">Registered, no game (not placed):");
+            for (int i = 0; i < s.registeredOnly().size(); i++) {
+                RegisteredPlayer p = s.registeredOnly().get(i);
+                body.append(i == 0 ? " " : ", ").append(playerLink(id, p.playerId(), p.name()));
+            }
+            body.append("</p>");
+        }
         return ok(page("Standings · " + t.name(), t.closed() ? null : Follow.tournament(id, "standings", "players"),
                 body.toString()));
     }

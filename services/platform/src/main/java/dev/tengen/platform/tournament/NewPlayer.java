@@ -10,11 +10,12 @@ import java.time.Instant;
  * @param rank as written: "5k", "3d", "2p", "3ping", "9 tuan"
  * @param club optional
  * @param country optional, a country code such as "KR"
+ * @param mcMahonCorrection optional, points added to the McMahon start score, -1 to 2 (OpenGotha's smmsCorrection)
  */
-public record NewPlayer(String name, String rank, String club, String country) {
+public record NewPlayer(String name, String rank, String club, String country, Integer mcMahonCorrection) {
 
     RegisterPlayer toCommand(String tournamentId, Long expectedVersion, String playerId, String by, Instant at) {
         return new RegisterPlayer(tournamentId, expectedVersion, playerId, Fields.required(name, "name"),
-                Fields.required(rank, "rank"), Fields.optional(club), Fields.optional(country), by, at);
+                Fields.required(rank, "rank"), Fields.optional(club), Fields.optional(country), mcMahonCorrection, by, at);
     }
 }

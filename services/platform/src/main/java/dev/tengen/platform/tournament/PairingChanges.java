@@ -11,8 +11,11 @@ import java.util.List;
  * The body of {@code PUT /api/v1/tournaments/{id}/rounds/{n}/pairing}: boards as the director sets them, and why.
  *
  * @param changes each {@code {board, black, white, handicap?, komi?}}
+ * @param byes optional, ids of the players given a pairing bye (they score a bye's value)
+ * @param replace optional, true when {@code changes} are every board of the round (the director's own pairing, also of
+ *     a round not paired yet): the others without a board are then not paired, absent or withdrawn as recorded
  */
-public record PairingChanges(List<Board> changes, String reason) {
+public record PairingChanges(List<Board> changes, String reason, List<String> byes, Boolean replace) {
 
     /** One board; handicap and komi optional. */
     public record Board(Integer board, String black, String white, Integer handicap, Double komi) {
@@ -27,6 +30,11 @@ public record PairingChanges(List<Board> changes, String reason) {
                     Fields.required(board.black(), "changes." + i + ".black"),
                     Fields.required(board.white(), "changes." + i + ".white"), board.handicap(), board.komi()));
         }
-        return new AdjustPairing(tournamentId, expectedVersion, round, boards, Fields.required(reason, "reason"), by, at);
+        List<String> byePlayers = byes == null ? List.of() : byes;
+        for (int i = 0; i < byePlayers.size(); i++) {
+            Fields.required(byePlayers.get(i), "byes." + i);
+        }
+        return new AdjustPairing(tournamentId, expectedVersion, round, boards, Fields.required(reason, "reason"), byePlayers,
+                Boolean.TRUE.equals(replace), by, at);
     }
 }

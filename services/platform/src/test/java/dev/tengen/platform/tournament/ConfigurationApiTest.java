@@ -85,6 +85,33 @@ class ConfigurationApiTest {
     }
 
     @Test
+    void theValuesOfByesAndAbsencesAreShownWithTheMissingOnesFilledIn() {
+        String id = Api.newTournament("Paris");
+        json().body("""
+                {"ruleSet": "korean-2016", "boardSize": 19, "rounds": 6, "pairingSystem": "mcmahon",
+                 "unplayedRounds": {"mcMahonForAbsence": 0, "unplayedAsHalfPoint": true}}""")
+                .put(configurationOf(id)).then().statusCode(200);
+        json().get(configurationOf(id)).then().statusCode(200)
+                .body("unplayedRounds.winsForBye", equalTo(2))
+                .body("unplayedRounds.mcMahonForAbsence", equalTo(0))
+                .body("unplayedRounds.roundDown", equalTo(true))
+                .body("unplayedRounds.unplayedAsHalfPoint", equalTo(true));
+    }
+
+    @Test
+    void aByeWorthMoreThanAPointIs422NamingTheField() {
+        String id = Api.newTournament("Paris");
+        json().body("""
+                {"ruleSet": "korean-2016", "boardSize": 19, "rounds": 6, "pairingSystem": "mcmahon",
+                 "unplayedRounds": {"winsForBye": 3}}""")
+                .put(configurationOf(id))
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("unplayed-rounds-invalid"))
+                .body("field", equalTo("unplayedRounds"));
+    }
+
+    @Test
     void aBoardOfFourLinesIs422() {
         String id = Api.newTournament("Seoul Open");
         json().body("{\"ruleSet\": \"aga\", \"boardSize\": 4, \"rounds\": 5, \"pairingSystem\": \"swiss\"}")

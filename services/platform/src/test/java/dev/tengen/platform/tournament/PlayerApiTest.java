@@ -48,6 +48,25 @@ class PlayerApiTest {
     }
 
     @Test
+    void aMcMahonCorrectionIsShownWithThePlayer() {
+        String id = Api.newTournament("Seoul Open");
+        String playerId = json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"3d\", \"mcMahonCorrection\": 2}")
+                .post(playersOf(id)).then().statusCode(201).extract().path("playerId");
+        json().get(playersOf(id) + "/" + playerId).then().statusCode(200).body("mcMahonCorrection", equalTo(2));
+    }
+
+    @Test
+    void aMcMahonCorrectionOutsideOpenGothasRangeIs422NamingTheField() {
+        String id = Api.newTournament("Seoul Open");
+        json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"3d\", \"mcMahonCorrection\": 3}")
+                .post(playersOf(id))
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("mcmahon-correction-invalid"))
+                .body("field", equalTo("mcMahonCorrection"));
+    }
+
+    @Test
     void readingAnUnknownPlayerIs404() {
         String id = Api.newTournament("Seoul Open");
         json().get(playersOf(id) + "/no-such-player")

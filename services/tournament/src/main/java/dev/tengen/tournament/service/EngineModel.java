@@ -14,6 +14,7 @@ import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundBye;
+import dev.tengen.tournament.service.api.TournamentConfigured;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -25,45 +26,82 @@ import java.util.OptionalInt;
 
 /**
  * The aggregate's state as the engine's tournament model ({@code dev.tengen.tournament.Tournament}), which the
- * engine pairs: players in registration order (their drawn numbers), published rounds with their results.
+ * engine pairs and places: players in registration order (their drawn numbers), published rounds with their results.
+ * The read models build the same model from the events, with {@link #of(String, Instant, TournamentConfigured, List,
+ * List)}.
  */
-final class EngineModel {
+public final class EngineModel {
 
     private EngineModel() {
     }
 
-    static Tournament of(String name, Instant createdAt, Settings settings, Map<String, Entrant> entrants,
-            List<PlayRound> published) {
+    /**
+     * The tournament configured by {@code configured} (defaults filled in as the aggregate fills them), with these
+     * players and rounds.
+     */
+    public static Tournament of(String name, Instant createdAt, TournamentConfigured configured, List<Player> players,
+            List<Round> rounds) {
+        return of(name, createdAt, Settings.of(configured), players, rounds);
+    }
+
+    private static Tournament of(String name, Instant createdAt, Settings settings, List<Player> players,
+            List<Round> rounds) {
         LocalDate day = LocalDate.ofInstant(createdAt, ZoneOffset.UTC);
         Regulations regulations = new Regulations(Optional.of(settings.ruleSet()), Optional.of(settings.competitionCode()),
                 settings.boardSize(), settings.komi(), settings.enginePolicy(), settings.rounds());
-        List<Player> players = new ArrayList<>();
-        entrants.forEach((id, entrant) -> players.add(new Player(id, entrant.name(), "", rank(entrant.rank()),
-                OptionalInt.empty(), entrant.club(), entrant.country(), Optional.empty(), Registration.FINAL,
-                List.copyOf(entrant.absentRounds()),
-                entrant.withdrawn() ? OptionalInt.of(entrant.withdrawnFrom()) : OptionalInt.empty(), 0, 0, Map.of())));
-        List<Round> rounds = published.stream().map(EngineModel::round).toList();
         return new Tournament(new Event(name, name, day, day, "", ""), regulations, settings.engineSystem(),
                 settings.enginePlacement(), players, List.of(), rounds);
     }
 
-    private static Round round(PlayRound round) {
+    static Tournament of(String name, Instant createdAt, Settings settings, Map<String, Entrant> entrants,
+            List<PlayRound> published) {
+        List<Player> players = new ArrayList<>();
+        entrants.forEach((id, entrant) -> players.add(player(id, entrant.name(), entrant.rank(), entrant.club(),
+                entrant.country(), entrant.absentRounds(), entrant.withdrawnFrom(), entrant.mcMahonCorrection(), 0)));
+        List<Round> rounds = published.stream().map(round -> round(round.number, round.games, round.byes,
+                board -> Optional.ofNullable(round.results.get(board)))).toList();
+        return of(name, createdAt, settings, players, rounds);
+    }
+
+    /**
+     * A registered player as the engine sees it.
+     *
+     * @param rank in canonical notation, as {@code PlayerRegistered} records it
+     * @param withdrawnFrom the first round no longer played, 0 while playing
+     */
+    public static Player player(String id, String name, String rank, String club, String country,
+            java.util.Collection<Integer> absentRounds, int withdrawnFrom, int mcMahonCorrection, int warnings) {
+        return new Player(id, name, "", rank(rank), OptionalInt.empty(), club, country, Optional.empty(),
+                Registration.FINAL, List.copyOf(absentRounds),
+                withdrawnFrom > 0 ? OptionalInt.of(withdrawnFrom) : OptionalInt.empty(), mcMahonCorrection, warnings,
+                Map.of());
+    }
+
+    /**
+     * The engine's bye for a round's {@code RoundBye}; none for a player "not paired" (the system's own rule, which the
+     * engine knows, or the director's: the player scores nothing).
+     */
+    public static Optional<Bye> bye(int round, RoundBye bye) {
+        return switch (bye.kind()) {
+            case RoundBye.PAIRING_BYE -> Optional.of(new Bye(round, bye.playerId(), Bye.Kind.PAIRING_BYE));
+            case RoundBye.ABSENT -> Optional.of(new Bye(round, bye.playerId(), Bye.Kind.ABSENT));
+            case RoundBye.WITHDRAWN -> Optional.of(new Bye(round, bye.playerId(), Bye.Kind.WITHDRAWN));
+            default -> Optional.empty();
+        };
+    }
+
+    /** A round of the engine's model: its boards with the results known (pending otherwise), and its byes. */
+    private static Round round(int number, List<PairedGame> boards, List<RoundBye> roundByes,
+            java.util.function.IntFunction<Optional<ResultRecorded>> result) {
         List<GameRecord> games = new ArrayList<>();
-        for (PairedGame game : round.games) {
-            ResultRecorded result = round.results.get(game.board());
-            games.add(new GameRecord(round.number, game.board(), game.black(), game.white(), game.handicap(),
-                    result == null ? Outcome.PENDING : result.outcome(), result != null && result.byForfeit()));
+        for (PairedGame game : boards) {
+            Optional<ResultRecorded> recorded = result.apply(game.board());
+            games.add(new GameRecord(number, game.board(), game.black(), game.white(), game.handicap(),
+                    recorded.map(ResultRecorded::outcome).orElse(Outcome.PENDING),
+                    recorded.map(ResultRecorded::byForfeit).orElse(false)));
         }
-        List<Bye> byes = new ArrayList<>();
-        for (RoundBye bye : round.byes) {
-            switch (bye.kind()) {
-                case RoundBye.PAIRING_BYE -> byes.add(new Bye(round.number, bye.playerId(), Bye.Kind.PAIRING_BYE));
-                case RoundBye.ABSENT -> byes.add(new Bye(round.number, bye.playerId(), Bye.Kind.ABSENT));
-                case RoundBye.WITHDRAWN -> byes.add(new Bye(round.number, bye.playerId(), Bye.Kind.WITHDRAWN));
-                default -> { } // not paired by the system's own rule (knocked out, in or out in Ing): the engine knows why
-            }
-        }
-        return new Round(round.number, games, byes);
+        List<Bye> byes = roundByes.stream().flatMap(bye -> bye(number, bye).stream()).toList();
+        return new Round(number, games, byes);
     }
 
     private static Rank rank(String notation) {

@@ -21,6 +21,7 @@ import dev.tengen.tournament.service.api.PairingSystems;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentRefused;
+import dev.tengen.tournament.service.api.UnplayedRoundValues;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +33,7 @@ import java.util.Locale;
  */
 record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem, String competitionCode, double komi,
         HandicapSettings handicap, PairingParameters pairingParameters, List<String> placementCriteria,
-        TimeControl timeControl) {
+        TimeControl timeControl, UnplayedRoundValues unplayedRounds) {
 
     /** The configuration a command asks for, judged; refused with the first fault found. */
     static Settings of(ConfigureTournament command) {
@@ -73,10 +74,13 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
             case TimeControl.Judged.Invalid invalid -> throw refuse(Refusal.TIME_CONTROL_INVALID,
                     "Time control, field '" + invalid.fault().field() + "': " + invalid.fault().sentence());
         };
+        UnplayedRoundValues unplayed = (command.unplayedRounds() == null ? UnplayedRoundValues.DEFAULTS
+                : command.unplayedRounds()).filled();
         Settings settings = new Settings(ruleset.name(), command.boardSize(), command.rounds(), system, code.name(), komi,
-                handicap, parameters, criteria, time);
+                handicap, parameters, criteria, time, unplayed);
         settings.enginePolicy();
         settings.engineSystem();
+        settings.engineUnplayed();
         settings.enginePlacement();
         return settings;
     }
@@ -91,7 +95,8 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
                 event.handicap() == null ? HandicapSettings.NONE : event.handicap(),
                 event.pairingParameters() == null ? PairingParameters.DEFAULTS : event.pairingParameters(),
                 event.placementCriteria() == null ? defaultCriteria(event.pairingSystem()) : event.placementCriteria(),
-                event.timeControl() == null ? defaultTime(code) : event.timeControl());
+                event.timeControl() == null ? defaultTime(code) : event.timeControl(),
+                event.unplayedRounds() == null ? UnplayedRoundValues.DEFAULTS : event.unplayedRounds());
     }
 
     /** The code's own time system where it prescribes one (AGA rule 12: 30 minutes absolute), else untimed. */
@@ -143,9 +148,22 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
         List<PlacementCriterion> criteria = placementCriteria.stream()
                 .map(name -> PlacementCriterion.named(name).orElseThrow()).toList();
         try {
-            return new Placement(criteria, UnplayedRounds.OPENGOTHA_DEFAULT);
+            return new Placement(criteria, engineUnplayed());
         } catch (IllegalArgumentException e) {
             throw refuse(Refusal.PLACEMENT_CRITERION_REPEATED, asSentence(e.getMessage()) + ".");
+        }
+    }
+
+    /** The values of byes and absences as the engine reads them (OpenGotha's half points, 0 to 2). */
+    UnplayedRounds engineUnplayed() {
+        UnplayedRoundValues u = unplayedRounds;
+        try {
+            return new UnplayedRounds(u.winsForBye(), u.winsForAbsence(), u.mcMahonForBye(), u.mcMahonForAbsence(),
+                    u.roundDown(), u.unplayedAsHalfPoint());
+        } catch (IllegalArgumentException e) {
+            throw refuse(Refusal.UNPLAYED_ROUNDS_INVALID, "A bye or an absence is worth 0, 1 or 2 half points (2 is a"
+                    + " whole point), not " + List.of(u.winsForBye(), u.winsForAbsence(), u.mcMahonForBye(),
+                            u.mcMahonForAbsence()) + ".");
         }
     }
 

@@ -14,7 +14,6 @@ import dev.tengen.tournament.service.api.AppointOfficial;
 import dev.tengen.tournament.service.api.CommitteeMakeUp;
 import dev.tengen.tournament.service.api.CommitteeMakeUpSet;
 import dev.tengen.tournament.service.api.SetCommitteeMakeUp;
-import dev.tengen.tournament.service.api.BoardChange;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.CloseTournament;
 import dev.tengen.tournament.service.api.ConfigureTournament;
@@ -103,7 +102,8 @@ public class Tournament {
         Settings chosen = Settings.of(command);
         apply(new TournamentConfigured(tournamentId, chosen.ruleSet(), chosen.boardSize(), chosen.rounds(),
                 chosen.pairingSystem(), command.by(), command.at(), chosen.competitionCode(), chosen.komi(),
-                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria(), chosen.timeControl()));
+                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria(), chosen.timeControl(),
+                chosen.unplayedRounds()));
         return AggregateLifecycle.getVersion();
     }
 
@@ -115,8 +115,14 @@ public class Tournament {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
         };
+        int correction = command.mcMahonCorrection() == null ? 0 : command.mcMahonCorrection();
+        if (correction < -1 || correction > 2) {
+            // OpenGotha's range for a start-score correction (PlacementParameterSet.PLA_SMMS_CORR_MIN, _MAX)
+            throw refuse(Refusal.MCMAHON_CORRECTION_INVALID, "A correction of the McMahon start score lies in -1..2, not "
+                    + correction + ".");
+        }
         Entrant entrant = new Entrant(command.name().strip(), command.club().strip(), rank.notation(),
-                command.country().strip(), 0, Set.of());
+                command.country().strip(), 0, Set.of(), correction);
         if (entrants.containsKey(command.playerId())) {
             throw refuse(Refusal.PLAYER_ALREADY_REGISTERED,
                     "Player " + command.playerId() + " is already registered in this tournament.");
@@ -129,7 +135,8 @@ public class Tournament {
                             + " is already registered in this tournament, as player " + registered.getKey() + ".");
                 });
         apply(new PlayerRegistered(tournamentId, command.playerId(), entrant.name(), rank.notation(), entrant.club(),
-                command.country().strip(), command.by(), command.at()));
+                command.country().strip(), command.by(), command.at(), command.mcMahonCorrection() == null ? null
+                        : correction));
         return AggregateLifecycle.getVersion();
     }
 
@@ -256,61 +263,34 @@ public class Tournament {
         return AggregateLifecycle.getVersion();
     }
 
+    /**
+     * Boards set by hand in an unpublished round; with {@code replace}, the director's own pairing of the whole round,
+     * which may be the round's first: it is recorded as the round's pairing.
+     */
     @CommandHandler
     public long handle(AdjustPairing command) {
         requireOpen();
-        PlayRound round = unpublished(command.round());
+        PlayRound round = rounds.get(command.round());
+        if (round == null && command.replace()) {
+            requirePairable(command.round());
+        } else {
+            round = unpublished(command.round());
+        }
         requireText(command.reason(), Refusal.ADJUSTMENT_REASON_BLANK,
                 "A pairing changed by hand needs a reason, for the players and the audit.");
         if (command.changes().isEmpty()) {
             throw refuse(Refusal.ADJUSTMENT_EMPTY, "An adjustment changes at least one board.");
         }
-        Map<Integer, PairedGame> boards = new TreeMap<>();
-        round.games.forEach(game -> boards.put(game.board(), game));
-        for (BoardChange change : command.changes()) {
-            PairedGame before = boards.get(change.board());
-            int handicap = change.handicap() != null ? change.handicap() : before == null ? 0 : before.handicap();
-            if (change.board() < 1 || handicap < 0 || handicap > 9) {
-                throw refuse(Refusal.BOARD_INVALID, "Boards are numbered from 1 and a handicap is 0 to 9 stones; board "
-                        + change.board() + " with handicap " + handicap + " is not.");
-            }
-            for (String player : new String[] {change.black(), change.white()}) {
-                Entrant entrant = player == null ? null : entrants.get(player);
-                if (entrant == null) {
-                    throw refuse(Refusal.PAIRING_PLAYER_UNKNOWN, "Board " + change.board() + " names player " + player
-                            + ", who is not registered in this tournament.");
-                }
-                if (!entrant.playsIn(command.round())) {
-                    throw refuse(Refusal.PLAYER_NOT_AVAILABLE, entrant.describe() + " cannot play on board " + change.board()
-                            + " of round " + command.round() + ": " + unavailability(entrant, command.round()) + ".");
-                }
-            }
-            if (change.black().equals(change.white())) {
-                throw refuse(Refusal.PLAYER_PAIRED_TWICE, "Board " + change.board() + " pairs "
-                        + entrants.get(change.black()).describe() + " against themselves.");
-            }
-            double komi = change.komi() != null ? change.komi() : settings.komiFor(handicap);
-            boards.put(change.board(), new PairedGame(change.board(), PairedGame.gameId(tournamentId, command.round(),
-                    change.board()), change.black(), change.white(), handicap, komi));
+        PairingByHand hand = PairingByHand.of(tournamentId, command, round == null ? List.of() : round.games,
+                round == null ? List.of() : round.byes, entrants, settings);
+        String reason = command.reason().strip();
+        if (round == null) {
+            apply(new RoundPaired(tournamentId, command.round(), settings.pairingSystem(), hand.games(), hand.byes(),
+                    List.of("Paired by the director: " + reason), command.by(), command.at()));
+        } else {
+            apply(new PairingAdjusted(tournamentId, command.round(), command.changes(), reason, hand.games(), hand.byes(),
+                    command.by(), command.at()));
         }
-        Map<String, Integer> seated = new LinkedHashMap<>();
-        for (PairedGame game : boards.values()) {
-            for (String player : List.of(game.black(), game.white())) {
-                Integer other = seated.put(player, game.board());
-                if (other != null) {
-                    throw refuse(Refusal.PLAYER_PAIRED_TWICE, entrants.get(player).describe() + " would play on boards "
-                            + other + " and " + game.board() + " of round " + command.round() + ".");
-                }
-            }
-        }
-        List<RoundBye> byes = new ArrayList<>(round.byes.stream().filter(bye -> !seated.containsKey(bye.playerId())).toList());
-        Set<String> withoutGame = new HashSet<>(byes.stream().map(RoundBye::playerId).toList());
-        round.games.stream().flatMap(game -> java.util.stream.Stream.of(game.black(), game.white()))
-                .filter(player -> !seated.containsKey(player) && !withoutGame.contains(player))
-                .forEach(player -> byes.add(new RoundBye(player, RoundBye.PAIRING_BYE,
-                        "left out by the director: " + command.reason().strip())));
-        apply(new PairingAdjusted(tournamentId, command.round(), command.changes(), command.reason().strip(),
-                List.copyOf(boards.values()), byes, command.by(), command.at()));
         return AggregateLifecycle.getVersion();
     }
 
@@ -323,7 +303,7 @@ public class Tournament {
                 Entrant entrant = entrants.get(player);
                 if (!entrant.playsIn(round.number)) {
                     throw refuse(Refusal.PLAYER_NOT_AVAILABLE, entrant.describe() + " is paired on board " + game.board()
-                            + " of round " + round.number + " but " + unavailability(entrant, round.number)
+                            + " of round " + round.number + " but " + entrant.unavailability(round.number)
                             + "; pair the round again or adjust the board.");
                 }
             }
@@ -460,7 +440,8 @@ public class Tournament {
 
     @EventSourcingHandler
     void on(PlayerRegistered event) {
-        entrants.put(event.playerId(), new Entrant(event.name(), event.club(), event.rank(), event.country(), 0, Set.of()));
+        entrants.put(event.playerId(), new Entrant(event.name(), event.club(), event.rank(), event.country(), 0, Set.of(),
+                event.correction()));
     }
 
     /** The player is not paired from the round after the last published one (Chinese 2002 art. 28.3). */
@@ -578,18 +559,7 @@ public class Tournament {
 
     private String byeKind(String playerId, int round) {
         Entrant entrant = entrants.get(playerId);
-        if (entrant != null && entrant.withdrawn() && round >= entrant.withdrawnFrom()) {
-            return RoundBye.WITHDRAWN;
-        }
-        if (entrant != null && entrant.absentRounds().contains(round)) {
-            return RoundBye.ABSENT;
-        }
-        return RoundBye.NOT_PAIRED;
-    }
-
-    private static String unavailability(Entrant entrant, int round) {
-        return entrant.absentRounds().contains(round) ? "the player asked not to be paired in round " + round
-                : "the player has withdrawn (Chinese 2002 art. 28.3)";
+        return entrant == null ? RoundBye.NOT_PAIRED : entrant.byeKind(round);
     }
 
     private static void requireText(String text, Refusal refusal, String sentence) {

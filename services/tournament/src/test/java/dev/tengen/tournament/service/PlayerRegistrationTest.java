@@ -40,6 +40,21 @@ class PlayerRegistrationTest {
     }
 
     @Test
+    void aMcMahonCorrectionIsRecordedWithTheRegistration() {
+        fixture.given(CREATED)
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 2, "td-park", AT))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", "td-park", AT, 2));
+    }
+
+    @Test
+    void aMcMahonCorrectionOutsideOpenGothasRangeIsRefused() {
+        fixture.given(CREATED)
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 3, "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("mcmahon-correction-invalid"));
+    }
+
+    @Test
     void anIngRankIsAccepted() {
         fixture.given(CREATED)
                 .when(register("p-2", "Nie Weiping", "9-tuan", ""))

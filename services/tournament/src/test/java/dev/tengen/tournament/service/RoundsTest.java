@@ -212,6 +212,49 @@ class RoundsTest {
     }
 
     @Test
+    void theDirectorsOwnPairingOfAnUnpairedRoundIsTheRoundsPairing() {
+        // five players: p1 has the bye, p5 asked to miss the round, p4 is left out; a two-stone game has no komi (Korean 2016)
+        fixture.given(field(5, new ByeGranted("t-1", "p5", 1, "away", TD, OPENED)))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p3", "p2", 2, null)), "from the sheet",
+                        List.of("p1"), true, TD, AT))
+                .expectEvents(new RoundPaired("t-1", 1, "round-robin",
+                        List.of(new PairedGame(1, "t-1-r1-b1", "p3", "p2", 2, 0.0)),
+                        List.of(new RoundBye("p1", "pairing-bye", "given a bye by the director: from the sheet"),
+                                new RoundBye("p4", "not-paired", "not paired by the director: from the sheet"),
+                                new RoundBye("p5", "absent", "asked not to be paired in round 1")),
+                        List.of("Paired by the director: from the sheet"), TD, AT));
+    }
+
+    @Test
+    void theDirectorsOwnPairingReplacesEveryBoardOfAPairedRound() {
+        fixture.given(field(4, PAIRED_1))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p4", "p1", null, null)), "from the sheet",
+                        List.of(), true, TD, AT))
+                .expectEvents(new PairingAdjusted("t-1", 1, List.of(new BoardChange(1, "p4", "p1", null, null)),
+                        "from the sheet", List.of(game(1, 1, "p4", "p1")),
+                        List.of(new RoundBye("p2", "not-paired", "not paired by the director: from the sheet"),
+                                new RoundBye("p3", "not-paired", "not paired by the director: from the sheet")), TD, AT));
+    }
+
+    @Test
+    void aByeForAPlayerWithABoardIsRefused() {
+        fixture.given(field(4))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p4", "p1", null, null)), "from the sheet",
+                        List.of("p1"), true, TD, AT))
+                .expectNoEvents()
+                .expectException(refusedWith("player-paired-twice"))
+                .expectExceptionMessage("Player 1 (Club 1) is given a bye in round 1 and a game on board 1.");
+    }
+
+    @Test
+    void aRoundNotYetPairedIsOnlySetByHandWhole() {
+        fixture.given(field(4))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p4", "p1", null, null)), "swap", TD, AT))
+                .expectNoEvents()
+                .expectException(refusedWith("round-not-paired"));
+    }
+
+    @Test
     void aPlayerOnTwoBoardsIsRefused() {
         fixture.given(field(4, PAIRED_1))
                 .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p1", "p2", null, null)), "rematch", TD, AT))

@@ -8,6 +8,7 @@ import dev.tengen.tournament.service.api.HandicapSettings;
 import dev.tengen.tournament.service.api.PairingParameters;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
+import dev.tengen.tournament.service.api.UnplayedRoundValues;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -35,6 +36,9 @@ class TournamentConfigurationTest {
     private static final TimeControl AGA_30_MINUTES =
             new TimeControl("sudden-death", Duration.ofMinutes(30), null, null, null, null, null);
 
+    /** OpenGotha's values of byes and absences, every field filled in. */
+    private static final UnplayedRoundValues VALUES = UnplayedRoundValues.DEFAULTS;
+
     private AggregateTestFixture<Tournament> fixture;
 
     @BeforeEach
@@ -51,7 +55,7 @@ class TournamentConfigurationTest {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("Chinese-2002", 19, 5, " McMahon "))
                 .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "mcmahon", "td-park", AT, "chinese-2002", 7.5,
-                        HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS"), UNTIMED))
+                        HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS"), UNTIMED, VALUES))
                 .expectResultMessagePayload(1L);
     }
 
@@ -68,12 +72,12 @@ class TournamentConfigurationTest {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 5, 3, "swiss"))
                 .expectEvents(new TournamentConfigured("t-1", "aga", 5, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
-                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES));
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES, VALUES));
         newFixture();
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
                 .when(configure("aga", 25, 3, "swiss"))
                 .expectEvents(new TournamentConfigured("t-1", "aga", 25, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
-                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES));
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), AGA_30_MINUTES, VALUES));
     }
 
     @Test
@@ -115,7 +119,7 @@ class TournamentConfigurationTest {
                         new TournamentConfigured("t-1", "aga", 19, 5, "swiss", "td-park", OPENED))
                 .when(configure("ing-1991", 19, 4, "ing"))
                 .expectEvents(new TournamentConfigured("t-1", "ing-1991", 19, 4, "ing", "td-park", AT, "ing-1991", 8.0,
-                        HandicapSettings.NONE, ING_DEFAULTS, List.of("NBW"), UNTIMED))
+                        HandicapSettings.NONE, ING_DEFAULTS, List.of("NBW"), UNTIMED, VALUES))
                 .expectResultMessagePayload(2L);
     }
 
@@ -134,7 +138,7 @@ class TournamentConfigurationTest {
                 .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 5, "mcmahon", "td-park", AT,
                         "incheon-2013", 7.0, new HandicapSettings("mcmahon-score", "1d", 1, 9),
                         new PairingParameters(null, null, null, null, "3d", "20k", "20k", null, null, null),
-                        List.of("MMS", "SOS", "SOSOS"), UNTIMED));
+                        List.of("MMS", "SOS", "SOSOS"), UNTIMED, VALUES));
     }
 
     @Test
@@ -144,7 +148,7 @@ class TournamentConfigurationTest {
                 .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 3, "round-robin", "td-park", AT,
                         "incheon-2013", 6.5, HandicapSettings.NONE,
                         new PairingParameters(1, null, null, null, null, null, null, null, null, null), List.of("NBW"),
-                        UNTIMED));
+                        UNTIMED, VALUES));
     }
 
     @Test
@@ -212,7 +216,7 @@ class TournamentConfigurationTest {
                 .expectEvents(new TournamentConfigured("t-1", "chinese-2002", 19, 5, "swiss", "td-park", AT, "chinese-2002",
                         7.5, HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"),
                         new TimeControl("byoyomi", Duration.ofHours(1), 3, Duration.ofSeconds(30), null, null,
-                                Duration.ofHours(1))));
+                                Duration.ofHours(1)), VALUES));
     }
 
     @Test
@@ -240,6 +244,36 @@ class TournamentConfigurationTest {
                 .when(new ConfigureTournament("t-1", null, "aga", 13, 3, "swiss", null, null, null, null, null,
                         new TimeControl("untimed", Duration.ofHours(1), null, null, null, null, null), "td-park", AT))
                 .expectEvents(new TournamentConfigured("t-1", "aga", 13, 3, "swiss", "td-park", AT, "aga-elimination", 7.5,
-                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), UNTIMED));
+                        HandicapSettings.NONE, NO_PARAMETERS, List.of("NBW", "SOS", "SOSOS"), UNTIMED, VALUES));
+    }
+
+    @Test
+    void theValuesOfByesAndAbsencesAreRecordedWithTheMissingOnesFilledIn() {
+        // paris2021-48th: an absence worth nothing in the McMahon score, opponents' unplayed rounds half a point
+        fixture.given(new TournamentCreated("t-1", "Paris", "organizer-kim", OPENED))
+                .when(new ConfigureTournament("t-1", null, "korean-2016", 19, 6, "mcmahon", null, null, null, null, null,
+                        null, new UnplayedRoundValues(null, null, null, 0, null, true), "td-park", AT))
+                .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 6, "mcmahon", "td-park", AT,
+                        "incheon-2013", 6.5, HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOS", "SOSOS"),
+                        UNTIMED, new UnplayedRoundValues(2, 0, 2, 0, true, true)));
+    }
+
+    @Test
+    void aByeWorthMoreThanAWholePointIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Paris", "organizer-kim", OPENED))
+                .when(new ConfigureTournament("t-1", null, "korean-2016", 19, 6, "mcmahon", null, null, null, null, null,
+                        null, new UnplayedRoundValues(3, null, null, null, null, null), "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("unplayed-rounds-invalid"));
+    }
+
+    @Test
+    void criteriaOfBothFamiliesMayBeListedTogether() {
+        fixture.given(new TournamentCreated("t-1", "Paris", "organizer-kim", OPENED))
+                .when(new ConfigureTournament("t-1", null, "korean-2016", 19, 6, "mcmahon", null, null, null, null,
+                        List.of("mms", "sosw", "SOSOSM"), "td-park", AT))
+                .expectEvents(new TournamentConfigured("t-1", "korean-2016", 19, 6, "mcmahon", "td-park", AT,
+                        "incheon-2013", 6.5, HandicapSettings.NONE, MCMAHON_DEFAULTS, List.of("MMS", "SOSW", "SOSOSM"),
+                        UNTIMED, VALUES));
     }
 }

@@ -25,6 +25,8 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  *     default: MMS, SOS, SOSOS for a McMahon, NBW, SOS, SOSOS for a Swiss, NBW otherwise
  * @param timeControl the time system and lateness limit; default: the competition code's own time system where it
  *     prescribes one (AGA rule 12: 30 minutes absolute), else untimed
+ * @param unplayedRounds what byes and absences are worth and how SOS counts opponents' unplayed rounds; default
+ *     {@link UnplayedRoundValues#DEFAULTS} (OpenGotha's), a missing field likewise
  */
 public record ConfigureTournament(
         @TargetAggregateIdentifier String tournamentId,
@@ -39,6 +41,7 @@ public record ConfigureTournament(
         PairingParameters pairingParameters,
         List<String> placementCriteria,
         TimeControl timeControl,
+        UnplayedRoundValues unplayedRounds,
         String by,
         Instant at) {
 
@@ -55,7 +58,7 @@ public record ConfigureTournament(
     public ConfigureTournament(String tournamentId, Long expectedVersion, String ruleSet, int boardSize, int rounds,
             String pairingSystem, String by, Instant at) {
         this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, null, null, null, null, null, null,
-                by, at);
+                null, by, at);
     }
 
     /** A configuration without a time control: the competition code's, if any. */
@@ -63,6 +66,15 @@ public record ConfigureTournament(
             String pairingSystem, String competitionCode, Double komi, HandicapSettings handicap,
             PairingParameters pairingParameters, List<String> placementCriteria, String by, Instant at) {
         this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, competitionCode, komi, handicap,
-                pairingParameters, placementCriteria, null, by, at);
+                pairingParameters, placementCriteria, null, null, by, at);
+    }
+
+    /** A configuration that leaves byes and absences their default values. */
+    public ConfigureTournament(String tournamentId, Long expectedVersion, String ruleSet, int boardSize, int rounds,
+            String pairingSystem, String competitionCode, Double komi, HandicapSettings handicap,
+            PairingParameters pairingParameters, List<String> placementCriteria, TimeControl timeControl, String by,
+            Instant at) {
+        this(tournamentId, expectedVersion, ruleSet, boardSize, rounds, pairingSystem, competitionCode, komi, handicap,
+                pairingParameters, placementCriteria, timeControl, null, by, at);
     }
 }

@@ -32,6 +32,10 @@ public enum Refusal {
     UNKNOWN_PLACEMENT_CRITERION("unknown-placement-criterion", Kind.RULE_VIOLATION, "placementCriteria"),
     TIME_CONTROL_INVALID("time-control-invalid", Kind.RULE_VIOLATION, "timeControl"),
     PLACEMENT_CRITERION_REPEATED("placement-criterion-repeated", Kind.RULE_VIOLATION, "placementCriteria"),
+    /** A bye or an absence is worth 0, 1 or 2 half points. */
+    UNPLAYED_ROUNDS_INVALID("unplayed-rounds-invalid", Kind.RULE_VIOLATION, "unplayedRounds"),
+    /** OpenGotha's range for a director's correction of the McMahon start score: -1 to 2. */
+    MCMAHON_CORRECTION_INVALID("mcmahon-correction-invalid", Kind.RULE_VIOLATION, "mcMahonCorrection"),
     CONFIGURATION_LOCKED("configuration-locked", Kind.RULE_VIOLATION, null),
     TOURNAMENT_NOT_CONFIGURED("tournament-not-configured", Kind.RULE_VIOLATION, null),
     TOURNAMENT_CLOSED("tournament-closed", Kind.RULE_VIOLATION, null),

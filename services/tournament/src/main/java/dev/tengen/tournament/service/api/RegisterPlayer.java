@@ -14,6 +14,8 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  * @param rank the declared rank as written ("5k", "3d", "2p", "3ping"), read by {@code dev.tengen.rank.Rank#parse}
  * @param club club name or code, empty if none
  * @param country country code, empty if none
+ * @param mcMahonCorrection points the director adds to the player's McMahon start score (OpenGotha's smmsCorrection,
+ *     -1 to 2), null for none
  */
 public record RegisterPlayer(
         @TargetAggregateIdentifier String tournamentId,
@@ -23,6 +25,7 @@ public record RegisterPlayer(
         String rank,
         String club,
         String country,
+        Integer mcMahonCorrection,
         String by,
         Instant at) {
 
@@ -35,5 +38,11 @@ public record RegisterPlayer(
         Objects.requireNonNull(country, "country");
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(at, "at");
+    }
+
+    /** A player whose McMahon start score follows from the rank alone. */
+    public RegisterPlayer(String tournamentId, Long expectedVersion, String playerId, String name, String rank,
+            String club, String country, String by, Instant at) {
+        this(tournamentId, expectedVersion, playerId, name, rank, club, country, null, by, at);
     }
 }

@@ -19,6 +19,8 @@ import java.util.List;
  * @param placementCriteria placement criteria in order, as {@code PlacementCriterion#fileName()} writes them
  * @param timeControl the time system and lateness limit, canonical ({@link TimeControl#judge()}); kind "untimed" for
  *     games without a clock; null in events stored before it existed: the competition code's time system
+ * @param unplayedRounds what byes and absences are worth, every field filled in; null in events stored before it
+ *     existed: {@link UnplayedRoundValues#DEFAULTS}
  */
 public record TournamentConfigured(
         String tournamentId,
@@ -33,12 +35,13 @@ public record TournamentConfigured(
         HandicapSettings handicap,
         PairingParameters pairingParameters,
         List<String> placementCriteria,
-        TimeControl timeControl) {
+        TimeControl timeControl,
+        UnplayedRoundValues unplayedRounds) {
 
     /** A configuration as first released, before competition code, komi, handicap, parameters and criteria. */
     public TournamentConfigured(String tournamentId, String ruleSet, int boardSize, int rounds, String pairingSystem,
             String by, Instant at) {
-        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, null, null, null, null, null, null);
+        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, null, null, null, null, null, null, null);
     }
 
     /** A configuration as released before the time control. */
@@ -46,6 +49,14 @@ public record TournamentConfigured(
             String by, Instant at, String competitionCode, Double komi, HandicapSettings handicap,
             PairingParameters pairingParameters, List<String> placementCriteria) {
         this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, competitionCode, komi, handicap,
-                pairingParameters, placementCriteria, null);
+                pairingParameters, placementCriteria, null, null);
+    }
+
+    /** A configuration as released before the values of byes and absences. */
+    public TournamentConfigured(String tournamentId, String ruleSet, int boardSize, int rounds, String pairingSystem,
+            String by, Instant at, String competitionCode, Double komi, HandicapSettings handicap,
+            PairingParameters pairingParameters, List<String> placementCriteria, TimeControl timeControl) {
+        this(tournamentId, ruleSet, boardSize, rounds, pairingSystem, by, at, competitionCode, komi, handicap,
+                pairingParameters, placementCriteria, timeControl, null);
     }
 }
