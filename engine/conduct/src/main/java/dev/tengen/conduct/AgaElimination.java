@@ -34,5 +34,6 @@ final class AgaElimination {
             Optional.empty(),
             Optional.empty(),
             0, false, false,
-            "AGA event (the rules are silent on how to resign)");
+            "AGA event (the rules are silent on how to resign)",
+            Optional.empty());
 }

@@ -64,5 +64,7 @@ final class Chinese2002 {
             Optional.empty(),
             // Chinese 2002 art. 17.1: wrong colours found by the 10th move (included) are corrected.
             10, true, false,
-            ART + "7.2");
+            ART + "7.2",
+            // Chinese 2002 art. 22.5: on the player's appeal the referee may judge the lack of a move a pass.
+            Optional.of(ART + "22.5"));
 }

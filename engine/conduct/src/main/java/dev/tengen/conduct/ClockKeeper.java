@@ -17,9 +17,11 @@ import java.util.Optional;
 /** The game clock as the adjudication feeds it, its facts turned into rulings. Untimed games have none. */
 final class ClockKeeper {
 
+    /** What the ruling on the flag's fall says; the loss on time follows that ruling. */
+    static final String TIME_EXPIRED = "time expired";
+
     private GameClock clock;
     private final int[] penaltyPoints = new int[2];
-    private Optional<Color> expired = Optional.empty();
 
     ClockKeeper(Optional<TimeSystem> system) {
         this.clock = system.map(GameClock::ready).orElse(null);
@@ -35,10 +37,6 @@ final class ClockKeeper {
 
     boolean running() {
         return clock != null && clock.phase() == ClockPhase.RUNNING;
-    }
-
-    Optional<Color> expired() {
-        return expired;
     }
 
     /** Ing penalty points this side incurred (Ing 1991 art. 7 (1)). */
@@ -72,6 +70,22 @@ final class ClockKeeper {
         }
     }
 
+    /**
+     * The expiry of the last period judged a pass (Chinese 2002 art. 22.5): the clock runs on for the opponent with the
+     * same overtime. The clock's refusal, when it has one (not byoyomi, the player was not on move).
+     */
+    Optional<String> judgePass(Instant at) {
+        if (clock == null) {
+            return Optional.of("the game has no clock");
+        }
+        Step step = clock.apply(new ClockEvent.ExpiryJudgedAsPass(at));
+        if (step instanceof Step.Refused refused) {
+            return Optional.of(refused.reason());
+        }
+        clock = step.clock();
+        return Optional.empty();
+    }
+
     /** Feeds one event; the rulings for the facts it produced, or the clock's refusal. */
     List<Ruling> feed(ClockEvent event) {
         if (clock == null || clock.phase() == ClockPhase.ENDED) {
@@ -102,10 +116,7 @@ final class ClockKeeper {
                 penaltyPoints[c.ordinal()] = f.totalPoints();
                 yield Optional.of(new Ruling.ClockRuling(c, "time penalty, " + f.totalPoints() + " points in all", f.article()));
             }
-            case ClockFact.TimeExpired f -> {
-                expired = Optional.of(c);
-                yield Optional.of(new Ruling.ClockRuling(c, "time expired", f.article()));
-            }
+            case ClockFact.TimeExpired f -> Optional.of(new Ruling.ClockRuling(c, TIME_EXPIRED, f.article()));
             case ClockFact.ExpiryJudgedAsPass f -> Optional.of(new Ruling.ClockRuling(c, "the expiry judged a pass", f.article()));
             case ClockFact.TimeAdjusted f -> Optional.empty();
         };

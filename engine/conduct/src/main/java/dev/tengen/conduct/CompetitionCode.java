@@ -30,6 +30,8 @@ import java.util.Optional;
  * @param bothLoseNeedsManualPairing whether "both lose" is unavailable when a computer pairs (Chinese 2002 art. 17.5)
  * @param pairedByComputer whether this tournament pairs by computer
  * @param resignation the article on how a player resigns
+ * @param expiryJudgedAsPass the article that lets the referee, on the player's appeal, judge the expiry of the last
+ *     byoyomi period a pass (Chinese 2002 art. 22.5); empty where the code has no such rule and the loss on time stands
  */
 public record CompetitionCode(
         String name,
@@ -50,7 +52,8 @@ public record CompetitionCode(
         int wrongColoursCorrectableThrough,
         boolean bothLoseNeedsManualPairing,
         boolean pairedByComputer,
-        String resignation) {
+        String resignation,
+        Optional<String> expiryJudgedAsPass) {
 
     /** What a drawn game leads to. */
     public record DrawnGame(boolean replayInRemainingTime, String article) {
@@ -73,6 +76,7 @@ public record CompetitionCode(
         Objects.requireNonNull(warnings, "warnings");
         Objects.requireNonNull(unprescribed, "unprescribed");
         Objects.requireNonNull(drawnGame, "drawnGame");
+        Objects.requireNonNull(expiryJudgedAsPass, "expiryJudgedAsPass");
         sanctions = Map.copyOf(sanctions);
     }
 
@@ -90,6 +94,6 @@ public record CompetitionCode(
     public CompetitionCode withPairedByComputer(boolean computer) {
         return new CompetitionCode(name, title, ruleset, boardSize, time, lateness, warnings, sanctions, unprescribed,
                 complaints, drawnGame, match, notation, colours, pairGo, wrongColoursCorrectableThrough, bothLoseNeedsManualPairing,
-                computer, resignation);
+                computer, resignation, expiryJudgedAsPass);
     }
 }

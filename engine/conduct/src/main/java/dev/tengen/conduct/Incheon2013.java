@@ -61,5 +61,6 @@ final class Incheon2013 {
             Optional.empty(),
             Optional.of(new PairGoRule(3, ART + "2.3.6", ART + "2.3.5")),
             0, false, false,
-            "Korean 2013 art. 11 (the code is silent on how to resign)");
+            "Korean 2013 art. 11 (the code is silent on how to resign)",
+            Optional.empty());
 }

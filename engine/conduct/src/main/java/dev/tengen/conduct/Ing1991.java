@@ -44,5 +44,6 @@ final class Ing1991 {
             Optional.of(NigiriRule.ING_1991),
             Optional.empty(),
             0, false, false,
-            ART + "9, Passing (1): a resigning player places two stones on the board");
+            ART + "9, Passing (1): a resigning player places two stones on the board",
+            Optional.empty());
 }

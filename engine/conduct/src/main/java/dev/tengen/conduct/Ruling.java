@@ -94,6 +94,12 @@ public sealed interface Ruling {
     /** Barred from the rest of the tournament for repeated absence. */
     record Suspended(Color player, int absences, String article) implements Ruling {}
 
+    /**
+     * On the player's appeal, the referee judges the expiry of his last byoyomi period a pass: the loss on time is set
+     * aside, the pass is his move, and the opponent plays with the overtime counting on as before (Chinese 2002 art. 22.5).
+     */
+    record ExpiryJudgedAsPass(Color player, String article) implements Ruling {}
+
     /** The game is over. {@code ing} carries the Ing result symbols under that notation. */
     record ResultDeclared(GameResult result, String article, Optional<IngResult> ing) implements Ruling {
         public ResultDeclared {
