@@ -18,6 +18,7 @@ import dev.tengen.game.service.api.ClockPaused;
 import dev.tengen.game.service.api.ClockReading;
 import dev.tengen.game.service.api.ClockResumed;
 import dev.tengen.game.service.api.ClockStarted;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
@@ -103,6 +104,25 @@ final class Timekeeper {
         throw refuse(GameRefusal.FLAG_NOT_FALLEN, "At " + at + " " + name(ClockRecord.color(running)) + "'s flag in "
                 + where(record) + " has not fallen: the time runs out at " + clock.flagFallsAt().orElseThrow() + " ("
                 + clock.system().article() + ").");
+    }
+
+    /**
+     * Chinese 2002 art. 22.5: the player who lost on time when his last period ran out appealed, and the referee judges
+     * the lack of a move a pass. The clock says whether it can be one (byoyomi, the player on move when it ran out).
+     */
+    static Decision expiryJudgedAsPass(GameRecord record, Color color, String by, Instant at) {
+        boolean lostOnTime = record.proposed().filter(p -> p.ending().equals("time") && p.winner() == color.opponent())
+                .isPresent();
+        if (!lostOnTime) {
+            throw refuse(GameRefusal.EXPIRY_NOT_APPEALABLE, name(color) + " has not lost on time in " + where(record)
+                    + "; only a loss on time proposed and not yet confirmed can be judged a pass (Chinese 2002 art. 22.5).");
+        }
+        String article = record.code().expiryJudgedAsPass().orElseThrow(() -> refuse(GameRefusal.EXPIRY_NOT_APPEALABLE,
+                "The competition code " + record.code().name() + " judges no expiry a pass: " + name(color)
+                        + "'s loss on time in " + where(record) + " stands."));
+        advance(record, requireClock(record), new ClockEvent.ExpiryJudgedAsPass(at), "judged a pass");
+        return new Decision(List.of(new ExpiryJudgedAsPass(gameId(record), tournamentId(record), record.nextNumber(), color,
+                article, by, at)), Optional.empty());
     }
 
     /** Before a move is judged: a move that comes after the flag fell is not played, the player has lost on time. */

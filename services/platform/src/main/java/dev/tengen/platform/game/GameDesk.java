@@ -3,6 +3,7 @@ package dev.tengen.platform.game;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.CheckFlag;
+import dev.tengen.game.service.api.JudgeExpiryAsPass;
 import dev.tengen.game.service.api.ConfirmResult;
 import dev.tengen.game.service.api.DecideInfraction;
 import dev.tengen.game.service.api.MarkDeadStones;
@@ -131,6 +132,13 @@ public class GameDesk {
         Requests.Arrival arrival = Fields.body(request);
         return send(gameId, new RecordArrival(gameId, expectedVersion, Fields.required(arrival.color(), "color"), by(),
                 Fields.notLater(arrival.at(), now(), "at")));
+    }
+
+    /** Chinese 2002 art. 22.5: on the player's appeal the referee judges the expiry of his last period a pass. */
+    public GameReceipt judgeExpiryAsPass(String gameId, Long expectedVersion, Requests.ExpiryAppeal request) {
+        Requests.ExpiryAppeal appeal = Fields.body(request);
+        return send(gameId, new JudgeExpiryAsPass(gameId, expectedVersion, Fields.required(appeal.color(), "color"), by(),
+                Fields.notLater(appeal.at(), now(), "at")));
     }
 
     private Instant when(Requests.ClockAction request) {
