@@ -46,7 +46,7 @@ public final class Adjudication {
         this.code = setup.code();
         this.rules = setup.rules();
         this.board = new BoardKeeper(rules, setup.handicap());
-        this.clock = new ClockKeeper(setup.time());
+        this.clock = new ClockKeeper(setup.time(), code.timeLimits());
         this.absent.addAll(setup.absentAtStart());
         this.now = setup.scheduledStart();
         if (absent.isEmpty()) {
@@ -350,7 +350,7 @@ public final class Adjudication {
         }
         if (freshClock) {
             stoppedForCount = false;
-            clock = new ClockKeeper(setup.time());
+            clock = new ClockKeeper(setup.time(), code.timeLimits());
             return clock.feed(new ClockEvent.Start(now, ClockKeeper.side(board.game().toMove())));
         }
         return List.of();

@@ -17,7 +17,7 @@ public sealed interface Ruling {
 
     /**
      * Whether a referee's ruling is a penalty the Chief Referee concurs with or overrules before it takes effect
-     * (Korean 2013 ch. 3 art. 2.5): penalty points, a declared result, cancelled results, a bar from future events. A
+     * (Incheon 2013 duties art. 2.5): penalty points, a declared result, cancelled results, a bar from future events. A
      * warning is the referee's own act at the board, and corrections of the board are no penalty (RULES-NOTES.md).
      */
     default boolean reviewedByChiefReferee() {
