@@ -59,6 +59,7 @@ class EveryEndpointTest {
             Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{board}/result",
                     "{\"outcome\": \"BLACK_WINS\", \"result\": \"B+R\", \"reason\": \"White resigned\"}"),
             Map.entry("POST /api/v1/games/{id}/arrivals", "{\"color\": \"white\"}"),
+            Map.entry("POST /api/v1/games/{id}/clock/expiry-pass", "{\"color\": \"black\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/pairing",
                     "{\"changes\": [{\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\"}], \"reason\": \"a clash\"}"));
 
