@@ -138,7 +138,7 @@ public class GameDesk {
     public GameReceipt judgeExpiryAsPass(String gameId, Long expectedVersion, Requests.ExpiryAppeal request) {
         Requests.ExpiryAppeal appeal = Fields.body(request);
         return send(gameId, new JudgeExpiryAsPass(gameId, expectedVersion, Fields.required(appeal.color(), "color"), by(),
-                Fields.notLater(appeal.at(), now(), "at")));
+                when(new Requests.ClockAction(appeal.at()))));
     }
 
     private Instant when(Requests.ClockAction request) {
