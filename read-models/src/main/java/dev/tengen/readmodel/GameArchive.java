@@ -7,6 +7,7 @@ import dev.tengen.game.service.api.ClockResumed;
 import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
@@ -295,6 +296,15 @@ public class GameArchive {
         clock(event.gameId(), event);
         touched(event.gameId(), event.at(), "TimeExpired", event.by(), colour(event.color()) + "'s time ran out"
                 + article(event.article()));
+    }
+
+    /** Chinese 2002 art. 22.5: the expiry of the last period judged a pass is the player's pass in the record. */
+    @EventHandler
+    synchronized void on(ExpiryJudgedAsPass event) {
+        clock(event.gameId(), event);
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at())));
+        touched(event.gameId(), event.at(), "ExpiryJudgedAsPass", event.by(), colour(event.color())
+                + "'s expiry is judged a pass on appeal; play goes on" + article(event.article()));
     }
 
     /** The game's clock takes the event, as the game's own record did. */

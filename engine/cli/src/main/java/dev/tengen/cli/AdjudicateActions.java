@@ -24,7 +24,7 @@ final class AdjudicateActions {
     private AdjudicateActions() {}
 
     static final Set<String> DOES = Set.of("arrive", "nigiri", "move", "pass", "press", "resign", "withdraw-resignation",
-            "claim", "break-start", "break-end", "dead", "resume", "repetition-draw", "confirm");
+            "claim", "expiry-appeal", "break-start", "break-end", "dead", "resume", "repetition-draw", "confirm");
 
     /**
      * The action of one line. {@code contenders} are the players as the header ranks them, by listed
@@ -60,6 +60,15 @@ final class AdjudicateActions {
                 yield new Action.WithdrawResignation(at, row.colour("player"));
             }
             case "claim" -> claim(row, at, size);
+            case "expiry-appeal" -> {
+                row.only(Set.of("t", "do", "player", "referee"));
+                String ruling = row.string("referee");
+                if (!ruling.equals("pass") && !ruling.equals("loss")) {
+                    throw row.error("referee", "the referee judges the expiry a \"pass\" or lets the \"loss\" stand, not \""
+                            + ruling + "\"");
+                }
+                yield new Action.ExpiryAppeal(at, row.colour("player"), ruling.equals("pass"));
+            }
             case "break-start" -> {
                 row.only(Set.of("t", "do"));
                 yield new Action.BreakStart(at);

@@ -48,6 +48,9 @@ final class AdjudicateReport {
                     + " (" + r.reason() + ")";
             case Ruling.ResultsCancelled c -> (c.allResults() ? "all results" : "this game's result") + " cancelled for "
                     + String.join(" and ", c.players().stream().sorted().map(AdjudicateReport::colour).toList());
+            case Ruling.ExpiryJudgedAsPass p -> "on " + colour(p.player()) + "'s appeal the referee judges the expiry of the "
+                    + "last period a pass: the loss on time is set aside, " + colour(p.player().opponent())
+                    + " plays, the overtime counting continues as before";
             case Ruling.Barred b -> colour(b.player()) + " is barred from future events";
             case Ruling.Suspended s -> colour(s.player()) + " is suspended from the tournament after " + s.absences() + " absences";
             case Ruling.ResultDeclared r -> "result " + r.result().sgf() + ": " + r.result().detail()
@@ -95,6 +98,7 @@ final class AdjudicateReport {
                 m.put("seconds", d.amount().toSeconds());
             }
             case Ruling.ClockRuling c -> m.put("player", c.player().letter());
+            case Ruling.ExpiryJudgedAsPass p -> m.put("player", p.player().letter());
             case Ruling.ResultDeclared r -> m.put("result", result(r));
             case Ruling.StonesDeclaredValid v -> m.put("moves", v.stones().stream().map(this::movedStone).toList());
             case Ruling.ColoursDrawn c -> {

@@ -28,7 +28,7 @@ final class DuanCommand implements Command {
 
     @Override
     public String summary() {
-        return "professional Duan promotion points of a tournament file (Chinese 2002 Tables 4 and 5)";
+        return "professional Duan promotion points of a tournament file (Chinese 2002 appendix 7, Tables 4 and 5)";
     }
 
     @Override

@@ -6,6 +6,8 @@ import dev.tengen.sgf.SgfCollection;
 import dev.tengen.sgf.SgfException;
 import dev.tengen.sgf.SgfGame;
 import dev.tengen.sgf.SgfNode;
+import dev.tengen.sgf.SgfWarning;
+import java.io.PrintStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -31,7 +33,10 @@ final class RecordFiles {
                 "unknown rule set '" + name + "'; known: " + String.join(", ", Rulesets.names())));
     }
 
-    /** Every game tree of the file, typed. */
+    /**
+     * Every game tree of the file, typed. Game-info values that do not follow FF[4] do not make it unreadable: each
+     * game keeps them as warnings, which the commands print on stderr (see {@link #warn}).
+     */
     static List<SgfGame> games(String file) throws Unreadable {
         byte[] bytes;
         try {
@@ -54,5 +59,12 @@ final class RecordFiles {
         } catch (SgfException e) {
             throw new Unreadable(e.getMessage());
         }
+    }
+
+    /** Prints a game's warnings, one a line, with file, line and column; the messages, for a JSON report. */
+    static List<String> warn(SgfGame game, PrintStream err) {
+        List<String> messages = game.warnings().stream().map(SgfWarning::message).toList();
+        messages.forEach(err::println);
+        return messages;
     }
 }

@@ -12,6 +12,7 @@ import java.util.Set;
 /**
  * {@code tengen replay --rules NAME FILE...}: replays each record's main line. Exit 0 when every move
  * of every file is legal, 1 when one is illegal, 2 when a file cannot be read or parsed (2 wins over 1).
+ * Game-info values that do not follow FF[4] are warnings on stderr (and in the JSON report); they change no exit.
  */
 final class ReplayCommand implements Command {
 
@@ -59,6 +60,7 @@ final class ReplayCommand implements Command {
                 Map<String, Object> entry = new LinkedHashMap<>();
                 entry.put("file", file);
                 entry.put("game", g + 1);
+                entry.put("warnings", RecordFiles.warn(records.get(g), err));
                 try {
                     RecordReplay.Outcome outcome = RecordReplay.replay(records.get(g), rules);
                     games++;

@@ -23,7 +23,8 @@ import java.util.Set;
 /**
  * {@code tengen score --rules NAME [--komi K] [--dead A1,B2,...] [--area] FILE}: replays the record and
  * counts its final position. Dead stones come from {@code --dead}, else from the TB/TW markup of the
- * last main-line node: a stone standing on the other colour's territory mark is dead.
+ * last main-line node: a stone standing on the other colour's territory mark is dead. Game-info values that do not
+ * follow FF[4] (KM included: the komi is the rule set's or {@code --komi}) are warnings on stderr.
  */
 final class ScoreCommand implements Command {
 
@@ -63,6 +64,7 @@ final class ScoreCommand implements Command {
             err.println(e.getMessage());
             return Tengen.BAD_INPUT;
         }
+        List<String> warnings = RecordFiles.warn(record, err);
         RecordReplay.Outcome outcome;
         try {
             outcome = RecordReplay.replay(record, rules);
@@ -91,7 +93,9 @@ final class ScoreCommand implements Command {
                 outcome.game().prisoners(Color.WHITE), outcome.game().handicapStones());
         ScoreReport report = Scorer.score(position, Penalties.NONE, outcome.game().rules());
         if (args.flag("json")) {
-            out.println(JsonWriter.write(json(file, report, board.size())));
+            Map<String, Object> json = json(file, report, board.size());
+            json.put("warnings", warnings);
+            out.println(JsonWriter.write(json));
         } else {
             print(out, file, report, board.size());
         }

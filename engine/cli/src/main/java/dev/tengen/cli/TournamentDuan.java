@@ -56,8 +56,8 @@ final class TournamentDuan {
             Optional<Rank> opponent = tournament.player(opponentId).map(Player::rank);
             if (opponent.isEmpty() || opponent.get().kind() != RankKind.PRO) {
                 return new Line(player, Optional.empty(), List.of(), "round " + game.round() + ": the opponent "
-                        + TournamentFiles.label(tournament, opponentId) + " is not a professional, and Chinese 2002"
-                        + " appendix 7, Table 4 scores games between professionals (art. 25.3)");
+                        + TournamentFiles.label(tournament, opponentId) + " is not a professional, and"
+                        + " Chinese 2002 appendix 7, Table 4 scores games between professionals (Chinese 2002 art. 25.3)");
             }
             games.add(new DuanGame(opponent.get(), result(game, player.id())));
             rounds.add(game.round());

@@ -46,6 +46,11 @@ class AdjudicateCommandTest {
                 // Ma (4d) holds, Chang (2d) guesses even, 7 stones: wrong, so Ma plays Black (art. 10); White resigns.
                 Arguments.of("chinese-2002-nigiri.jsonl", "result: B+R",
                         "colours drawn: Ma holds the stones, the guess is wrong; Ma plays Black, Chang White  [Chinese 2002 art. 10]"),
+                // Black's last period runs out at 1:40 (50 s of basic time and one 30 s period after 0:20): W+T in
+                // principle; on his appeal the referee judges it a pass (art. 22.5), White plays on and later resigns.
+                Arguments.of("chinese-2002-expiry-pass.jsonl", "result: B+R [Chinese 2002 art. 7.2]",
+                        "0:01:45  line 4  on Black's appeal the referee judges the expiry of the last period a pass: the loss on "
+                                + "time is set aside, White plays, the overtime counting continues as before  [Chinese 2002 art. 22.5]"),
                 // Yang, older, holds; Lin guesses odd, 10 stones: wrong, so Yang chooses, and takes White (art. 6).
                 Arguments.of("ing-1991-nigiri.jsonl", "result: B+R",
                         "Yang chooses; Lin plays Black, Yang White  [Ing 1991 art. 6, Choosing colors]"));
@@ -96,6 +101,29 @@ class AdjudicateCommandTest {
         String colours = drawn.out().substring(drawn.out().indexOf("\"event\": \"colours-drawn\""));
         assertTrue(colours.replaceAll("\\s+", " ").startsWith(
                 "\"event\": \"colours-drawn\", \"black\": \"Lin\", \"white\": \"Yang\", \"holder\": \"Yang\""), drawn.out());
+    }
+
+    @Test
+    void theLossOnTimeBeforeTheAppealCitesTheExpiry() {
+        Run run = adjudicate(EXAMPLES.resolve("chinese-2002-expiry-pass.jsonl").toString());
+        assertTrue(run.out().contains("0:01:45  line 4  result W+T: Black's time expired (Chinese 2002 art. 12.3, 22.5)"),
+                run.out());
+    }
+
+    @Test
+    void jsonNamesTheExpiryJudgedAPass() {
+        Run run = adjudicate("--json", EXAMPLES.resolve("chinese-2002-expiry-pass.jsonl").toString());
+        String judged = run.out().substring(run.out().indexOf("\"event\": \"expiry-judged-as-pass\""));
+        assertTrue(judged.replaceAll("\\s+", " ").startsWith("\"event\": \"expiry-judged-as-pass\", \"player\": \"B\""),
+                run.out());
+    }
+
+    @Test
+    void anExpiryAppealNamesWhatTheRefereeJudged() {
+        Run run = adjudicate(resource("adjudicate/expiry-appeal-undecided.jsonl"));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("line 3, field \"referee\": the referee judges the expiry a \"pass\" or lets the "
+                + "\"loss\" stand, not \"maybe\""), run.err());
     }
 
     @Test

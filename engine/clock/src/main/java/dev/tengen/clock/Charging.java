@@ -87,8 +87,8 @@ final class Charging {
     private static String expiryArticle(TimeSystem system) {
         return switch (system) {
             case Byoyomi b -> "Chinese 2002 art. 12.3, 22.5";
-            case IngPenaltyPoints p -> "Ing 1991 art. 7 (1), art. 8 (4)";
-            case IngSecondReading r -> "Ing 1991 art. 7 (2), art. 8 (4)";
+            case IngPenaltyPoints p -> "Ing 1991 art. 7 (1), art. 8, Forfeiture (4)";
+            case IngSecondReading r -> "Ing 1991 art. 7 (2), art. 8, Forfeiture (4)";
             default -> system.article();
         };
     }

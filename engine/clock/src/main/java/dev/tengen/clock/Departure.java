@@ -1,7 +1,7 @@
 package dev.tengen.clock;
 
 /**
- * Leaving the table during the game. Chinese 2002 art. 22.7 and Incheon 2013 art. 5.5.2 limit each player to
+ * Leaving the table during the game. Chinese 2002 art. 22.7 and Incheon 2013 code art. 5.5.2 limit each player to
  * one departure, with the referee's permission, "during overtime ... during the opponent's thinking time".
  * Tengen reads "during overtime" as the departing player being in overtime himself: it is his byoyomi that
  * would run unread in his absence.

@@ -2,14 +2,17 @@ package dev.tengen.clock;
 
 /** Whether a player may leave the table, and at what cost. */
 public enum DepartureRuling {
-    /** Before overtime the player may leave; his time simply counts on (Incheon 2013 art. 5.5.1). */
-    FREE(true, false, "Incheon 2013 art. 5.5.1"),
+    /** Before overtime the player may leave; his time simply counts on (Incheon 2013 code art. 5.5.1). */
+    FREE(true, false, "Incheon 2013 code art. 5.5.1"),
     /** In overtime, leaving on one's own turn needs no permission: the overtime counting continues (Chinese 2002 art. 22.7). */
     OVERTIME_COUNTS_ON(true, false, "Chinese 2002 art. 22.7"),
-    /** In overtime, on the opponent's turn, with the referee's permission: the one departure of the game (Chinese 2002 art. 22.7, Incheon 2013 art. 5.5.2). */
-    PERMITTED_ONCE(true, true, "Chinese 2002 art. 22.7, Incheon 2013 art. 5.5.2"),
-    /** The player has already had his one departure in overtime (Chinese 2002 art. 22.7, Incheon 2013 art. 5.5.2). */
-    REFUSED(false, false, "Chinese 2002 art. 22.7, Incheon 2013 art. 5.5.2");
+    /**
+     * In overtime, on the opponent's turn, with the referee's permission: the one departure of the game (Chinese 2002
+     * art. 22.7, Incheon 2013 code art. 5.5.2).
+     */
+    PERMITTED_ONCE(true, true, "Chinese 2002 art. 22.7, Incheon 2013 code art. 5.5.2"),
+    /** The player has already had his one departure in overtime (Chinese 2002 art. 22.7, Incheon 2013 code art. 5.5.2). */
+    REFUSED(false, false, "Chinese 2002 art. 22.7, Incheon 2013 code art. 5.5.2");
 
     private final boolean permitted;
     private final boolean usesTheOneDeparture;

@@ -9,7 +9,7 @@ public final class Lateness {
     }
 
     /**
-     * Twice the lateness (Incheon 2013 art. 2.2, Chinese 2002 art. 22.1, Ing 1991 art. 8), to be charged to
+     * Twice the lateness (Incheon 2013 code art. 2.2.2, Chinese 2002 art. 22.1, Ing 1991 art. 8, Lateness), to be charged to
      * the late player's time with a {@link ClockEvent.Adjust}.
      */
     public static Duration deduction(Duration lateness) {
@@ -45,7 +45,7 @@ public final class Lateness {
             return new ArrivalVerdict.Forfeits(lateness, "late by " + show(lateness) + ": twice that exhausts the time limit of "
                     + show(system.timeLimit()) + " (Ing 1991 art. 8, Forfeiture (1))");
         }
-        return new ArrivalVerdict.Late(lateness, charge, "Ing 1991 art. 8");
+        return new ArrivalVerdict.Late(lateness, charge, "Ing 1991 art. 8, Lateness");
     }
 
     /**

@@ -9,8 +9,8 @@ import java.util.Objects;
  */
 public record LatenessLimit(Duration forfeitAfter, String article) {
 
-    /** Incheon 2013 competition code art. 2.2: not more than 15 minutes late. */
-    public static final LatenessLimit INCHEON_2013 = new LatenessLimit(Duration.ofMinutes(15), "Incheon 2013 art. 2.2");
+    /** Incheon 2013 code art. 2.2.2: not more than 15 minutes late. */
+    public static final LatenessLimit INCHEON_2013 = new LatenessLimit(Duration.ofMinutes(15), "Incheon 2013 code art. 2.2.2");
     /** Chinese 2002 art. 22.1: venue away from the lodging, not more than one hour late. */
     public static final LatenessLimit CHINESE_2002_AWAY_FROM_LODGING =
             new LatenessLimit(Duration.ofHours(1), "Chinese 2002 art. 22.1");

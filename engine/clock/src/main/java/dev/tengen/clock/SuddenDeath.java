@@ -10,7 +10,7 @@ import java.util.Objects;
 public record SuddenDeath(Duration basicTime, String article) implements TimeSystem {
 
     /** AGA-style rules (seed 001) rule 12: absolute time, 30 minutes to each player. */
-    public static final SuddenDeath AGA_30_MINUTES = new SuddenDeath(Duration.ofMinutes(30), "AGA-style rules rule 12");
+    public static final SuddenDeath AGA_30_MINUTES = new SuddenDeath(Duration.ofMinutes(30), "AGA rule 12");
 
     public SuddenDeath {
         TimeSystem.requirePositive(basicTime, "basic time");

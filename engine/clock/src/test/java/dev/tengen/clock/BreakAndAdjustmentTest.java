@@ -48,11 +48,11 @@ class BreakAndAdjustmentTest {
 
     @Test
     void latenessIsChargedAsTwiceTheLateness() {
-        // Incheon 2013 art. 2.2: White 10:00 late: 20:00 off his hour before play starts.
+        // Incheon 2013 code art. 2.2.2: White 10:00 late: 20:00 off his hour before play starts.
         ClockReplay game = replay(HOUR_AND_THREE_MINUTES,
-                new ClockEvent.Adjust(T0, WHITE, Lateness.deduction(d("10:00")), "Incheon 2013 art. 2.2"), start());
+                new ClockEvent.Adjust(T0, WHITE, Lateness.deduction(d("10:00")), "Incheon 2013 code art. 2.2.2"), start());
         assertEquals(d("40:00"), game.clock().time(WHITE).basicLeft());
-        assertEquals(List.of(new ClockFact.TimeAdjusted(WHITE, T0, d("20:00"), "Incheon 2013 art. 2.2")), game.facts());
+        assertEquals(List.of(new ClockFact.TimeAdjusted(WHITE, T0, d("20:00"), "Incheon 2013 code art. 2.2.2")), game.facts());
     }
 
     @Test
@@ -60,7 +60,7 @@ class BreakAndAdjustmentTest {
         // Ing 1991 art. 8: 20 minutes late on 30 minutes basic: 40 minutes charged, 10 of them additional (> 1/6).
         IngPenaltyPoints thirtyMinutes = new IngPenaltyPoints(d("30:00"));
         ClockReplay game = replay(thirtyMinutes,
-                new ClockEvent.Adjust(T0, BLACK, Lateness.deduction(d("20:00")), "Ing 1991 art. 8"));
+                new ClockEvent.Adjust(T0, BLACK, Lateness.deduction(d("20:00")), "Ing 1991 art. 8, Lateness"));
         assertEquals(4, game.clock().time(BLACK).penaltyPoints());
     }
 
@@ -95,7 +95,7 @@ class BreakAndAdjustmentTest {
 
     @Test
     void departureSuspensionStopsBothClocks() {
-        // Incheon 2013 art. 5.5.2: the timer clock can be stopped during a permitted leave.
+        // Incheon 2013 code art. 5.5.2: the timer clock can be stopped during a permitted leave.
         ClockReplay game = replay(HOUR_AND_THREE_MINUTES, start(), press("1:00:00", BLACK),
                 new ClockEvent.Suspend(at("1:00:10"), Suspension.DEPARTURE), new ClockEvent.Resume(at("1:03:10")),
                 press("1:03:20", WHITE));

@@ -31,7 +31,7 @@ class IngPenaltyPointsTest {
         "art. 7 (1): additional time of exactly 2/6: still 4,      1:20:00,     4, false",
         "art. 7 (1): in excess of 2/6: 6 points,                   1:20:00.001, 6, false",
         "art. 7 (1): additional time of exactly half: 6 and no forfeit, 1:30:00,   6, false",
-        "art. 7 (1) and art. 8 (4): in excess of half: forfeit,    1:30:00.001, 6, true",
+        "art. 7 (1) and art. 8 Forfeiture (4): in excess of half: forfeit,    1:30:00.001, 6, true",
     })
     void blackThinksUntil(String article, String moveAt, int points, boolean forfeit) {
         ClockReplay game = replay(ONE_HOUR, start(), press(moveAt, BLACK));
@@ -47,7 +47,7 @@ class IngPenaltyPointsTest {
                 new ClockFact.PenaltyPointsIncurred(BLACK, at("1:00:00"), 2, "Ing 1991 art. 7 (1)"),
                 new ClockFact.PenaltyPointsIncurred(BLACK, at("1:10:00"), 4, "Ing 1991 art. 7 (1)"),
                 new ClockFact.PenaltyPointsIncurred(BLACK, at("1:20:00"), 6, "Ing 1991 art. 7 (1)"),
-                new ClockFact.TimeExpired(BLACK, at("1:30:00"), "Ing 1991 art. 7 (1), art. 8 (4)")), game.facts());
+                new ClockFact.TimeExpired(BLACK, at("1:30:00"), "Ing 1991 art. 7 (1), art. 8, Forfeiture (4)")), game.facts());
     }
 
     @Test
@@ -81,7 +81,7 @@ class IngPenaltyPointsTest {
         ClockReplay game = replay(ONE_HOUR, start(), press("1:25:00", BLACK), look("2:56:00"));
         assertEquals(Optional.of(WHITE), game.clock().expired());
         assertEquals(6, game.clock().time(BLACK).penaltyPoints());
-        assertEquals(new ClockFact.TimeExpired(WHITE, at("2:55:00"), "Ing 1991 art. 7 (1), art. 8 (4)"),
+        assertEquals(new ClockFact.TimeExpired(WHITE, at("2:55:00"), "Ing 1991 art. 7 (1), art. 8, Forfeiture (4)"),
                 factsOf(game, ClockFact.TimeExpired.class).getFirst());
     }
 

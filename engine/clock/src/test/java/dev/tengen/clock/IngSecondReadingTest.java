@@ -22,7 +22,7 @@ class IngSecondReadingTest {
         "art. 7 (2): at exactly 60 s still one exceedance,        11:00,     2, false",
         "art. 7 (2): past 60 s two exceedances,                   11:00.001, 1, false",
         "art. 7 (2): at exactly 90 s both exceedances used,       11:30,     1, false",
-        "art. 7 (2) and art. 8 (4): past 90 s the third forfeits, 11:30.001, 0, true",
+        "art. 7 (2) and art. 8 Forfeiture (4): past 90 s the third forfeits, 11:30.001, 0, true",
     })
     void firstMoveOfBlack(String article, String moveAt, int periodsLeft, boolean forfeit) {
         PlayerTime black = replay(READING, start(), press(moveAt, BLACK)).clock().time(BLACK);

@@ -42,7 +42,7 @@ class LatenessTest {
     @Test
     void forfeitNamesTheArticle() {
         ArrivalVerdict verdict = LatenessLimit.INCHEON_2013.judge(d("15:01"));
-        assertEquals("late by 0:15:01, more than 0:15:00 (Incheon 2013 art. 2.2)", ((ArrivalVerdict.Forfeits) verdict).reason());
+        assertEquals("late by 0:15:01, more than 0:15:00 (Incheon 2013 code art. 2.2.2)", ((ArrivalVerdict.Forfeits) verdict).reason());
     }
 
     @Test
@@ -75,7 +75,7 @@ class LatenessTest {
 
     @Test
     void ingDeductionIsTwiceTheLatenessFromBasicTime() {
-        assertEquals(new ArrivalVerdict.Late(d("10:00"), d("20:00"), "Ing 1991 art. 8"),
+        assertEquals(new ArrivalVerdict.Late(d("10:00"), d("20:00"), "Ing 1991 art. 8, Lateness"),
                 Lateness.ingJudge(d("10:00"), new IngPenaltyPoints(d("1:00:00"))));
     }
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class SuddenDeathTest {
 
-    // AGA-style rules rule 12: 30 minutes absolute. Black's first move takes the whole thinking time given.
+    // AGA rule 12: 30 minutes absolute. Black's first move takes the whole thinking time given.
     @ParameterizedTest(name = "{0}")
     @CsvSource({
         "AGA rule 12: a move with time to spare,         12:00,     false, 18:00",
@@ -38,7 +38,7 @@ class SuddenDeathTest {
     @Test
     void flagFallIsDatedWhenTheTimeRanOutNotWhenItWasSeen() {
         ClockReplay game = replay(SuddenDeath.AGA_30_MINUTES, start(), look("45:00"));
-        assertEquals(List.of(new ClockFact.TimeExpired(BLACK, at("30:00"), "AGA-style rules rule 12")),
+        assertEquals(List.of(new ClockFact.TimeExpired(BLACK, at("30:00"), "AGA rule 12")),
                 game.facts());
         assertEquals(ClockPhase.FLAG_FALLEN, game.clock().phase());
     }
@@ -52,7 +52,7 @@ class SuddenDeathTest {
                 press("32:00", BLACK));
         assertTrue(game.clock().time(BLACK).expired());
         assertEquals(d("2:00"), game.clock().time(WHITE).used());
-        assertEquals(List.of(new ClockFact.TimeExpired(BLACK, at("32:00"), "AGA-style rules rule 12")), game.facts());
+        assertEquals(List.of(new ClockFact.TimeExpired(BLACK, at("32:00"), "AGA rule 12")), game.facts());
     }
 
     @Test

@@ -53,7 +53,7 @@ class TimeControlTest {
 
     @Test
     void theAgaThirtyMinutesAreWrittenAsSuddenDeath() {
-        // AGA-style rules rule 12: absolute time, 30 minutes to each player.
+        // AGA rule 12: absolute time, 30 minutes to each player.
         assertEquals(new TimeControl("sudden-death", Duration.ofMinutes(30), null, null, null, null, null),
                 TimeControl.of(SuddenDeath.AGA_30_MINUTES));
     }

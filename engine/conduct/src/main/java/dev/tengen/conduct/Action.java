@@ -64,6 +64,12 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * The player whose last byoyomi period ran out appeals to the referee, who judges the lack of a move a pass
+     * ({@code judgedPass}) or lets the loss on time stand (Chinese 2002 art. 22.5).
+     */
+    record ExpiryAppeal(Instant at, Color player, boolean judgedPass) implements Action {}
+
     record BreakStart(Instant at) implements Action {}
 
     record BreakEnd(Instant at) implements Action {}

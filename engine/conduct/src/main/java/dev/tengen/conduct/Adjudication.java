@@ -46,7 +46,7 @@ public final class Adjudication {
         this.code = setup.code();
         this.rules = setup.rules();
         this.board = new BoardKeeper(rules, setup.handicap());
-        this.clock = new ClockKeeper(setup.time());
+        this.clock = new ClockKeeper(setup.time(), code.timeLimits());
         this.absent.addAll(setup.absentAtStart());
         this.now = setup.scheduledStart();
         if (absent.isEmpty()) {
@@ -104,7 +104,7 @@ public final class Adjudication {
     }
 
     private boolean mayFollowResult(Action action) {
-        return action instanceof Action.WithdrawResignation
+        return action instanceof Action.WithdrawResignation || action instanceof Action.ExpiryAppeal
                 || action instanceof Action.Claim c && code.sanction(c.infraction().kind()).window() == Sanction.ClaimWindow.EVEN_AFTER_RESULT;
     }
 
@@ -122,6 +122,7 @@ public final class Adjudication {
             case Action.ClaimIllegalMove c -> claimIllegalMove(c.by());
             case Action.WrongColoursFound w -> claim(new Infraction.WrongColours(moveNumber), Optional.empty());
             case Action.DrawColours d -> ColourDrawing.draw(code, setup, d, absent, log);
+            case Action.ExpiryAppeal a -> ExpiryAppeals.decide(code, Optional.ofNullable(result), a, clock, now);
             case Action.BreakStart b -> clock.feed(new ClockEvent.Suspend(now, Suspension.BREAK),
                     "break: the clocks stop", Suspension.BREAK.article());
             case Action.BreakEnd b -> clock.feed(new ClockEvent.Resume(now),
@@ -308,10 +309,21 @@ public final class Adjudication {
                 swapped ^= drawn.swapsListedColours();
                 yield List.of();
             }
+            case Ruling.ExpiryJudgedAsPass p -> {
+                // Chinese 2002 art. 22.5: judged a pass, the game is allowed to continue.
+                result = null;
+                board.passFor(p.player());
+                moveNumber++;
+                lastMover = p.player();
+                if (board.game().phase() != Phase.PLAYING) {
+                    stopClock();
+                }
+                yield List.of();
+            }
             case Ruling.Replay r -> restart(!r.withinRemainingTime(), false);
             case Ruling.ColoursRuling c when c.corrected() -> restart(true, true);
-            case Ruling.ClockRuling c when clock.expired().isPresent() && result == null -> {
-                Color late = clock.expired().get();
+            case Ruling.ClockRuling c when c.what().equals(ClockKeeper.TIME_EXPIRED) && result == null -> {
+                Color late = c.player();
                 yield List.of(Verdicts.declare(code, Verdicts.lossOnTime(late,
                         Verdicts.colour(late) + "'s time expired (" + c.article() + ")"), c.article(), Optional.empty()));
             }
@@ -338,7 +350,7 @@ public final class Adjudication {
         }
         if (freshClock) {
             stoppedForCount = false;
-            clock = new ClockKeeper(setup.time());
+            clock = new ClockKeeper(setup.time(), code.timeLimits());
             return clock.feed(new ClockEvent.Start(now, ClockKeeper.side(board.game().toMove())));
         }
         return List.of();

@@ -14,15 +14,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The game clock as the adjudication feeds it, its facts turned into rulings. Untimed games have none. */
+/**
+ * The game clock as the adjudication feeds it, its facts turned into rulings that cite the code's articles on time
+ * ({@link CompetitionCode.TimeLimits}). Untimed games have none.
+ */
 final class ClockKeeper {
 
-    private GameClock clock;
-    private final int[] penaltyPoints = new int[2];
-    private Optional<Color> expired = Optional.empty();
+    /** What the ruling on the flag's fall says; the loss on time follows that ruling. */
+    static final String TIME_EXPIRED = "time expired";
 
-    ClockKeeper(Optional<TimeSystem> system) {
+    private GameClock clock;
+    private final CompetitionCode.TimeLimits limits;
+    private final int[] penaltyPoints = new int[2];
+
+    ClockKeeper(Optional<TimeSystem> system, CompetitionCode.TimeLimits limits) {
         this.clock = system.map(GameClock::ready).orElse(null);
+        this.limits = limits;
     }
 
     boolean timed() {
@@ -35,10 +42,6 @@ final class ClockKeeper {
 
     boolean running() {
         return clock != null && clock.phase() == ClockPhase.RUNNING;
-    }
-
-    Optional<Color> expired() {
-        return expired;
     }
 
     /** Ing penalty points this side incurred (Ing 1991 art. 7 (1)). */
@@ -57,7 +60,7 @@ final class ClockKeeper {
     /** Feeds a break's start or end; its rulings, then the break noted. */
     List<Ruling> feed(ClockEvent event, String note, String article) {
         List<Ruling> rulings = new ArrayList<>(feed(event));
-        rulings.add(new Ruling.Noted(note, article));
+        rulings.add(new Ruling.Noted(note, limits.cite(article)));
         return rulings;
     }
 
@@ -72,6 +75,22 @@ final class ClockKeeper {
         }
     }
 
+    /**
+     * The expiry of the last period judged a pass (Chinese 2002 art. 22.5): the clock runs on for the opponent with the
+     * same overtime. The clock's refusal, when it has one (not byoyomi, the player was not on move).
+     */
+    Optional<String> judgePass(Instant at) {
+        if (clock == null) {
+            return Optional.of("the game has no clock");
+        }
+        Step step = clock.apply(new ClockEvent.ExpiryJudgedAsPass(at));
+        if (step instanceof Step.Refused refused) {
+            return Optional.of(refused.reason());
+        }
+        clock = step.clock();
+        return Optional.empty();
+    }
+
     /** Feeds one event; the rulings for the facts it produced, or the clock's refusal. */
     List<Ruling> feed(ClockEvent event) {
         if (clock == null || clock.phase() == ClockPhase.ENDED) {
@@ -81,7 +100,7 @@ final class ClockKeeper {
         clock = step.clock();
         if (step instanceof Step.Refused refused) {
             return event instanceof ClockEvent.Press || event instanceof ClockEvent.Suspend || event instanceof ClockEvent.Resume
-                    ? List.of(new Ruling.ActionRefused("clock", refused.reason(), clock.system().article()))
+                    ? List.of(new Ruling.ActionRefused("clock", refused.reason(), limits.cite(clock.system().article())))
                     : List.of();
         }
         List<Ruling> rulings = new ArrayList<>();
@@ -93,20 +112,19 @@ final class ClockKeeper {
 
     private Optional<Ruling> translate(ClockFact fact) {
         Color c = colour(fact.side());
+        String article = limits.cite(fact.article());
         return switch (fact) {
-            case ClockFact.BasicTimeUsedUp f -> Optional.of(new Ruling.ClockRuling(c, "basic time used up", f.article()));
-            case ClockFact.PeriodUsed f -> Optional.of(new Ruling.ClockRuling(c, "a period used, " + f.periodsLeft() + " left", f.article()));
+            case ClockFact.BasicTimeUsedUp f -> Optional.of(new Ruling.ClockRuling(c, "basic time used up", article));
+            case ClockFact.PeriodUsed f -> Optional.of(new Ruling.ClockRuling(c, "a period used, " + f.periodsLeft() + " left",
+                    article));
             case ClockFact.QuotaCompleted f -> Optional.of(new Ruling.ClockRuling(c,
-                    "the allotted moves made in time, " + show(f.carriedOver()) + " carried over", f.article()));
+                    "the allotted moves made in time, " + show(f.carriedOver()) + " carried over", article));
             case ClockFact.PenaltyPointsIncurred f -> {
                 penaltyPoints[c.ordinal()] = f.totalPoints();
-                yield Optional.of(new Ruling.ClockRuling(c, "time penalty, " + f.totalPoints() + " points in all", f.article()));
+                yield Optional.of(new Ruling.ClockRuling(c, "time penalty, " + f.totalPoints() + " points in all", article));
             }
-            case ClockFact.TimeExpired f -> {
-                expired = Optional.of(c);
-                yield Optional.of(new Ruling.ClockRuling(c, "time expired", f.article()));
-            }
-            case ClockFact.ExpiryJudgedAsPass f -> Optional.of(new Ruling.ClockRuling(c, "the expiry judged a pass", f.article()));
+            case ClockFact.TimeExpired f -> Optional.of(new Ruling.ClockRuling(c, TIME_EXPIRED, article));
+            case ClockFact.ExpiryJudgedAsPass f -> Optional.of(new Ruling.ClockRuling(c, "the expiry judged a pass", article));
             case ClockFact.TimeAdjusted f -> Optional.empty();
         };
     }

@@ -30,6 +30,10 @@ import java.util.Optional;
  * @param bothLoseNeedsManualPairing whether "both lose" is unavailable when a computer pairs (Chinese 2002 art. 17.5)
  * @param pairedByComputer whether this tournament pairs by computer
  * @param resignation the article on how a player resigns
+ * @param expiryJudgedAsPass the article that lets the referee, on the player's appeal, judge the expiry of the last
+ *     byoyomi period a pass (Chinese 2002 art. 22.5); empty where the code has no such rule and the loss on time stands
+ * @param timeLimits the code's own article on time limits, which the clock's rulings cite where the time system is not
+ *     its document's
  */
 public record CompetitionCode(
         String name,
@@ -50,12 +54,35 @@ public record CompetitionCode(
         int wrongColoursCorrectableThrough,
         boolean bothLoseNeedsManualPairing,
         boolean pairedByComputer,
-        String resignation) {
+        String resignation,
+        Optional<String> expiryJudgedAsPass,
+        TimeLimits timeLimits) {
 
     /** What a drawn game leads to. */
     public record DrawnGame(boolean replayInRemainingTime, String article) {
         public DrawnGame {
             Objects.requireNonNull(article, "article");
+        }
+    }
+
+    /**
+     * Where a code's time limits are written. A clock ruling cites its time system's article when that system is the
+     * code's own document's (Chinese 2002 art. 12.3 under the Chinese code), and else the code's article: a tournament
+     * may run any time system, and under the Incheon code the time limits are the Games' technical handbook's (Incheon
+     * 2013 code art. 2.1), not Chinese 2002's.
+     *
+     * @param document the document, as its citations begin ("Chinese 2002", "Incheon 2013 code", "AGA")
+     * @param article the code's own article on time limits
+     */
+    public record TimeLimits(String document, String article) {
+        public TimeLimits {
+            Objects.requireNonNull(document, "document");
+            Objects.requireNonNull(article, "article");
+        }
+
+        /** The article a clock ruling cites under the code, for what the time system's own article says. */
+        public String cite(String systemArticle) {
+            return systemArticle.startsWith(document + " ") ? systemArticle : article;
         }
     }
 
@@ -73,6 +100,8 @@ public record CompetitionCode(
         Objects.requireNonNull(warnings, "warnings");
         Objects.requireNonNull(unprescribed, "unprescribed");
         Objects.requireNonNull(drawnGame, "drawnGame");
+        Objects.requireNonNull(expiryJudgedAsPass, "expiryJudgedAsPass");
+        Objects.requireNonNull(timeLimits, "timeLimits");
         sanctions = Map.copyOf(sanctions);
     }
 
@@ -90,6 +119,6 @@ public record CompetitionCode(
     public CompetitionCode withPairedByComputer(boolean computer) {
         return new CompetitionCode(name, title, ruleset, boardSize, time, lateness, warnings, sanctions, unprescribed,
                 complaints, drawnGame, match, notation, colours, pairGo, wrongColoursCorrectableThrough, bothLoseNeedsManualPairing,
-                computer, resignation);
+                computer, resignation, expiryJudgedAsPass, timeLimits);
     }
 }

@@ -23,7 +23,9 @@ final class Endings {
         GameResult counted = report.result();
         GameResult inUnit = new GameResult(counted.winner(), counted.reason(), counted.marginPoints(),
                 report.resultInUnit() + ": " + counted.detail());
-        return declare(code, inUnit, rules.article(Ruleset.Dimension.SCORING), Optional.of(report));
+        // Equal totals are the draw rule's: a jigo, or Black's game under Ing 1991 art. 6, Compensation points.
+        String article = rules.article(counted.marginPoints() == 0 ? Ruleset.Dimension.JIGO : Ruleset.Dimension.SCORING);
+        return declare(code, inUnit, article, Optional.of(report));
     }
 
     /** Declares a result; a drawn game is replayed where the code says so (Incheon 2013 code art. 2.2.3). */

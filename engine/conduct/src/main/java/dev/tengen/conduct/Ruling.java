@@ -17,7 +17,7 @@ public sealed interface Ruling {
 
     /**
      * Whether a referee's ruling is a penalty the Chief Referee concurs with or overrules before it takes effect
-     * (Korean 2013 ch. 3 art. 2.5): penalty points, a declared result, cancelled results, a bar from future events. A
+     * (Incheon 2013 duties art. 2.5): penalty points, a declared result, cancelled results, a bar from future events. A
      * warning is the referee's own act at the board, and corrections of the board are no penalty (RULES-NOTES.md).
      */
     default boolean reviewedByChiefReferee() {
@@ -93,6 +93,12 @@ public sealed interface Ruling {
 
     /** Barred from the rest of the tournament for repeated absence. */
     record Suspended(Color player, int absences, String article) implements Ruling {}
+
+    /**
+     * On the player's appeal, the referee judges the expiry of his last byoyomi period a pass: the loss on time is set
+     * aside, the pass is his move, and the opponent plays with the overtime counting on as before (Chinese 2002 art. 22.5).
+     */
+    record ExpiryJudgedAsPass(Color player, String article) implements Ruling {}
 
     /** The game is over. {@code ing} carries the Ing result symbols under that notation. */
     record ResultDeclared(GameResult result, String article, Optional<IngResult> ing) implements Ruling {

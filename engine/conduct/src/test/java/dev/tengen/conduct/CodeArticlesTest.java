@@ -44,7 +44,7 @@ class CodeArticlesTest {
                 row(INCHEON_2013, new Infraction.Misconduct(Set.of(BLACK), false, false, false), List.of("loss"), "Incheon 2013 code art. 6.1"),
                 row(INCHEON_2013, new Infraction.Misconduct(Set.of(BLACK), true, true, true), List.of("ResultsCancelled", "Barred"), "Incheon 2013 code art. 6.1"),
                 row(INCHEON_2013, new Infraction.BoardDisturbed(Optional.empty(), true), List.of("BoardCorrected"), "Incheon 2013 code art. 5.1.7"),
-                row(INCHEON_2013, new Infraction.WrongColours(3), List.of("ReferredToReferee"), "Incheon 2013 duties of the chief referee art. 2.4"),
+                row(INCHEON_2013, new Infraction.WrongColours(3), List.of("ReferredToReferee"), "Incheon 2013 duties art. 2.4"),
                 // seed 004, Chinese 2002 chapters two and three
                 row(CHINESE_2002, offence(TAKE_BACK), List.of("BoardCorrected", "WarningIssued", "PenaltyPoints"), "Chinese 2002 art. 17.3"),
                 row(CHINESE_2002, offence(CLOCK_PRESSED_WITH_MOVE), List.of("BoardCorrected", "WarningIssued", "PenaltyPoints"), "Chinese 2002 art. 17.4"),
@@ -69,7 +69,7 @@ class CodeArticlesTest {
                 row(ING_1991, offence(DISTRACTING_OPPONENT), List.of("WarningIssued"), "Ing 1991 art. 9, Improper conduct, and 10, Referee"),
                 row(ING_1991, offence(PHONE_RANG), List.of("ReferredToReferee"), "Ing 1991 art. 10, Referee"),
                 // seed 001 and its other rules
-                row(AGA_ELIMINATION, offence(SMOKING), List.of("ReferredToReferee"), "AGA event, other rules 2 (at the discretion of the Chief Judge)"));
+                row(AGA_ELIMINATION, offence(SMOKING), List.of("ReferredToReferee"), "AGA other rule 2 (at the discretion of the Chief Judge)"));
     }
 
     @ParameterizedTest(name = "{0}: {1} -> {2} ({3})")

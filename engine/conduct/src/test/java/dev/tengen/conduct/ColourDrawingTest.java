@@ -137,7 +137,7 @@ class ColourDrawingTest {
         List<Ruling> rulings = game(CompetitionCodes.INCHEON_2013).handle(
                 drawing(Contender.of(Rank.dan(2)), Contender.of(Rank.dan(4)), Parity.ODD, 7, Optional.empty()));
         assertEquals(List.of("ActionRefused"), kinds(rulings));
-        assertEquals("Incheon 2013 duties of the chief referee art. 2.4", rulings.get(0).article());
+        assertEquals("Incheon 2013 duties art. 2.4", rulings.get(0).article());
     }
 
     @Test

@@ -71,7 +71,7 @@ class LatenessTest {
     void ingDeductsTwiceTheLatenessFromBasicTime() {
         List<Ruling> rulings = arrive(CompetitionCodes.ING_1991, Venue.NEAR_LODGING, new IngPenaltyPoints(Duration.ofHours(1)),
                 BLACK, Duration.ofMinutes(40));
-        assertEquals(new Ruling.TimeDeducted(BLACK, Duration.ofMinutes(80), "Ing 1991 art. 8"), rulings.get(0));
+        assertEquals(new Ruling.TimeDeducted(BLACK, Duration.ofMinutes(80), "Ing 1991 art. 8, Lateness"), rulings.get(0));
     }
 
     @Test

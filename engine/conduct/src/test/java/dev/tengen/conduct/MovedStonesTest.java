@@ -68,7 +68,7 @@ class MovedStonesTest {
                 // seeds 002 and 001 say nothing of moved stones: the referee rules himself
                 row("ing-1991", moved, RefereeChoice.DECLARE_VALID, "ReferredToReferee", "Ing 1991 art. 10, Referee", Board9.AS_PLAYED),
                 row("aga-elimination", moved, RefereeChoice.RESTORE, "ReferredToReferee",
-                        "AGA event, other rules 2 (at the discretion of the Chief Judge)", Board9.AS_PLAYED));
+                        "AGA other rule 2 (at the discretion of the Chief Judge)", Board9.AS_PLAYED));
     }
 
     @ParameterizedTest(name = "{0}: {1} with {2} -> {3} ({4})")

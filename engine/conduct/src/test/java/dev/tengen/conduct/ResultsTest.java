@@ -66,6 +66,16 @@ class ResultsTest {
     }
 
     @Test
+    void ingEqualTotalsGoToBlackUnderArticleSix() {
+        // Board 15 to 10 for Black, 5 points compensation: no difference, a draw (art. 4) that goes to Black (art. 6).
+        Ruleset komi5 = Rulesets.ING_1991.withCompensation(Compensation.points(5));
+        Ruling.ResultDeclared declared = (Ruling.ResultDeclared) rulings(komi5, CompetitionCodes.ING_1991,
+                timeline(5).moves(BLACK, WALLS)).getLast();
+        assertEquals(BLACK, declared.result().winner());
+        assertEquals("Ing 1991 art. 6, Compensation points", declared.article());
+    }
+
+    @Test
     void ingResignationIsAnUnconditionalResult() {
         IngResult symbols = IngResult.of(GameResult.resignation(BLACK), Optional.empty());
         assertEquals("won unconditionally as Black", symbols.black().text());
@@ -88,14 +98,15 @@ class ResultsTest {
     }
 
     @Test
-    void theFlagFallingInSuddenDeathLosesOnTime() {
+    void theFlagFallingInSuddenDeathLosesOnTimeUnderTheCodesTimeRule() {
         // One minute each: White thinks from 0:00:10 to 0:01:20, and his time ran out at 0:01:10.
         Setup setup = Play.timed(CompetitionCodes.AGA_ELIMINATION, SuddenDeath.of(Duration.ofMinutes(1)), Set.of());
         Play play = timeline().move(BLACK, "E5").after(Duration.ofSeconds(60)).move(WHITE, "E6");
         List<Ruling> rulings = Adjudication.replay(setup, play.actions());
         Ruling.ResultDeclared declared = (Ruling.ResultDeclared) rulings.getLast();
         assertEquals("B+T", declared.result().sgf());
-        assertEquals("Chinese 2002 art. 12.4", declared.article());
+        // AGA rule 12: the event's absolute time; the sudden death of Chinese 2002 art. 12.4 is another document's.
+        assertEquals("AGA rule 12", declared.article());
     }
 
     private static GameResult count(Ruleset rules, CompetitionCode code, Play play) {

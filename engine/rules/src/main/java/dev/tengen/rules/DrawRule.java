@@ -4,6 +4,6 @@ package dev.tengen.rules;
 public enum DrawRule {
     /** An equal score is a draw. */
     DRAW,
-    /** A game with no difference goes to Black (Ing 1991 art. 4 with the 8-point compensation of art. 5). */
+    /** A game with no difference (a draw, Ing 1991 art. 4) goes to Black (art. 6, Compensation points: "For draws, a practical rule is to award the game to black"). */
     BLACK_WINS
 }

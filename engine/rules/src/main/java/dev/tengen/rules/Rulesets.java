@@ -32,7 +32,7 @@ public final class Rulesets {
                     REPETITION, "Korean 2016 art. 10",
                     SUICIDE, "Korean 2016 art. 5",
                     SCORING, "Korean 2016 art. 8, 9 and 12",
-                    COMPENSATION, "set by the competition (Korean 2013 competition code art. 2.2.1: 6.5)",
+                    COMPENSATION, "set by the competition (Incheon 2013 code art. 2.2.1: 6.5)",
                     HANDICAP, "Korean 2013 art. 3.1",
                     PASS, "Korean 2016 art. 11",
                     END, "Korean 2016 art. 11",
@@ -50,11 +50,11 @@ public final class Rulesets {
                     REPETITION, "Korean 2013 art. 10",
                     SUICIDE, "Korean 2013 art. 5",
                     SCORING, "Korean 2013 art. 8, 9 and 12",
-                    COMPENSATION, "Korean 2013 competition code art. 2.2.1",
+                    COMPENSATION, "Incheon 2013 code art. 2.2.1",
                     HANDICAP, "Korean 2013 art. 3.1",
                     PASS, "Korean 2013 art. 11",
                     END, "Korean 2013 art. 11",
-                    JIGO, "Korean 2013 competition code art. 2.2.3"));
+                    JIGO, "Incheon 2013 code art. 2.2.3"));
 
     /** Rules of Weiqi 2002, Chinese Weiqi Association, seed 004. */
     public static final Ruleset CHINESE_2002 = new Ruleset(
@@ -104,11 +104,11 @@ public final class Rulesets {
                     REPETITION, "Ing 1991 art. 1 and 3",
                     SUICIDE, "Ing 1991 art. 1",
                     SCORING, "Ing 1991 art. 4",
-                    COMPENSATION, "Ing 1991 art. 5",
+                    COMPENSATION, "Ing 1991 art. 6, Compensation points",
                     HANDICAP, "Ing 1991 art. 6",
                     PASS, "Ing 1991 art. 1",
                     END, "Ing 1991 art. 1",
-                    JIGO, "Ing 1991 art. 5"));
+                    JIGO, "Ing 1991 art. 6, Compensation points"));
 
     public static final List<Ruleset> ALL = List.of(KOREAN_2016, KOREAN_2013, CHINESE_2002, AGA, ING_1991);
 

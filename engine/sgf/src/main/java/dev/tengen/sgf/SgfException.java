@@ -18,15 +18,19 @@ public final class SgfException extends Exception {
     private final String reason;
 
     public SgfException(String sourceName, int line, int column, String reason) {
-        super(format(sourceName, line, column, reason), null, false, false);
-        this.sourceName = sourceName;
-        this.line = line;
-        this.column = column;
+        this(new SgfPlace(sourceName, line, column), reason);
+    }
+
+    public SgfException(SgfPlace place, String reason) {
+        super(place + ": " + reason, null, false, false);
+        this.sourceName = place.sourceName();
+        this.line = place.line();
+        this.column = place.column();
         this.reason = reason;
     }
 
-    private static String format(String sourceName, int line, int column, String reason) {
-        return line > 0 ? sourceName + ":" + line + ":" + column + ": " + reason : sourceName + ": " + reason;
+    public SgfPlace place() {
+        return new SgfPlace(sourceName, line, column);
     }
 
     public String sourceName() {

@@ -7,18 +7,26 @@ import java.util.Optional;
 /**
  * A Go record typed from one game tree: board size, game info and the main line (the first child at
  * every node), checked against the board. Variations stay available through {@link #root()}.
+ *
+ * @param warnings the values read although they do not follow FF[4] (game info), in file order
  */
-public record SgfGame(SgfNode root, int size, SgfGameInfo info, List<SgfMainLineNode> mainLine) {
+public record SgfGame(SgfNode root, int size, SgfGameInfo info, List<SgfMainLineNode> mainLine, List<SgfWarning> warnings) {
 
     public SgfGame {
         mainLine = List.copyOf(mainLine);
+        warnings = List.copyOf(warnings);
     }
 
-    /** Types a game tree; a value that is not what its property needs is refused with its place in the file. */
+    /**
+     * Types a game tree. What the game needs to be replayed must be right, or the tree is refused with the place of the
+     * fault: GM, SZ, the moves and points, PL. A game-info value (KM, TM, HA, DT, RE...) never is: one that does not
+     * follow FF[4] is kept as text and reported in {@link #warnings()}.
+     */
     public static SgfGame from(SgfNode root) throws SgfException {
         SgfValues.requireGo(root);
         int size = SgfValues.boardSize(root);
-        SgfGameInfo info = SgfGameInfo.from(root);
+        List<SgfWarning> warnings = new ArrayList<>();
+        SgfGameInfo info = SgfGameInfo.from(root, warnings);
         List<SgfMainLineNode> line = new ArrayList<>();
         SgfNode node = root;
         int index = 0;
@@ -29,7 +37,7 @@ public record SgfGame(SgfNode root, int size, SgfGameInfo info, List<SgfMainLine
             }
             node = node.children().get(0);
         }
-        return new SgfGame(root, size, info, line);
+        return new SgfGame(root, size, info, line, warnings);
     }
 
     /** The moves of the main line in order, passes included. */

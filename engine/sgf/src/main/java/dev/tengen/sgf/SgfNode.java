@@ -102,12 +102,17 @@ public final class SgfNode {
 
     /** An error about one value of a property of this node, placed where that value stood in the file. */
     SgfException error(String identifier, int valueIndex, String reason) {
+        return new SgfException(place(identifier, valueIndex), reason);
+    }
+
+    /** Where one value of a property of this node stood in the file (its {@code [}); line 0 when unknown. */
+    SgfPlace place(String identifier, int valueIndex) {
         int index = indexOf(identifier);
         if (source == null || index < 0) {
-            return new SgfException(sourceName(), 0, 0, reason);
+            return new SgfPlace(sourceName(), 0, 0);
         }
         int[] offsets = valueOffsets[index];
-        return source.error(offsets[Math.min(valueIndex, offsets.length - 1)], reason);
+        return source.place(offsets[Math.min(valueIndex, offsets.length - 1)]);
     }
 
     private int indexOf(String identifier) {

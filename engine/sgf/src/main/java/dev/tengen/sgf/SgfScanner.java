@@ -226,7 +226,7 @@ final class SgfScanner {
     }
 
     private String place(int offset) {
-        SgfException at = source.error(offset, "");
+        SgfPlace at = source.place(offset);
         return at.line() + ":" + at.column();
     }
 

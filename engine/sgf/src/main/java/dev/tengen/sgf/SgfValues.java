@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * Typed reading of Go property values (FF[4] sgf.html value types, go.html for points and moves).
  * Each refusal names the property, quotes the value and points at it in the file.
- * An empty value of a game-info number (KM[], HA[], SZ[]) means "not given", as many programs write it.
+ * An empty SZ[] means "not given", as many programs write it.
  */
 final class SgfValues {
 
@@ -49,33 +49,23 @@ final class SgfValues {
         return (int) columns;
     }
 
-    /** A whole number (SGF Number: optional sign, digits), or empty when absent or empty. */
-    static Optional<Integer> number(SgfNode node, String identifier, String meaning) throws SgfException {
-        Optional<String> given = node.value(identifier).map(String::strip).filter(v -> !v.isEmpty());
-        if (given.isEmpty()) {
-            return Optional.empty();
-        }
-        String text = given.get();
+    /** A whole number (SGF Number: optional sign, digits), or empty when it is not one. */
+    static Optional<Integer> parseNumber(String text) {
         boolean negative = text.startsWith("-");
         long magnitude = digits(negative || text.startsWith("+") ? text.substring(1) : text);
         if (magnitude < 0 || magnitude > Integer.MAX_VALUE) {
-            throw node.error(identifier, 0, identifier + " must be a whole number (" + meaning + "), found '" + text + "'");
+            return Optional.empty();
         }
         return Optional.of((int) (negative ? -magnitude : magnitude));
     }
 
     /**
-     * A real number (SGF Real: optional sign, digits, optional '.' and digits), or empty when absent or empty.
+     * A real number (SGF Real: optional sign, digits, optional '.' and digits), or empty when it is not one.
      * Written without trailing zeros, so KM[6.50] and KM[6.5] give equal values.
      */
-    static Optional<BigDecimal> real(SgfNode node, String identifier, String meaning) throws SgfException {
-        Optional<String> given = node.value(identifier).map(String::strip).filter(v -> !v.isEmpty());
-        if (given.isEmpty()) {
-            return Optional.empty();
-        }
-        String text = given.get();
+    static Optional<BigDecimal> parseReal(String text) {
         if (!isReal(text)) {
-            throw node.error(identifier, 0, identifier + " must be a number (" + meaning + "), found '" + text + "'");
+            return Optional.empty();
         }
         BigDecimal number = new BigDecimal(text.endsWith(".") ? text.substring(0, text.length() - 1) : text).stripTrailingZeros();
         return Optional.of(number.scale() < 0 ? number.setScale(0) : number);

@@ -16,6 +16,10 @@ final class SourceText {
     }
 
     SgfException error(int offset, String reason) {
+        return new SgfException(place(offset), reason);
+    }
+
+    SgfPlace place(int offset) {
         int line = lineOf(offset);
         int start = lineStarts()[line - 1];
         int column = 1;
@@ -25,7 +29,7 @@ final class SourceText {
                 column++;
             }
         }
-        return new SgfException(name, line, column, reason);
+        return new SgfPlace(name, line, column);
     }
 
     private int lineOf(int offset) {

@@ -125,27 +125,6 @@ class SgfMalformedInputTest {
     }
 
     @Test
-    void malformedKomiIsRefused() {
-        assertEquals("game.sgf:1:5: KM must be a number (the komi), found 'six'", gameError("(;KM[six])"));
-    }
-
-    @Test
-    void komiWithADecimalCommaIsRefused() {
-        assertEquals("game.sgf:1:5: KM must be a number (the komi), found '6,5'", gameError("(;KM[6,5])"));
-    }
-
-    @Test
-    void fractionalHandicapIsRefused() {
-        assertEquals("game.sgf:1:5: HA must be a whole number (the number of handicap stones), found '2.5'",
-                gameError("(;HA[2.5])"));
-    }
-
-    @Test
-    void negativeHandicapIsRefused() {
-        assertEquals("game.sgf:1:5: HA cannot be negative, found -2", gameError("(;HA[-2])"));
-    }
-
-    @Test
     void malformedBoardSizeIsRefused() {
         assertEquals("game.sgf:1:5: SZ must be a board size such as 19 or 19:19, found 'big'", gameError("(;SZ[big])"));
     }
@@ -205,10 +184,10 @@ class SgfMalformedInputTest {
 
     @Test
     void errorInABuiltTreeHasNoPlace() {
-        SgfNode root = SgfNode.leaf(SgfProperty.of("KM", "six"));
+        SgfNode root = SgfNode.leaf(SgfProperty.of("SZ", "big"));
 
         SgfException error = assertThrows(SgfException.class, () -> SgfGame.from(root));
-        assertEquals("<built in code>: KM must be a number (the komi), found 'six'", error.getMessage());
+        assertEquals("<built in code>: SZ must be a board size such as 19 or 19:19, found 'big'", error.getMessage());
         assertEquals(0, error.line());
     }
 }

@@ -81,7 +81,7 @@ public record BracketState(Bracket bracket, Map<String, Decision> decisions) {
                     : new Refused("both players lost, but the loser area has one place for the loser of "
                             + match.get().id() + " (Chinese 2002 App. 2.3): the referee must decide");
             case DRAW, NO_RESULT, PENDING -> new Refused("a knock-out game needs a winner; a drawn game is replayed "
-                    + "(Korean 2013 competition code art. 2.3): " + game.outcome());
+                    + "(Incheon 2013 code art. 2.2.3): " + game.outcome());
         };
     }
 

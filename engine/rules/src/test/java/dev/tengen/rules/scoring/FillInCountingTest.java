@@ -71,6 +71,13 @@ class FillInCountingTest {
     }
 
     @Test
+    void aGameWithoutDifferenceGoesToBlackUnderArticleSixCompensationPoints() {
+        // Ing 1991 art. 4: no difference is a draw; art. 6, Compensation points: "For draws, ... award the game to black".
+        ScoreReport report = ing(boundary(9, true), ING_NO_COMPENSATION);
+        assertEquals("no difference: the game goes to Black, Ing 1991 art. 6, Compensation points", report.result().detail());
+    }
+
+    @Test
     void sharedSpaceAndOneLosingStoneBlackWinsByTwo() {
         // Dia. E4: 181 and 179 with one shared space: White's stone left over fills Black's space.
         FillIn fill = ing(boundary(10, true), ING_NO_COMPENSATION).fillIn().orElseThrow();

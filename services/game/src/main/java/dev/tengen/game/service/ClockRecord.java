@@ -12,6 +12,7 @@ import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.ClockPaused;
 import dev.tengen.game.service.api.ClockResumed;
 import dev.tengen.game.service.api.ClockStarted;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
@@ -58,6 +59,7 @@ public final class ClockRecord {
                 }
             }
             case TimeExpired e -> feed(new ClockEvent.Observation(e.observedAt()));
+            case ExpiryJudgedAsPass e -> feed(new ClockEvent.ExpiryJudgedAsPass(e.at()));
             case ResultProposed e -> {
                 if (clock != null && (clock.phase() == ClockPhase.RUNNING || clock.phase() == ClockPhase.SUSPENDED)) {
                     feed(new ClockEvent.End(e.at()));

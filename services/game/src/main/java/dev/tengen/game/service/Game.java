@@ -30,6 +30,7 @@ import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
+import dev.tengen.game.service.api.JudgeExpiryAsPass;
 import dev.tengen.game.service.api.MarkDeadStones;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.Pass;
@@ -194,6 +195,15 @@ public class Game {
         requireVersion(command.expectedVersion());
         requireInPlay();
         return decided(Timekeeper.checkFlag(record, command.by(), command.at()), command.by(), command.at());
+    }
+
+    @CommandHandler
+    public Recorded handle(JudgeExpiryAsPass command) {
+        requireVersion(command.expectedVersion());
+        requireNotFinal();
+        requireNoPenaltyPending();
+        Color color = color(command.color());
+        return decided(Timekeeper.expiryJudgedAsPass(record, color, command.by(), command.at()), command.by(), command.at());
     }
 
     @CommandHandler

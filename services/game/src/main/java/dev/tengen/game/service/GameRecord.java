@@ -10,6 +10,7 @@ import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.DrawReplayScheduled;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.MovePlayed;
@@ -51,7 +52,10 @@ import java.util.stream.Collectors;
  */
 public final class GameRecord {
 
-    /** One line of the game record as shown: a stone, a pass, a lost turn or a pass counted for an illegal move. */
+    /**
+     * One line of the game record as shown: a stone, a pass, a lost turn, a pass counted for an illegal move, or the
+     * expiry of the last period judged a pass ({@code kind} play, pass, turn-lost, pass-counted, expiry-pass).
+     */
     public record Entry(int number, Color color, String kind, String point, List<String> captured) {}
 
     private GameStarted start;
@@ -133,6 +137,12 @@ public final class GameRecord {
                 proposed = e;
                 replay = null; // a later proposal replaces a drawn one; its own replay, if any, follows it
                 confirmations.clear(); // a new proposal (a cancelled result) is confirmed anew
+            }
+            case ExpiryJudgedAsPass e -> {
+                // Chinese 2002 art. 22.5: the loss on time is set aside and the lack of a move is the player's pass.
+                proposed = null;
+                confirmations.clear();
+                pass(e.number(), e.color(), "expiry-pass");
             }
             case DrawReplayScheduled e -> replay = e;
             case RecountRequested e -> {

@@ -18,6 +18,7 @@ import dev.tengen.game.service.api.ClockPaused;
 import dev.tengen.game.service.api.ClockReading;
 import dev.tengen.game.service.api.ClockResumed;
 import dev.tengen.game.service.api.ClockStarted;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
@@ -76,7 +77,7 @@ final class Timekeeper {
             return expired(record, step, by, at);
         }
         List<Object> events = facts(record, step.facts(), by, at);
-        events.add(new ClockPaused(gameId(record), tournamentId(record), Suspension.BREAK.article(), by, at));
+        events.add(new ClockPaused(gameId(record), tournamentId(record), cite(record, Suspension.BREAK.article()), by, at));
         return new Decision(events, Optional.empty());
     }
 
@@ -84,8 +85,8 @@ final class Timekeeper {
     static Decision resume(GameRecord record, String by, Instant at) {
         GameClock clock = requireClock(record);
         advance(record, clock, new ClockEvent.Resume(at), "resumed");
-        return new Decision(List.of(new ClockResumed(gameId(record), tournamentId(record), "Chinese 2002 art. 22.1", by, at)),
-                Optional.empty());
+        String article = cite(record, "Chinese 2002 art. 22.1");
+        return new Decision(List.of(new ClockResumed(gameId(record), tournamentId(record), article, by, at)), Optional.empty());
     }
 
     /** A referee reads the clock: the running player loses on time if his flag has fallen, else nothing changes. */
@@ -102,7 +103,26 @@ final class Timekeeper {
         Side running = clock.running().orElseThrow();
         throw refuse(GameRefusal.FLAG_NOT_FALLEN, "At " + at + " " + name(ClockRecord.color(running)) + "'s flag in "
                 + where(record) + " has not fallen: the time runs out at " + clock.flagFallsAt().orElseThrow() + " ("
-                + clock.system().article() + ").");
+                + cite(record, clock.system().article()) + ").");
+    }
+
+    /**
+     * Chinese 2002 art. 22.5: the player who lost on time when his last period ran out appealed, and the referee judges
+     * the lack of a move a pass. The clock says whether it can be one (byoyomi, the player on move when it ran out).
+     */
+    static Decision expiryJudgedAsPass(GameRecord record, Color color, String by, Instant at) {
+        boolean lostOnTime = record.proposed().filter(p -> p.ending().equals("time") && p.winner() == color.opponent())
+                .isPresent();
+        if (!lostOnTime) {
+            throw refuse(GameRefusal.EXPIRY_NOT_APPEALABLE, name(color) + " has not lost on time in " + where(record)
+                    + "; only a loss on time proposed and not yet confirmed can be judged a pass (Chinese 2002 art. 22.5).");
+        }
+        String article = record.code().expiryJudgedAsPass().orElseThrow(() -> refuse(GameRefusal.EXPIRY_NOT_APPEALABLE,
+                "The competition code " + record.code().name() + " judges no expiry a pass: " + name(color)
+                        + "'s loss on time in " + where(record) + " stands."));
+        advance(record, requireClock(record), new ClockEvent.ExpiryJudgedAsPass(at), "judged a pass");
+        return new Decision(List.of(new ExpiryJudgedAsPass(gameId(record), tournamentId(record), record.nextNumber(), color,
+                article, by, at)), Optional.empty());
     }
 
     /** Before a move is judged: a move that comes after the flag fell is not played, the player has lost on time. */
@@ -194,7 +214,7 @@ final class Timekeeper {
                 .findFirst().orElseThrow();
         Color loser = ClockRecord.color(fact.side());
         GameResult loss = Verdicts.lossOnTime(loser, name(loser) + "'s time ran out at " + fact.at() + " ("
-                + fact.article() + ")");
+                + cite(record, fact.article()) + ")");
         return new Decision(events, Optional.of(loss));
     }
 
@@ -204,15 +224,20 @@ final class Timekeeper {
             Color color = ClockRecord.color(fact.side());
             switch (fact) {
                 case ClockFact.PeriodUsed used -> events.add(new ByoyomiPeriodUsed(gameId(record), tournamentId(record),
-                        color, used.periodsLeft(), used.article(), used.at()));
+                        color, used.periodsLeft(), cite(record, used.article()), used.at()));
                 case ClockFact.PenaltyPointsIncurred points -> events.add(new PenaltyPointsCharged(gameId(record),
-                        tournamentId(record), color, points.totalPoints(), points.article(), points.at()));
+                        tournamentId(record), color, points.totalPoints(), cite(record, points.article()), points.at()));
                 case ClockFact.TimeExpired expired -> events.add(new TimeExpired(gameId(record), tournamentId(record),
-                        color, expired.article(), by, expired.at(), observedAt));
+                        color, cite(record, expired.article()), by, expired.at(), observedAt));
                 default -> { }
             }
         }
         return events;
+    }
+
+    /** The article a clock fact cites under the game's code: the time system's, or the code's own on time limits. */
+    private static String cite(GameRecord record, String article) {
+        return record.code().timeLimits().cite(article);
     }
 
     private static Step.Advanced advance(GameRecord record, GameClock clock, ClockEvent event, String what) {

@@ -38,11 +38,15 @@ class ClockTest {
     /** The scheduled start, when the referee starts the clock. */
     private static final Instant T0 = Instant.parse("2026-05-03T10:00:00Z");
 
-    /** Chinese 2002 art. 12.3: ten minutes, then three periods of thirty seconds. */
+    /**
+     * Ten minutes, then three periods of thirty seconds (Chinese 2002 art. 12.3). The games are under the Incheon
+     * code, whose time limits are the Games' handbook's: the clock's events cite Incheon 2013 code art. 2.1.
+     */
     private static final TimeControl BYOYOMI =
             new TimeControl("byoyomi", Duration.ofMinutes(10), 3, Duration.ofSeconds(30), null, null, null);
     private static final TimeControl HOUR = new TimeControl("sudden-death", Duration.ofHours(1), null, null, null, null, null);
     private static final String INCHEON_LATENESS = "Incheon 2013 code art. 2.2.2";
+    private static final String INCHEON_TIME = "Incheon 2013 code art. 2.1";
 
     private AggregateTestFixture<Game> fixture;
 
@@ -115,23 +119,23 @@ class ClockTest {
 
     @Test
     void aMoveFortySecondsIntoOvertimeUsesOnePeriod() {
-        // Chinese 2002 art. 12.3: the first period runs out at 10:30 and is used; the move comes within the second.
+        // The first period runs out at 10:30 and is used; the move comes within the second.
         fixture.given(started(BYOYOMI), clockStarted())
                 .when(move("black", "E5", at(10, 40)))
-                .expectEvents(new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 2, "Chinese 2002 art. 12.3", at(10, 30)),
+                .expectEvents(new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 2, INCHEON_TIME, at(10, 30)),
                         new MovePlayed("g-1", "t-1", 1, Color.BLACK, "E5", List.of(), BY, at(10, 40),
                                 new ClockReading(Duration.ZERO, 2, Duration.ofSeconds(30), null, null, false)));
     }
 
     @Test
     void aMoveAtTheEndOfTheLastPeriodIsTooLateAndLosesOnTime() {
-        // Chinese 2002 art. 12.3: a stone placed as the count reaches the end counts as the period used; 10:00 + 3 x 0:30.
-        String reason = "Black's time ran out at " + at(11, 30) + " (Chinese 2002 art. 12.3, 22.5)";
+        // A stone placed as the count reaches the end counts as the period used (Chinese 2002 art. 12.3); 10:00 + 3 x 0:30.
+        String reason = "Black's time ran out at " + at(11, 30) + " (" + INCHEON_TIME + ")";
         fixture.given(started(BYOYOMI), clockStarted())
                 .when(move("black", "E5", at(11, 30)))
-                .expectEvents(new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 2, "Chinese 2002 art. 12.3", at(10, 30)),
-                        new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 1, "Chinese 2002 art. 12.3", at(11, 0)),
-                        new TimeExpired("g-1", "t-1", Color.BLACK, "Chinese 2002 art. 12.3, 22.5", BY, at(11, 30), at(11, 30)),
+                .expectEvents(new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 2, INCHEON_TIME, at(10, 30)),
+                        new ByoyomiPeriodUsed("g-1", "t-1", Color.BLACK, 1, INCHEON_TIME, at(11, 0)),
+                        new TimeExpired("g-1", "t-1", Color.BLACK, INCHEON_TIME, BY, at(11, 30), at(11, 30)),
                         new ResultProposed("g-1", "t-1", "W+T", Color.WHITE, Outcome.WHITE_WINS, "time", reason, false, BY,
                                 at(11, 30)));
     }
@@ -155,11 +159,11 @@ class ClockTest {
 
     @Test
     void aRefereeDeclaresTheFlagFallenOfAnIdlePlayer() {
-        // Chinese 2002 art. 12.4: in sudden death the player who runs out of time loses; an hour ran out at 11:00.
-        String reason = "Black's time ran out at " + at(60, 0) + " (Chinese 2002 art. 12.4)";
+        // In sudden death the player who runs out of time loses (Chinese 2002 art. 12.4); an hour ran out at 11:00.
+        String reason = "Black's time ran out at " + at(60, 0) + " (" + INCHEON_TIME + ")";
         fixture.given(started(HOUR), clockStarted())
                 .when(new CheckFlag("g-1", null, BY, at(75, 0)))
-                .expectEvents(new TimeExpired("g-1", "t-1", Color.BLACK, "Chinese 2002 art. 12.4", BY, at(60, 0), at(75, 0)),
+                .expectEvents(new TimeExpired("g-1", "t-1", Color.BLACK, INCHEON_TIME, BY, at(60, 0), at(75, 0)),
                         new ResultProposed("g-1", "t-1", "W+T", Color.WHITE, Outcome.WHITE_WINS, "time", reason, false, BY,
                                 at(75, 0)));
     }
@@ -168,8 +172,8 @@ class ClockTest {
     void aBreakIsNoOnesThinkingTime() {
         // Chinese 2002 art. 14: one minute before the break, thirty minutes of break, one after: two of sixty used.
         fixture.given(started(HOUR), clockStarted(),
-                        new ClockPaused("g-1", "t-1", "Chinese 2002 art. 14", BY, at(1, 0)),
-                        new ClockResumed("g-1", "t-1", "Chinese 2002 art. 22.1", BY, at(31, 0)))
+                        new ClockPaused("g-1", "t-1", INCHEON_TIME, BY, at(1, 0)),
+                        new ClockResumed("g-1", "t-1", INCHEON_TIME, BY, at(31, 0)))
                 .when(move("black", "E5", at(32, 0)))
                 .expectEvents(new MovePlayed("g-1", "t-1", 1, Color.BLACK, "E5", List.of(), BY, at(32, 0),
                         basicLeft(Duration.ofMinutes(58))));
@@ -179,11 +183,11 @@ class ClockTest {
     void pausingAndResumingAreRecorded() {
         fixture.given(started(HOUR), clockStarted())
                 .when(new PauseClock("g-1", null, BY, at(1, 0)))
-                .expectEvents(new ClockPaused("g-1", "t-1", "Chinese 2002 art. 14", BY, at(1, 0)));
+                .expectEvents(new ClockPaused("g-1", "t-1", INCHEON_TIME, BY, at(1, 0)));
         newFixture();
-        fixture.given(started(HOUR), clockStarted(), new ClockPaused("g-1", "t-1", "Chinese 2002 art. 14", BY, at(1, 0)))
+        fixture.given(started(HOUR), clockStarted(), new ClockPaused("g-1", "t-1", INCHEON_TIME, BY, at(1, 0)))
                 .when(new ResumeClock("g-1", null, BY, at(31, 0)))
-                .expectEvents(new ClockResumed("g-1", "t-1", "Chinese 2002 art. 22.1", BY, at(31, 0)));
+                .expectEvents(new ClockResumed("g-1", "t-1", INCHEON_TIME, BY, at(31, 0)));
     }
 
     @Test
@@ -255,9 +259,11 @@ class ClockTest {
 
     @Test
     void ingPenaltyPointsAreChargedOnceTheBasicTimeIsExceeded() {
-        // Ing 1991 art. 7 (1): exceeding the basic time costs two points.
+        // Ing 1991 art. 7 (1): exceeding the basic time costs two points; the game is under Ing's own code.
         TimeControl ing = new TimeControl("ing-penalty-points", Duration.ofHours(1), null, null, null, null, null);
-        fixture.given(started(ing), clockStarted())
+        GameStarted underIng = new GameStarted("g-1", "t-1", 1, 3, "p-lee", "p-cho", "ing-1991", "ing-1991", 9, 0, 8, ing,
+                "td-park", T0.minusSeconds(600));
+        fixture.given(underIng, clockStarted())
                 .when(move("black", "E5", at(60, 1)))
                 .expectEvents(new PenaltyPointsCharged("g-1", "t-1", Color.BLACK, 2, "Ing 1991 art. 7 (1)", at(60, 0)),
                         new MovePlayed("g-1", "t-1", 1, Color.BLACK, "E5", List.of(), BY, at(60, 1),

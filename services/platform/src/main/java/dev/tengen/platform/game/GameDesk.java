@@ -3,6 +3,7 @@ package dev.tengen.platform.game;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.CheckFlag;
+import dev.tengen.game.service.api.JudgeExpiryAsPass;
 import dev.tengen.game.service.api.ConfirmResult;
 import dev.tengen.game.service.api.CorrectGameResult;
 import dev.tengen.game.service.api.EnterResult;
@@ -137,6 +138,13 @@ public class GameDesk {
         Requests.Arrival arrival = Fields.body(request);
         return send(gameId, new RecordArrival(gameId, expectedVersion, Fields.required(arrival.color(), "color"), by(),
                 Fields.recent(arrival.at(), now(), "at")));
+    }
+
+    /** Chinese 2002 art. 22.5: on the player's appeal the referee judges the expiry of his last period a pass. */
+    public GameReceipt judgeExpiryAsPass(String gameId, Long expectedVersion, Requests.ExpiryAppeal request) {
+        Requests.ExpiryAppeal appeal = Fields.body(request);
+        return send(gameId, new JudgeExpiryAsPass(gameId, expectedVersion, Fields.required(appeal.color(), "color"), by(),
+                when(new Requests.ClockAction(appeal.at()))));
     }
 
     private Instant when(Requests.ClockAction request) {

@@ -154,6 +154,19 @@ public class GameResource {
     }
 
     @POST
+    @Path("{id}/clock/expiry-pass")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "On the player's appeal, the referee judges the expiry of his last byoyomi period a pass: the loss "
+            + "on time is set aside and play goes on (Chinese 2002 art. 22.5)",
+            description = "Roles: referee, chief-referee. Body: {color, at}: the player who lost on time. 422 "
+                    + "expiry-not-appealable when that player has no unconfirmed loss on time or the code has no such rule; "
+                    + "422 clock-refused when the clock had no period (not byoyomi) or the player was not on move.")
+    public Response judgeExpiryAsPass(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            Requests.ExpiryAppeal request) {
+        return written(Response.ok(), desk.judgeExpiryAsPass(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    @POST
     @Path("{id}/arrivals")
     @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "The referee records a late player's arrival: twice the lateness off the time, or the game lost "

@@ -46,6 +46,12 @@ public final class Requests {
     public record Arrival(String color, Instant at) {}
 
     /**
+     * {@code POST .../clock/expiry-pass}: the player ("black" or "white") whose last byoyomi period ran out and who
+     * appealed; when the referee ruled (default: now).
+     */
+    public record ExpiryAppeal(String color, Instant at) {}
+
+    /**
      * {@code POST .../decisions}: a referee rules on an infraction reported at the board.
      *
      * @param infraction the kind, in kebab case: "phone-rang", "moved-stones", "board-disturbed", "misconduct"...

@@ -8,6 +8,7 @@ import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.DrawReplayScheduled;
+import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.IllegalMoveRejected;
@@ -58,6 +59,7 @@ final class GameChanges {
             case PassPlayed e -> pass(e.gameId(), e.tournamentId(), e.number(), e.color(), type, position);
             case TurnLost e -> pass(e.gameId(), e.tournamentId(), e.number(), e.color(), type, position);
             case PassCounted e -> pass(e.gameId(), e.tournamentId(), e.number(), e.color(), type, position);
+            case ExpiryJudgedAsPass e -> pass(e.gameId(), e.tournamentId(), e.number(), e.color(), type, position);
             case ResultConfirmed e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultRecorded e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultCorrected e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);

@@ -38,6 +38,16 @@ class ClockApiTest {
                 .extract().path("gameId");
     }
 
+    /** A 9x9 game under the Chinese code: one minute basic time, then one period of thirty seconds. */
+    private static String chineseGameWithOnePeriod() {
+        return json().body("{\"tournamentId\": \"t-1\", \"round\": 1, \"board\": 5, \"black\": \"p-lee\", \"white\": \"p-cho\","
+                        + " \"ruleset\": \"chinese-2002\", \"competitionCode\": \"chinese-2002\", \"boardSize\": 9, \"komi\": 7.5,"
+                        + " \"timeControl\": {\"kind\": \"byoyomi\", \"basicTime\": \"PT1M\", \"periods\": 1, \"period\": \"PT30S\"}}")
+                .post(GAMES)
+                .then().statusCode(201)
+                .extract().path("gameId");
+    }
+
     private static String suddenDeath(String basicTime) {
         return "{\"kind\": \"sudden-death\", \"basicTime\": \"" + basicTime + "\"}";
     }
@@ -120,6 +130,33 @@ class ClockApiTest {
     }
 
     @Test
+    void theRefereeJudgesTheExpiryOfTheLastPeriodAPassAndPlayGoesOn() {
+        // Chinese 2002 art. 22.5: Black's minute and period ran out long ago; on his appeal the referee rules it a pass.
+        String id = chineseGameWithOnePeriod();
+        post(id, "clock/start", at(minutesAgo(5))).statusCode(200);
+        post(id, "clock/flag-check", "{}").statusCode(200).body("events[0].type", equalTo("TimeExpired"));
+        post(id, "clock/expiry-pass", "{\"color\": \"black\"}")
+                .statusCode(200)
+                .body("events[0].type", equalTo("ExpiryJudgedAsPass"));
+        json().get(GAMES + "/" + id).then()
+                .body("status", equalTo("playing"))
+                .body("result", nullValue())
+                .body("moves[0].kind", equalTo("expiry-pass"))
+                .body("clock.running", equalTo("white"));
+        post(id, "moves", "{\"color\": \"white\", \"point\": \"C3\"}").statusCode(201)
+                .body("events[0].type", equalTo("MovePlayed"));
+    }
+
+    @Test
+    void aCodeWithoutTheExpiryRuleLetsTheLossOnTimeStand() {
+        String id = newGame("{\"kind\": \"byoyomi\", \"basicTime\": \"PT1M\", \"periods\": 1, \"period\": \"PT30S\"}");
+        post(id, "clock/start", at(minutesAgo(5))).statusCode(200);
+        post(id, "clock/flag-check", "{}").statusCode(200);
+        post(id, "clock/expiry-pass", "{\"color\": \"black\"}").statusCode(422).contentType(PROBLEM)
+                .body("code", equalTo("expiry-not-appealable"));
+    }
+
+    @Test
     void aMoveAfterTheFlagFellLosesOnTimeAndTheNextIsRefused() {
         String id = newGame(suddenDeath("PT1M"));
         post(id, "clock/start", at(minutesAgo(2))).statusCode(200);
@@ -175,5 +212,6 @@ class ClockApiTest {
     void aPlayerDoesNotWorkTheClock() {
         post("any-game", "clock/start", "{}").statusCode(403).contentType(PROBLEM);
         post("any-game", "arrivals", "{\"color\": \"white\"}").statusCode(403).contentType(PROBLEM);
+        post("any-game", "clock/expiry-pass", "{\"color\": \"black\"}").statusCode(403).contentType(PROBLEM);
     }
 }

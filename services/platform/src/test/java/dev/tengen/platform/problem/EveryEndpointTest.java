@@ -60,6 +60,7 @@ class EveryEndpointTest {
             Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/boards/{board}/corrections",
                     "{\"result\": \"B+R\", \"reason\": \"the slip was misread\"}"),
             Map.entry("POST /api/v1/games/{id}/arrivals", "{\"color\": \"white\"}"),
+            Map.entry("POST /api/v1/games/{id}/clock/expiry-pass", "{\"color\": \"black\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/pairing",
                     "{\"changes\": [{\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\"}], \"reason\": \"a clash\"}"));
 

@@ -38,6 +38,8 @@ public enum GameRefusal {
     CLOCK_REFUSED("clock-refused", Kind.RULE_VIOLATION, null),
     /** A referee checked the flag and it has not fallen. */
     FLAG_NOT_FALLEN("flag-not-fallen", Kind.RULE_VIOLATION, null),
+    /** The player did not lose on time, or the code has no appeal that judges the expiry a pass (Chinese 2002 art. 22.5). */
+    EXPIRY_NOT_APPEALABLE("expiry-not-appealable", Kind.RULE_VIOLATION, "color"),
     /** The competition code leaves lateness to the referee and the tournament set no limit. */
     LATENESS_NOT_PRESCRIBED("lateness-not-prescribed", Kind.RULE_VIOLATION, null),
     ARRIVAL_ALREADY_RECORDED("arrival-already-recorded", Kind.RULE_VIOLATION, "color"),
