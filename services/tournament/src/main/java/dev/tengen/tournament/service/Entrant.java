@@ -36,6 +36,13 @@ record Entrant(String name, String club, String rank, String country, int withdr
         return new Entrant(name, club, rank, country, withdrawnFrom, more);
     }
 
+    /** Checked in for {@code round}: an earlier absence from it no longer holds. */
+    Entrant presentIn(int round) {
+        Set<Integer> fewer = new TreeSet<>(absentRounds);
+        fewer.remove(round);
+        return new Entrant(name, club, rank, country, withdrawnFrom, fewer);
+    }
+
     /**
      * Two registrations are the same person when name and club agree, ignoring case: players of one name
      * from different clubs are told apart the way pairing lists tell them apart.

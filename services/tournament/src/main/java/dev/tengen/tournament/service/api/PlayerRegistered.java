@@ -1,12 +1,26 @@
 package dev.tengen.tournament.service.api;
 
 import java.time.Instant;
+import java.util.Map;
 
 /**
  * A player was entered in the tournament.
  *
  * @param rank the declared rank in canonical notation ({@code dev.tengen.rank.Rank#notation()})
+ * @param memberships ids with rating bodies and federations, by body ("egf", "ffg", "aga"); empty when none was given
+ *     (and in events stored before the field existed)
  */
 public record PlayerRegistered(
-        String tournamentId, String playerId, String name, String rank, String club, String country, String by, Instant at) {
+        String tournamentId, String playerId, String name, String rank, String club, String country, String by, Instant at,
+        Map<String, String> memberships) {
+
+    public PlayerRegistered {
+        memberships = memberships == null ? Map.of() : Map.copyOf(memberships);
+    }
+
+    /** A registration without federation ids. */
+    public PlayerRegistered(String tournamentId, String playerId, String name, String rank, String club, String country,
+            String by, Instant at) {
+        this(tournamentId, playerId, name, rank, club, country, by, at, Map.of());
+    }
 }

@@ -1,6 +1,7 @@
 package dev.tengen.tournament.service.api;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
@@ -14,6 +15,8 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  * @param rank the declared rank as written ("5k", "3d", "2p", "3ping"), read by {@code dev.tengen.rank.Rank#parse}
  * @param club club name or code, empty if none
  * @param country country code, empty if none
+ * @param memberships the player's ids with rating bodies and federations, by body ("egf", "ffg", "aga"); empty if
+ *     none given
  */
 public record RegisterPlayer(
         @TargetAggregateIdentifier String tournamentId,
@@ -23,6 +26,7 @@ public record RegisterPlayer(
         String rank,
         String club,
         String country,
+        Map<String, String> memberships,
         String by,
         Instant at) {
 
@@ -35,5 +39,12 @@ public record RegisterPlayer(
         Objects.requireNonNull(country, "country");
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(at, "at");
+        memberships = memberships == null ? Map.of() : Map.copyOf(memberships);
+    }
+
+    /** A registration without federation ids. */
+    public RegisterPlayer(String tournamentId, Long expectedVersion, String playerId, String name, String rank,
+            String club, String country, String by, Instant at) {
+        this(tournamentId, expectedVersion, playerId, name, rank, club, country, Map.of(), by, at);
     }
 }
