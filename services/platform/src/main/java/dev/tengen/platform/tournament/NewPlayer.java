@@ -3,6 +3,7 @@ package dev.tengen.platform.tournament;
 import dev.tengen.platform.problem.Fields;
 import dev.tengen.tournament.service.api.RegisterPlayer;
 import java.time.Instant;
+import java.util.Map;
 
 /**
  * The body of {@code POST /api/v1/tournaments/{id}/players}.
@@ -10,11 +11,17 @@ import java.time.Instant;
  * @param rank as written: "5k", "3d", "2p", "3ping", "9 tuan"
  * @param club optional
  * @param country optional, a country code such as "KR"
+ * @param memberships optional, ids with rating bodies and federations by body: {"egf": "12345678", "ffg": "9876"}
  */
-public record NewPlayer(String name, String rank, String club, String country) {
+public record NewPlayer(String name, String rank, String club, String country, Map<String, String> memberships) {
+
+    /** A player without federation ids. */
+    public NewPlayer(String name, String rank, String club, String country) {
+        this(name, rank, club, country, null);
+    }
 
     RegisterPlayer toCommand(String tournamentId, Long expectedVersion, String playerId, String by, Instant at) {
         return new RegisterPlayer(tournamentId, expectedVersion, playerId, Fields.required(name, "name"),
-                Fields.required(rank, "rank"), Fields.optional(club), Fields.optional(country), by, at);
+                Fields.required(rank, "rank"), Fields.optional(club), Fields.optional(country), memberships, by, at);
     }
 }
