@@ -70,7 +70,7 @@ describe('the API client', () => {
     const client = new Client(credentials, fetcher);
     let asked = false;
     client.onUnauthorized(() => (asked = true));
-    await client.call('whoAmI').catch(() => undefined);
+    await client.call('tournaments').catch(() => undefined);
     expect(asked).toBe(true);
   });
 });

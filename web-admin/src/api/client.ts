@@ -85,7 +85,7 @@ export class Client {
       payload = null;
     }
     const problem = problemOf(response.status, payload, response.statusText || `HTTP ${response.status}`);
-    if (response.status === 401 && endpoint !== 'signIn') this.unauthorized();
+    if (response.status === 401 && endpoint !== 'signIn' && endpoint !== 'whoAmI') this.unauthorized();
     throw new ApiProblem(problem);
   }
 

@@ -10,6 +10,31 @@ import {
   CODES, CRITERIA, NEW_EVENT, RULE_SETS, SYSTEMS, TIME_KINDS, fromSettings, toSettings, type SettingsForm,
 } from './settingsForm';
 
+/** The boxes of each group the platform names as a whole, in the order they are shown. */
+const GROUPS: Record<string, (keyof SettingsForm)[]> = {
+  pairingParameters: ['bar', 'floor', 'zero', 'cycles', 'lossesAllowed', 'knockoutAfterRound', 'eliminatedPerRound', 'inLine',
+    'outLine', 'winners'],
+  handicap: ['basis', 'noHandicapFrom', 'correction', 'ceiling'],
+  timeControl: ['timeKind', 'basicMinutes', 'periods', 'periodSeconds', 'moves', 'exceedances', 'latenessMinutes'],
+};
+
+/** The platform's names of parameters whose box is named otherwise. */
+const BOX_OF: Record<string, keyof SettingsForm> = {
+  kind: 'timeKind', basicTime: 'basicMinutes', period: 'periodSeconds', latenessLimit: 'latenessMinutes',
+};
+
+const SYSTEM_BOXES: Record<string, (keyof SettingsForm)[]> = {
+  mcmahon: ['bar', 'floor', 'zero'], 'round-robin': ['cycles'], knockout: ['lossesAllowed'],
+  'swiss-knockout': ['knockoutAfterRound', 'eliminatedPerRound'], ing: ['inLine', 'outLine', 'winners'], swiss: [],
+};
+
+/** Whether a box of a group is on the screen for this form. */
+function visible(box: keyof SettingsForm, form: SettingsForm): boolean {
+  if (GROUPS.pairingParameters.includes(box)) return SYSTEM_BOXES[form.pairingSystem]?.includes(box) ?? false;
+  if (GROUPS.handicap.includes(box)) return form.handicap;
+  return true;
+}
+
 /**
  * Create and configure: every field the platform's configuration takes. Each change is judged by the platform
  * (configuration/check) before anything is saved, and its sentence shown next to the field at fault.
@@ -47,7 +72,17 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
     setSaved(false);
     setForm({ ...form, ...patch });
   };
-  const fault = (field: string) => save.fieldError(field) ?? (checked?.problem?.field === field ? checked.problem.message : undefined);
+  // The platform names the group at fault (pairingParameters, timeControl, handicap) and, in its sentence, the
+  // parameter ('bar', field 'period'): the sentence goes next to that box, or the group's first box.
+  const problem = save.problem ?? checked?.problem ?? null;
+  const fault = (field: string, box?: keyof SettingsForm) => {
+    if (!problem || problem.field !== field) return undefined;
+    if (!box || !GROUPS[field]) return problem.message;
+    const named = /'(\w+)'/.exec(problem.message)?.[1];
+    const shown = GROUPS[field].filter((b) => visible(b, form));
+    const target = named && shown.includes(BOX_OF[named] ?? (named as keyof SettingsForm)) ? (BOX_OF[named] ?? named) : shown[0];
+    return target === box ? problem.message : undefined;
+  };
   const known = ['ruleSet', 'competitionCode', 'boardSize', 'rounds', 'pairingSystem', 'komi', 'handicap', 'pairingParameters',
     'placementCriteria', 'timeControl'];
   const general = [save.problem, checked?.problem].find((p) => p && !known.includes(p.field ?? ''));
@@ -61,14 +96,14 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
   }
 
   const input = (name: keyof SettingsForm, label: MessageKey, field: string, extra: Record<string, unknown> = {}, hint?: MessageKey) => (
-    <Field id={name} label={t(label)} error={fault(field)} hint={hint && t(hint)}>
-      <input {...described(name, fault(field), hint)} value={form[name] as string}
+    <Field id={name} label={t(label)} error={fault(field, name)} hint={hint && t(hint)}>
+      <input {...described(name, fault(field, name), hint)} value={form[name] as string}
         onInput={(e) => set({ [name]: e.currentTarget.value } as Partial<SettingsForm>)} {...extra} />
     </Field>
   );
   const choice = (name: keyof SettingsForm, label: MessageKey, field: string, options: readonly string[], empty?: MessageKey) => (
-    <Field id={name} label={t(label)} error={fault(field)}>
-      <select {...described(name, fault(field))} value={form[name] as string}
+    <Field id={name} label={t(label)} error={fault(field, name)}>
+      <select {...described(name, fault(field, name))} value={form[name] as string}
         onChange={(e) => set({ [name]: e.currentTarget.value } as Partial<SettingsForm>)}>
         {empty && <option value="">{t(empty)}</option>}
         {options.map((o) => <option key={o} value={o}>{o}</option>)}
@@ -125,7 +160,7 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
             {input('ceiling', 'settings.ceiling', 'handicap', { type: 'number', min: 0, max: 9 })}
           </div>
         )}
-        {fault('handicap') && !form.handicap && <p class="error" role="alert">{fault('handicap')}</p>}
+        {problem?.field === 'handicap' && !form.handicap && <p class="error" role="alert">{problem.message}</p>}
       </fieldset>
       <fieldset>
         <legend>{t('settings.time')}</legend>

@@ -22,7 +22,8 @@ public class ConsoleRoutes {
     private static final String INDEX = ROOT + "index.html";
 
     void route(@Observes Router router) {
-        router.route(HttpMethod.GET, "/admin").order(-10).handler(context -> context.redirect(ROOT));
+        // a regular expression: Vert.x's path "/admin" matches "/admin/" too, and the redirect would loop
+        router.routeWithRegex(HttpMethod.GET, "^/admin$").order(-10).handler(context -> context.redirect(ROOT));
         router.route(HttpMethod.GET, "/admin/*").order(-10).handler(ConsoleRoutes::screenOrFile);
     }
 

@@ -2,6 +2,7 @@ package dev.tengen.platform.security;
 
 import dev.tengen.platform.PlatformConfig;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -37,6 +38,7 @@ public class SessionStore {
     private final Duration absolute;
     private final Clock clock;
 
+    @Inject
     SessionStore(PlatformConfig config, Clock clock) {
         this(config.sessions().idleTimeout(), config.sessions().absoluteTimeout(), clock);
     }

@@ -54,16 +54,18 @@ public class RegistrationResource {
                     + "(line, code, field, detail); nobody is registered then.")
     public Response importPlayers(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             PlayerImport request) {
+        list.find(id).orElseThrow(() -> new UnknownTournament(id));
         ImportReceipt receipt = desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), request);
         return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
     }
 
     @POST
     @Path("players/opengotha")
-    @Consumes({MediaType.APPLICATION_XML, MediaType.TEXT_XML})
+    // any type: the body is the file whatever a browser calls it; what is not OpenGotha XML is refused as such
+    @Consumes(MediaType.WILDCARD)
     @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Register the players of an OpenGotha file, all or none; ?dryRun=true judges them only",
-            description = "Roles: organizer, technical-delegate. The body is the file (application/xml). A player's "
+            description = "Roles: organizer, technical-delegate. The body is the file (send it as application/xml). A player's "
                     + "name is the file's name and first name joined. 422 opengotha-file-invalid lists the file's "
                     + "problems with their lines; 422 registration-rows-refused lists the players refused, by their "
                     + "position in the file's player list. Rounds and results are not imported.")
@@ -116,6 +118,7 @@ public class RegistrationResource {
                     + "round and takes the absence's score; checked in again, the player is paired again.")
     public Response checkIn(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,
             RollCallRequest request) {
+        list.find(id).orElseThrow(() -> new UnknownTournament(id));
         Receipt receipt = desk.checkIn(id, IfMatch.expectedVersion(ifMatch), round, request);
         return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
     }

@@ -125,13 +125,23 @@ public class Tournament {
             throw refuse(Refusal.IMPORT_EMPTY, "The import names no player.");
         }
         Map<String, Entrant> admitted = new LinkedHashMap<>(entrants);
+        Map<Entrant, Integer> lines = new LinkedHashMap<>();
         List<PlayerRegistered> registrations = new ArrayList<>();
         List<RegistrationRefused.RowFault> faults = new ArrayList<>();
         for (RegisterPlayers.Row row : command.rows()) {
             RegisterPlayer one = row.command(tournamentId, command.by(), command.at());
             try {
-                Entrant entrant = admitted(one, admitted);
+                Entrant entrant = admitted(one, entrants);
+                lines.entrySet().stream().filter(earlier -> earlier.getKey().isSamePersonAs(entrant)).findFirst()
+                        .ifPresent(earlier -> {
+                            throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, entrant.describe() + " is also on line "
+                                    + earlier.getValue() + " of this import.");
+                        });
+                if (admitted.containsKey(one.playerId())) {
+                    throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, "Player id " + one.playerId() + " is given twice.");
+                }
                 admitted.put(one.playerId(), entrant);
+                lines.put(entrant, row.line());
                 registrations.add(registered(one, entrant));
             } catch (TournamentRefused refused) {
                 faults.add(new RegistrationRefused.RowFault(row.line(), refused.code(), refused.refusal().field(),
