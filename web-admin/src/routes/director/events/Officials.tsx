@@ -70,11 +70,11 @@ export function Officials(props: { event: TournamentView }) {
             <Notice kind="error">{appoint.problem.message}</Notice>}
           <div class="grid">
             <Field id="official-account" label={t('officials.account')} error={appoint.fieldError('personId')}>
-              {accounts.value && accounts.value.length > 0 ? (
+              {caller.roles.includes('organizer') ? (
                 <select {...described('official-account', appoint.fieldError('personId'))} required value={form.personId}
                   onChange={(e) => setForm({ ...form, personId: e.currentTarget.value, name: form.name || e.currentTarget.value })}>
-                  <option value="">{t('officials.chooseAccount')}</option>
-                  {accounts.value.map((a) => <option key={a.user} value={a.user}>{a.user}</option>)}
+                  <option value="">{accounts.value ? t('officials.chooseAccount') : t('common.loading')}</option>
+                  {(accounts.value ?? []).map((a) => <option key={a.user} value={a.user}>{a.user}</option>)}
                 </select>
               ) : (
                 <input {...described('official-account', appoint.fieldError('personId'))} required value={form.personId}
