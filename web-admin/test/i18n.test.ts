@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, format, LOCALES } from '../src/i18n/i18n';
+import { chooseLocale, format, formatTagFor, LOCALES } from '../src/i18n/i18n';
 
 const dir = new URL('../src/i18n/messages/', import.meta.url);
 const load = (lang: string): Record<string, string> => JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8'));
@@ -49,6 +49,16 @@ describe('language choice', () => {
 
   it('falls back to English', () => {
     expect(chooseLocale(['de', 'it'], null)).toBe('en');
+  });
+});
+
+describe('dates and numbers', () => {
+  it('follow the reader\'s own variant of the chosen language', () => {
+    expect(formatTagFor('en', ['en-GB', 'fr'])).toBe('en-GB');
+  });
+
+  it('follow the chosen language when the reader named no variant of it', () => {
+    expect(formatTagFor('ko', ['en-GB'])).toBe('ko');
   });
 });
 

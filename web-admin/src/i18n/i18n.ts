@@ -18,6 +18,8 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 const STORED = 'tengen.locale';
 
 let locale: Locale = 'en';
+/** The reader's own tag for dates and numbers ("en-GB" writes 14:05, "en-US" 2:05 PM), of the chosen language. */
+let formatTag = 'en';
 let messages: Messages = en;
 
 /** The reader's language: the one chosen in the console, else the browser's first supported one, else English. */
@@ -29,9 +31,15 @@ export function chooseLocale(preferred: readonly string[], stored: string | null
   return 'en';
 }
 
-export async function setLocale(next: Locale): Promise<void> {
+/** The first of the reader's tags in the chosen language ("en-GB" for English), else the language itself. */
+export function formatTagFor(chosen: Locale, preferred: readonly string[]): string {
+  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === chosen) ?? chosen;
+}
+
+export async function setLocale(next: Locale, preferred: readonly string[] = globalThis.navigator?.languages ?? []): Promise<void> {
   messages = await loaders[next]();
   locale = next;
+  formatTag = formatTagFor(next, preferred);
   document.documentElement.lang = next;
   try {
     localStorage.setItem(STORED, next);
@@ -63,25 +71,25 @@ export function format(template: string, params: Record<string, string | number>
 }
 
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(formatTag).format(value);
 }
 
 /** A moment as the reader writes dates and times, in their time zone. */
 export function formatDateTime(iso: string | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(formatTag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function formatTime(iso: string | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(formatTag, { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A country code ("KR") as the reader names the country; the code itself when the browser does not know it. */
 export function countryName(code: string | undefined): string {
   if (!code) return '';
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return new Intl.DisplayNames([formatTag], { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -98,5 +106,5 @@ export function languageName(tag: Locale): string {
 
 /** Names sorted as the reader's language sorts them. */
 export function compareNames(a: string, b: string): number {
-  return new Intl.Collator(locale).compare(a, b);
+  return new Intl.Collator(formatTag).compare(a, b);
 }

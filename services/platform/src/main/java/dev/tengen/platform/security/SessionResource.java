@@ -20,6 +20,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -78,7 +79,7 @@ public class SessionResource {
             description = "Public. 401 credentials-invalid for a wrong name or password. The cookie ends after "
                     + "tengen.sessions.idle-timeout unused, after tengen.sessions.absolute-timeout in any case, at sign-out, "
                     + "and when the account is deleted. Writes signed in by the cookie carry the header X-Tengen-Console.")
-    public Response signIn(SignIn request, RoutingContext routing) {
+    public Response signIn(SignIn request, @Context RoutingContext routing) {
         SignIn body = Fields.body(request);
         UsernamePasswordAuthenticationRequest check = new UsernamePasswordAuthenticationRequest(
                 Fields.required(body.user(), "user"),
@@ -102,7 +103,7 @@ public class SessionResource {
     @DELETE
     @Operation(summary = "Sign out: the session ends on the server and the browser forgets the cookie",
             description = "Public; signing out without a session changes nothing.")
-    public Response signOut(RoutingContext routing) {
+    public Response signOut(@Context RoutingContext routing) {
         Cookie cookie = routing.request().getCookie(SessionCookie.NAME);
         if (cookie != null) {
             sessions.close(cookie.getValue());

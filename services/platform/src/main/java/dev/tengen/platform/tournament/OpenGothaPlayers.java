@@ -26,8 +26,8 @@ final class OpenGothaPlayers {
     }
 
     /** The file's players as import rows, their ordinal in the file as the line; or every problem of the file. */
-    static Checked<List<PlayerImport.Row>> rows(String xml) {
-        Checked<Tournament> read = OpenGothaFile.read(xml);
+    static Checked<List<PlayerImport.Row>> rows(byte[] xml) {
+        Checked<Tournament> read = OpenGothaFile.read(new java.io.ByteArrayInputStream(xml));
         if (!(read instanceof Checked.Valid<Tournament> valid)) {
             return Checked.invalid(read.problems());
         }

@@ -70,9 +70,10 @@ public class RegistrationResource {
                     + "problems with their lines; 422 registration-rows-refused lists the players refused, by their "
                     + "position in the file's player list. Rounds and results are not imported.")
     public Response importOpenGotha(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") boolean dryRun, String xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+            @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        Checked<List<PlayerImport.Row>> rows = OpenGothaPlayers.rows(xml == null ? "" : xml);
+        // bytes, not text: the file's XML declaration names its encoding
+        Checked<List<PlayerImport.Row>> rows = OpenGothaPlayers.rows(xml == null ? new byte[0] : xml);
         if (!(rows instanceof Checked.Valid<List<PlayerImport.Row>> valid)) {
             return RowsProblem.of("opengotha-file-invalid", "The file is not an OpenGotha tournament Tengen can read; "
                     + "nobody was registered.", uri.getPath(), rows.problems().stream()
