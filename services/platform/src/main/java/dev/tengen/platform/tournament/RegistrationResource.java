@@ -35,13 +35,13 @@ public class RegistrationResource {
 
     private final TournamentDesk desk;
     private final TournamentList list;
-    private final RollCall rollCall;
+    private final TournamentPlay play;
     private final Clock clock;
 
-    RegistrationResource(TournamentDesk desk, TournamentList list, RollCall rollCall, Clock clock) {
+    RegistrationResource(TournamentDesk desk, TournamentList list, TournamentPlay play, Clock clock) {
         this.desk = desk;
         this.list = list;
-        this.rollCall = rollCall;
+        this.play = play;
         this.clock = clock;
     }
 
@@ -108,7 +108,7 @@ public class RegistrationResource {
     @Operation(summary = "The roll call of a round: each player present, absent or not yet called", description = "Public.")
     public RollCallView rollCall(@PathParam("id") String id, @PathParam("n") int round) {
         TournamentView tournament = list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return rollCall.view(round, tournament.players().stream().filter(player -> !player.withdrawn()).toList(), id);
+        return play.rollCall(id, round, tournament.players().stream().filter(player -> !player.withdrawn()).toList());
     }
 
     @POST

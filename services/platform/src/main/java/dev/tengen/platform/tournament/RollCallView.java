@@ -12,6 +12,13 @@ import java.util.List;
  */
 public record RollCallView(int round, int present, int absent, int notCalled, List<Entry> players) {
 
+    /** The call with its counts. */
+    static RollCallView of(int round, List<Entry> players) {
+        int present = (int) players.stream().filter(entry -> entry.status() == Status.PRESENT).count();
+        int absent = (int) players.stream().filter(entry -> entry.status() == Status.ABSENT).count();
+        return new RollCallView(round, present, absent, players.size() - present - absent, List.copyOf(players));
+    }
+
     /** Present, absent (at the roll call or by a bye asked for) or not yet called. */
     public enum Status {
         PRESENT, ABSENT, NOT_CALLED

@@ -46,12 +46,10 @@ public class TournamentDesk {
     private final CurrentActor current;
     private final Clock clock;
     private final BanRegistry bans;
-    private final RollCall rollCall;
 
     TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock,
-            BanRegistry bans, RollCall rollCall) {
+            BanRegistry bans) {
         this.bans = bans;
-        this.rollCall = rollCall;
         this.commands = commands;
         this.list = list;
         this.play = play;
@@ -118,12 +116,7 @@ public class TournamentDesk {
         RollCallRequest body = Fields.body(request);
         long version = commands.sendAndWait(new CheckIn(tournamentId, expectedVersion, round, body.present(),
                 body.absent(), by(), clock.instant()));
-        try {
-            rollCall.awaitVersion(tournamentId, version, LIST_CATCH_UP);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return shown(new Receipt(tournamentId, version, null));
+        return played(shown(new Receipt(tournamentId, version, null)));
     }
 
     /** The tournament as the engine models it, published rounds and results included. */
