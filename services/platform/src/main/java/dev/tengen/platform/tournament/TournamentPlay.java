@@ -33,7 +33,8 @@ import org.axonframework.eventhandling.SequenceNumber;
 
 /**
  * The projection of each tournament's play: its whole configuration, its officials in office, its rounds with
- * their results, and each round's roll call (who checked in, who is absent). Kept in memory and rebuilt at each start like {@link TournamentList}; a writer waits on the list
+ * their results, and each round's roll call (who checked in, who is absent). Kept in memory and rebuilt at each
+ * start like {@link TournamentList}; a writer waits on the list
  * and then on this projection, which follows the same events.
  */
 @Singleton
