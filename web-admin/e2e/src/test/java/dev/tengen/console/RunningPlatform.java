@@ -50,6 +50,8 @@ final class RunningPlatform implements AutoCloseable {
                 "-Dtengen.data-dir=" + data, "-Dtengen.setup-code=CONSOLE1", "-Dtengen.password-iterations=1000",
                 "-jar", jar.toAbsolutePath().toString()))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // a test JVM that stops without its @AfterAll (a failed start, an interrupted build) takes the platform along
+        Runtime.getRuntime().addShutdownHook(new Thread(process::destroyForcibly));
         RunningPlatform platform = new RunningPlatform(process, log, "http://127.0.0.1:" + port);
         platform.awaitReady();
         platform.createAccounts();
