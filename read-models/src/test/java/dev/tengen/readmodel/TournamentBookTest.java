@@ -398,7 +398,7 @@ class TournamentBookTest {
         book.on(new TournamentConfigured(T, "korean-2016", 19, 3, "mcmahon", "organizer", minute(1), "incheon-2013", 6.5,
                 null, new PairingParameters(null, null, null, null, "2d", "1k", "1k", null, null, null),
                 List.of("MMS", "SOSM"), null, new UnplayedRoundValues(2, 0, 2, 2, true, false)));
-        book.on(new PlayerRegistered(T, "ann", "Ann", "3d", "Seoul Baduk", "KR", "organizer", minute(2), -1));
+        book.on(new PlayerRegistered(T, "ann", "Ann", "3d", "Seoul Baduk", "KR", "organizer", minute(2), -1, null));
         book.on(player("bo", "Bo", "2d"));
         book.on(player("cy", "Cy", "1k"));
         book.on(new ByeGranted(T, "ann", 1, "away", "td", minute(3)));

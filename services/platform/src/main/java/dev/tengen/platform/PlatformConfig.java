@@ -44,6 +44,37 @@ public interface PlatformConfig {
         Duration deadlineCheckPeriod();
     }
 
+    /** The console's sign-in sessions, under {@code tengen.sessions.}. */
+    Sessions sessions();
+
+    interface Sessions {
+
+        /** A session unused this long ends: a laptop left open at the desk over lunch asks again. */
+        @WithDefault("2h")
+        Duration idleTimeout();
+
+        /** A session ends this long after sign-in, used or not: one playing day. */
+        @WithDefault("14h")
+        Duration absoluteTimeout();
+    }
+
+    /** How the console signs its users in, under {@code tengen.console.}; served to it as {@code /admin/config.json}. */
+    Console console();
+
+    interface Console {
+
+        /** "local": the platform's sign-in page and session; "oidc": Keycloak (authorization code with PKCE). */
+        @WithDefault("local")
+        String auth();
+
+        /** The OpenID provider's issuer, such as https://sso.example.org/realms/tengen ("oidc" only). */
+        Optional<String> oidcIssuer();
+
+        /** The console's public client id at the provider ("oidc" only). */
+        @WithDefault("tengen-console")
+        String oidcClientId();
+    }
+
     default Path accounts() {
         return accountsFile().orElse(dataDir().resolve("accounts.json"));
     }

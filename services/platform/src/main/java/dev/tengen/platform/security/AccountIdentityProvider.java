@@ -6,8 +6,6 @@ import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.UsernamePasswordAuthenticationRequest;
-import io.quarkus.security.runtime.QuarkusPrincipal;
-import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
@@ -88,11 +86,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
             }
             verified.put(user, digest);
         }
-        return QuarkusSecurityIdentity.builder()
-                .setPrincipal(new QuarkusPrincipal(account.user()))
-                .addRoles(java.util.Set.copyOf(account.roles()))
-                .addAttribute(PLAYERS, account.players())
-                .build();
+        return AccountIdentities.of(account);
     }
 
     private static String digest(String stored, char[] password) {

@@ -23,7 +23,15 @@ import dev.tengen.tournament.service.api.DismissOfficial;
 import dev.tengen.tournament.service.api.PairRound;
 import dev.tengen.tournament.service.api.PublishRound;
 import dev.tengen.tournament.service.api.WithdrawPlayer;
+import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.tournament.service.api.CheckIn;
+import dev.tengen.tournament.service.api.ExportTournament;
+import dev.tengen.tournament.service.api.RegisterPlayers;
+import dev.tengen.tournament.service.api.RegistrationRefused;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.UUID;
@@ -77,18 +85,66 @@ public class TournamentDesk {
     /** A player barred by the sanctions registry is refused, with the ban's reason, article and source. */
     public Receipt register(String tournamentId, Long expectedVersion, NewPlayer request) {
         NewPlayer player = Fields.body(request);
-        bans.barring(Fields.required(player.name(), "name"), player.country(), LocalDate.ofInstant(clock.instant(),
-                ZoneOffset.UTC)).ifPresent(ban -> {
-                    throw new TournamentRefused(Refusal.PLAYER_BANNED, ban.name() + (ban.country() == null ? ""
-                            : " (" + ban.country() + ")") + " is barred from competitions"
-                            + (ban.until() == null ? "" : " until " + ban.until()) + ": " + ban.reason()
-                            + (ban.article() == null ? "" : " (" + ban.article() + ")") + "; registry entry " + ban.id()
-                            + (ban.source() == null ? "" : ", decided by " + ban.source()) + ".");
-                });
+        barring(Fields.required(player.name(), "name"), player.country()).ifPresent(sentence -> {
+            throw new TournamentRefused(Refusal.PLAYER_BANNED, sentence);
+        });
         String playerId = UUID.randomUUID().toString();
         long version = commands.sendAndWait(
                 Fields.body(request).toCommand(tournamentId, expectedVersion, playerId, by(), clock.instant()));
         return shown(new Receipt(tournamentId, version, playerId));
+    }
+
+    /** Every row registered, or none and every row at fault: a barred player's row is one (sanctions registry). */
+    public ImportReceipt importPlayers(String tournamentId, Long expectedVersion, PlayerImport request) {
+        List<RegisterPlayers.Row> rows = Fields.body(request).rows();
+        List<RegistrationRefused.RowFault> barred = new ArrayList<>();
+        for (RegisterPlayers.Row row : rows) {
+            barring(row.name() == null ? "" : row.name(), row.country()).ifPresent(sentence -> barred.add(
+                    new RegistrationRefused.RowFault(row.line(), Refusal.PLAYER_BANNED.code(), "name", sentence)));
+        }
+        boolean dryRun = request.preview() || !barred.isEmpty();
+        long version;
+        try {
+            version = commands.sendAndWait(new RegisterPlayers(tournamentId, expectedVersion, rows, dryRun, by(),
+                    clock.instant()));
+        } catch (RegistrationRefused refused) {
+            List<RegistrationRefused.RowFault> faults = new ArrayList<>(barred);
+            faults.addAll(refused.faults());
+            faults.sort(java.util.Comparator.comparingInt(RegistrationRefused.RowFault::line));
+            throw new RegistrationRefused(faults);
+        }
+        if (!barred.isEmpty()) {
+            throw new RegistrationRefused(barred);
+        }
+        if (request.preview()) {
+            return new ImportReceipt(tournamentId, version, true, rows.size(), List.of());
+        }
+        shown(new Receipt(tournamentId, version, null));
+        return new ImportReceipt(tournamentId, version, false, rows.size(),
+                rows.stream().map(RegisterPlayers.Row::playerId).toList());
+    }
+
+    /** The roll call of a round: who is present, who absent. */
+    public Receipt checkIn(String tournamentId, Long expectedVersion, int round, RollCallRequest request) {
+        RollCallRequest body = Fields.body(request);
+        long version = commands.sendAndWait(new CheckIn(tournamentId, expectedVersion, round, body.present(),
+                body.absent(), by(), clock.instant()));
+        return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    /** The tournament as the engine models it, published rounds and results included. */
+    public dev.tengen.tournament.Tournament engineModel(String tournamentId) {
+        list.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
+        return commands.sendAndWait(new ExportTournament(tournamentId));
+    }
+
+    /** Why the sanctions registry bars this player today, or empty. */
+    private Optional<String> barring(String name, String country) {
+        return bans.barring(name, country, LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC)).map(ban -> ban.name()
+                + (ban.country() == null ? "" : " (" + ban.country() + ")") + " is barred from competitions"
+                + (ban.until() == null ? "" : " until " + ban.until()) + ": " + ban.reason()
+                + (ban.article() == null ? "" : " (" + ban.article() + ")") + "; registry entry " + ban.id()
+                + (ban.source() == null ? "" : ", decided by " + ban.source()) + ".");
     }
 
     public Receipt withdraw(String tournamentId, Long expectedVersion, String playerId, String reason) {

@@ -51,7 +51,7 @@ public class TournamentList {
     @EventHandler
     void on(PlayerRegistered event, @SequenceNumber long version) {
         PlayerView player = new PlayerView(event.playerId(), event.name(), event.rank(), event.club(), event.country(),
-                false, event.at(), null, null, event.mcMahonCorrection());
+                false, event.at(), null, null, event.mcMahonCorrection(), event.memberships());
         change(event.tournamentId(), tournament -> tournament.register(player, version));
     }
 

@@ -11,7 +11,11 @@ import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPaired;
 import dev.tengen.tournament.service.api.RoundPublished;
 import dev.tengen.tournament.service.api.TournamentConfigured;
+import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.PlayerCheckedIn;
+import dev.tengen.tournament.service.api.PlayerMarkedAbsent;
 import jakarta.inject.Singleton;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,8 +32,9 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 
 /**
- * The projection of each tournament's play: its whole configuration, its officials in office and its rounds with
- * their results. Kept in memory and rebuilt at each start like {@link TournamentList}; a writer waits on the list
+ * The projection of each tournament's play: its whole configuration, its officials in office, its rounds with
+ * their results, and each round's roll call (who checked in, who is absent). Kept in memory and rebuilt at each
+ * start like {@link TournamentList}; a writer waits on the list
  * and then on this projection, which follows the same events.
  */
 @Singleton
@@ -45,6 +50,12 @@ public class TournamentPlay {
     private final Map<String, CommitteeMakeUp> committees = new HashMap<>();
     private final Map<String, Map<Integer, RoundView>> rounds = new HashMap<>();
     private final Map<String, List<RoundReport>> reports = new HashMap<>();
+    /** The roll call: tournament -> round -> player -> answer. */
+    private final Map<String, Map<Integer, Map<String, Answer>>> answers = new HashMap<>();
+
+    /** A player's answer to a round's roll call, or the bye asked for that makes them absent from it. */
+    private record Answer(RollCallView.Status status, Instant at, String by, String reason) {
+    }
 
     @EventHandler
     void on(TournamentConfigured event, @SequenceNumber long version) {
@@ -161,6 +172,7 @@ public class TournamentPlay {
     void forgetEverything() {
         synchronized (monitor) {
             versions.clear();
+            answers.clear();
             reports.clear();
             settings.clear();
             officials.clear();
@@ -199,6 +211,49 @@ public class TournamentPlay {
     public Optional<RoundView> round(String tournamentId, int round) {
         synchronized (monitor) {
             return Optional.ofNullable(rounds.getOrDefault(tournamentId, Map.of()).get(round));
+        }
+    }
+
+    @EventHandler
+    void on(PlayerCheckedIn event, @SequenceNumber long version) {
+        answer(event.tournamentId(), event.round(), event.playerId(),
+                new Answer(RollCallView.Status.PRESENT, event.at(), event.by(), null), version);
+    }
+
+    @EventHandler
+    void on(PlayerMarkedAbsent event, @SequenceNumber long version) {
+        answer(event.tournamentId(), event.round(), event.playerId(),
+                new Answer(RollCallView.Status.ABSENT, event.at(), event.by(), null), version);
+    }
+
+    @EventHandler
+    void on(ByeGranted event, @SequenceNumber long version) {
+        answer(event.tournamentId(), event.round(), event.playerId(), new Answer(RollCallView.Status.ABSENT, event.at(),
+                event.by(), event.reason().isBlank() ? null : event.reason()), version);
+    }
+
+    /** The roll call of {@code round} over {@code players} (those not withdrawn, in registration order). */
+    public RollCallView rollCall(String tournamentId, int round, List<PlayerView> players) {
+        synchronized (monitor) {
+            Map<String, Answer> given = answers.getOrDefault(tournamentId, Map.of()).getOrDefault(round, Map.of());
+            List<RollCallView.Entry> entries = new ArrayList<>();
+            for (PlayerView player : players) {
+                Answer answer = given.get(player.id());
+                entries.add(answer == null
+                        ? new RollCallView.Entry(player.id(), player.name(), player.rank(), RollCallView.Status.NOT_CALLED,
+                                null, null, null)
+                        : new RollCallView.Entry(player.id(), player.name(), player.rank(), answer.status(), answer.at(),
+                                answer.by(), answer.reason()));
+            }
+            return RollCallView.of(round, entries);
+        }
+    }
+
+    private void answer(String tournamentId, int round, String playerId, Answer answer, long version) {
+        synchronized (monitor) {
+            seen(tournamentId, version);
+            answers.computeIfAbsent(tournamentId, id -> new HashMap<>()).computeIfAbsent(round, r -> new HashMap<>())
+                    .put(playerId, answer);
         }
     }
 

@@ -53,6 +53,13 @@ record Entrant(String name, String club, String rank, String country, int withdr
         return new Entrant(name, club, rank, country, withdrawnFrom, more, mcMahonCorrection);
     }
 
+    /** Checked in for {@code round}: an earlier absence from it no longer holds. */
+    Entrant presentIn(int round) {
+        Set<Integer> fewer = new TreeSet<>(absentRounds);
+        fewer.remove(round);
+        return new Entrant(name, club, rank, country, withdrawnFrom, fewer, mcMahonCorrection);
+    }
+
     /**
      * Two registrations are the same person when name and club are the same names ({@link PersonName#key}): players
      * of one name from different clubs are told apart the way pairing lists tell them apart.

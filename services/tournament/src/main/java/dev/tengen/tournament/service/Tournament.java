@@ -43,6 +43,12 @@ import dev.tengen.tournament.service.api.TournamentConfigured;
 import dev.tengen.tournament.service.api.TournamentCreated;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import dev.tengen.tournament.service.api.WithdrawPlayer;
+import dev.tengen.tournament.service.api.CheckIn;
+import dev.tengen.tournament.service.api.ExportTournament;
+import dev.tengen.tournament.service.api.PlayerCheckedIn;
+import dev.tengen.tournament.service.api.PlayerMarkedAbsent;
+import dev.tengen.tournament.service.api.RegisterPlayers;
+import dev.tengen.tournament.service.api.RegistrationRefused;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -99,17 +105,60 @@ public class Tournament {
             throw refuse(Refusal.CONFIGURATION_LOCKED, "Round " + lastPublishedRound()
                     + " is published; the configuration it was paired under cannot change any more.");
         }
-        Settings chosen = Settings.of(command);
-        apply(new TournamentConfigured(tournamentId, chosen.ruleSet(), chosen.boardSize(), chosen.rounds(),
-                chosen.pairingSystem(), command.by(), command.at(), chosen.competitionCode(), chosen.komi(),
-                chosen.handicap(), chosen.pairingParameters(), chosen.placementCriteria(), chosen.timeControl(),
-                chosen.unplayedRounds()));
+        apply(ConfigurationCheck.judge(command));
         return AggregateLifecycle.getVersion();
     }
 
     @CommandHandler
     public long handle(RegisterPlayer command) {
         requireOpen();
+        Entrant entrant = admitted(command, entrants);
+        apply(registered(command, entrant));
+        return AggregateLifecycle.getVersion();
+    }
+
+    /** All or none: every row judged as one registration is, against those before it; every fault listed. */
+    @CommandHandler
+    public long handle(RegisterPlayers command) {
+        requireOpen();
+        if (command.rows().isEmpty()) {
+            throw refuse(Refusal.IMPORT_EMPTY, "The import names no player.");
+        }
+        Map<String, Entrant> admitted = new LinkedHashMap<>(entrants);
+        Map<Entrant, Integer> lines = new LinkedHashMap<>();
+        List<PlayerRegistered> registrations = new ArrayList<>();
+        List<RegistrationRefused.RowFault> faults = new ArrayList<>();
+        for (RegisterPlayers.Row row : command.rows()) {
+            RegisterPlayer one = row.command(tournamentId, command.by(), command.at());
+            try {
+                Entrant entrant = admitted(one, entrants);
+                lines.entrySet().stream().filter(earlier -> earlier.getKey().isSamePersonAs(entrant)).findFirst()
+                        .ifPresent(earlier -> {
+                            throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, entrant.describe() + " is also on line "
+                                    + earlier.getValue() + " of this import.");
+                        });
+                if (admitted.containsKey(one.playerId())) {
+                    throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, "Player id " + one.playerId() + " is given twice.");
+                }
+                admitted.put(one.playerId(), entrant);
+                lines.put(entrant, row.line());
+                registrations.add(registered(one, entrant));
+            } catch (TournamentRefused refused) {
+                faults.add(new RegistrationRefused.RowFault(row.line(), refused.code(), refused.refusal().field(),
+                        refused.getMessage()));
+            }
+        }
+        if (!faults.isEmpty()) {
+            throw new RegistrationRefused(faults);
+        }
+        if (!command.dryRun()) {
+            registrations.forEach(AggregateLifecycle::apply);
+        }
+        return AggregateLifecycle.getVersion();
+    }
+
+    /** The player as the tournament keeps them, or the refusal: a blank name, a rank that is none, a second entry. */
+    private static Entrant admitted(RegisterPlayer command, Map<String, Entrant> registered) {
         requireName(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name");
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
@@ -123,21 +172,66 @@ public class Tournament {
         }
         Entrant entrant = new Entrant(command.name().strip(), command.club().strip(), rank.notation(),
                 command.country().strip(), 0, Set.of(), correction);
-        if (entrants.containsKey(command.playerId())) {
+        if (registered.containsKey(command.playerId())) {
             throw refuse(Refusal.PLAYER_ALREADY_REGISTERED,
                     "Player " + command.playerId() + " is already registered in this tournament.");
         }
-        entrants.entrySet().stream()
-                .filter(registered -> registered.getValue().isSamePersonAs(entrant))
+        registered.entrySet().stream()
+                .filter(other -> other.getValue().isSamePersonAs(entrant))
                 .findFirst()
-                .ifPresent(registered -> {
-                    throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, registered.getValue().describe()
-                            + " is already registered in this tournament, as player " + registered.getKey() + ".");
+                .ifPresent(other -> {
+                    throw refuse(Refusal.PLAYER_ALREADY_REGISTERED, other.getValue().describe()
+                            + " is already registered in this tournament, as player " + other.getKey() + ".");
                 });
-        apply(new PlayerRegistered(tournamentId, command.playerId(), entrant.name(), rank.notation(), entrant.club(),
-                command.country().strip(), command.by(), command.at(), command.mcMahonCorrection() == null ? null
-                        : correction));
+        return entrant;
+    }
+
+    private PlayerRegistered registered(RegisterPlayer command, Entrant entrant) {
+        return new PlayerRegistered(tournamentId, command.playerId(), entrant.name(), entrant.rank(), entrant.club(),
+                entrant.country(), command.by(), command.at(), command.mcMahonCorrection() == null ? null
+                        : entrant.mcMahonCorrection(), command.memberships());
+    }
+
+    /** The roll call of a round not yet published: one event per player named. */
+    @CommandHandler
+    public long handle(CheckIn command) {
+        requireOpen();
+        Set<String> both = new HashSet<>(command.present());
+        both.retainAll(command.absent());
+        if (command.present().isEmpty() && command.absent().isEmpty() || !both.isEmpty()) {
+            throw refuse(Refusal.CHECK_IN_INVALID, both.isEmpty() ? "A roll call names at least one player."
+                    : "A player is either present or absent, not both: " + String.join(", ", both) + ".");
+        }
+        requireScheduled(command.round());
+        PlayRound round = rounds.get(command.round());
+        if (round != null && round.published) {
+            throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + command.round()
+                    + " is published; the roll call is taken before the pairing is final.");
+        }
+        for (String playerId : java.util.stream.Stream.concat(command.present().stream(), command.absent().stream()).toList()) {
+            Entrant entrant = entrants.get(playerId);
+            if (entrant == null) {
+                throw refuse(Refusal.PLAYER_NOT_FOUND, "No player " + playerId + " is registered in this tournament.");
+            }
+            if (entrant.withdrawn()) {
+                throw refuse(Refusal.PLAYER_ALREADY_WITHDRAWN, entrant.describe()
+                        + " has withdrawn from this tournament and is not paired any more (Chinese 2002 art. 28.3).");
+            }
+        }
+        command.present().forEach(player -> apply(new PlayerCheckedIn(tournamentId, player, command.round(), command.by(),
+                command.at())));
+        command.absent().forEach(player -> apply(new PlayerMarkedAbsent(tournamentId, player, command.round(),
+                command.by(), command.at())));
         return AggregateLifecycle.getVersion();
+    }
+
+    /** The tournament as the engine's model, published rounds and results included; nothing changes. */
+    @CommandHandler
+    public dev.tengen.tournament.Tournament handle(ExportTournament command) {
+        if (settings == null) {
+            throw refuse(Refusal.TOURNAMENT_NOT_CONFIGURED, "The tournament is not configured yet: no rules to export.");
+        }
+        return EngineModel.of(name, createdAt, settings, entrants, publishedRounds(Integer.MAX_VALUE));
     }
 
     @CommandHandler
@@ -393,11 +487,7 @@ public class Tournament {
             throw refuse(Refusal.PLAYER_ALREADY_WITHDRAWN, entrant.describe()
                     + " has withdrawn from this tournament and is not paired any more (Chinese 2002 art. 28.3).");
         }
-        int scheduled = settings == null ? Integer.MAX_VALUE : settings.rounds();
-        if (command.round() < 1 || command.round() > scheduled) {
-            throw refuse(Refusal.ROUND_OUT_OF_RANGE, "The tournament has rounds 1 to " + scheduled + "; there is no round "
-                    + command.round() + ".");
-        }
+        requireScheduled(command.round());
         PlayRound round = rounds.get(command.round());
         if (round != null && round.published) {
             throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + command.round()
@@ -502,6 +592,16 @@ public class Tournament {
     }
 
     @EventSourcingHandler
+    void on(PlayerCheckedIn event) {
+        entrants.computeIfPresent(event.playerId(), (id, entrant) -> entrant.presentIn(event.round()));
+    }
+
+    @EventSourcingHandler
+    void on(PlayerMarkedAbsent event) {
+        entrants.computeIfPresent(event.playerId(), (id, entrant) -> entrant.absentIn(event.round()));
+    }
+
+    @EventSourcingHandler
     void on(TournamentClosed event) {
         closed = true;
     }
@@ -535,6 +635,15 @@ public class Tournament {
         PlayRound existing = rounds.get(round);
         if (existing != null && existing.published) {
             throw refuse(Refusal.ROUND_ALREADY_PUBLISHED, "Round " + round + " is published; its pairing is final.");
+        }
+    }
+
+    /** A round the tournament will play: 1 to the configured number, any positive number before configuration. */
+    private void requireScheduled(int round) {
+        int scheduled = settings == null ? Integer.MAX_VALUE : settings.rounds();
+        if (round < 1 || round > scheduled) {
+            throw refuse(Refusal.ROUND_OUT_OF_RANGE, "The tournament has rounds 1 to " + scheduled + "; there is no round "
+                    + round + ".");
         }
     }
 

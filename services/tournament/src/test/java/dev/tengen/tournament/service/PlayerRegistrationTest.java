@@ -9,6 +9,7 @@ import dev.tengen.tournament.service.api.TournamentCreated;
 import dev.tengen.tournament.service.api.WithdrawPlayer;
 import java.time.Instant;
 import org.axonframework.test.aggregate.AggregateTestFixture;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -42,14 +43,14 @@ class PlayerRegistrationTest {
     @Test
     void aMcMahonCorrectionIsRecordedWithTheRegistration() {
         fixture.given(CREATED)
-                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 2, "td-park", AT))
-                .expectEvents(new PlayerRegistered("t-1", "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", "td-park", AT, 2));
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 2, Map.of(), "td-park", AT))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", "td-park", AT, 2, Map.of()));
     }
 
     @Test
     void aMcMahonCorrectionOutsideOpenGothasRangeIsRefused() {
         fixture.given(CREATED)
-                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 3, "td-park", AT))
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "Hanguk Kiwon", "KR", 3, Map.of(), "td-park", AT))
                 .expectNoEvents()
                 .expectException(refusedWith("mcmahon-correction-invalid"));
     }

@@ -65,7 +65,11 @@ public enum Refusal {
     BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),
     BAN_ALREADY_LIFTED("ban-already-lifted", Kind.RULE_VIOLATION, null),
     /** The sanctions registry bars the player from competitions (checked at registration). */
-    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name");
+    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name"),
+    /** An import names no player. */
+    IMPORT_EMPTY("import-empty", Kind.MALFORMED, "players"),
+    /** A roll call names no player, or one player both present and absent. */
+    CHECK_IN_INVALID("check-in-invalid", Kind.MALFORMED, "present");
 
     /** Whose mistake: the form of the request, a rule of the tournament, or a reference to nothing. */
     public enum Kind {

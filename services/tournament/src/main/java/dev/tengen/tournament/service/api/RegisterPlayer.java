@@ -1,6 +1,7 @@
 package dev.tengen.tournament.service.api;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
@@ -16,6 +17,8 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  * @param country country code, empty if none
  * @param mcMahonCorrection points the director adds to the player's McMahon start score (OpenGotha's smmsCorrection,
  *     -1 to 2), null for none
+ * @param memberships the player's ids with rating bodies and federations, by body ("egf", "ffg", "aga"); empty if
+ *     none given
  */
 public record RegisterPlayer(
         @TargetAggregateIdentifier String tournamentId,
@@ -26,6 +29,7 @@ public record RegisterPlayer(
         String club,
         String country,
         Integer mcMahonCorrection,
+        Map<String, String> memberships,
         String by,
         Instant at) {
 
@@ -38,11 +42,12 @@ public record RegisterPlayer(
         Objects.requireNonNull(country, "country");
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(at, "at");
+        memberships = memberships == null ? Map.of() : Map.copyOf(memberships);
     }
 
-    /** A player whose McMahon start score follows from the rank alone. */
+    /** A player whose McMahon start score follows from the rank alone, without federation ids. */
     public RegisterPlayer(String tournamentId, Long expectedVersion, String playerId, String name, String rank,
             String club, String country, String by, Instant at) {
-        this(tournamentId, expectedVersion, playerId, name, rank, club, country, null, by, at);
+        this(tournamentId, expectedVersion, playerId, name, rank, club, country, null, Map.of(), by, at);
     }
 }

@@ -1,0 +1,73 @@
+package dev.tengen.platform.tournament;
+
+import dev.tengen.tournament.Checked;
+import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Problem;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.opengotha.OpenGothaFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * OpenGotha files and the platform's players. A Tengen player has one name, written family name first as OpenGotha
+ * lists its players ("EVAIN Andéol"); OpenGotha keeps the family name ({@code name}) and the given name
+ * ({@code firstName}) apart. An import joins them with a space; an export splits at the first space, so a name
+ * imported from OpenGotha goes back as it came unless its family name has a space of its own.
+ */
+final class OpenGothaPlayers {
+
+    private static final Pattern LINE = Pattern.compile("line (\\d+)");
+
+    private OpenGothaPlayers() {
+    }
+
+    /** The file's players as import rows, their ordinal in the file as the line; or every problem of the file. */
+    static Checked<List<PlayerImport.Row>> rows(byte[] xml) {
+        Checked<Tournament> read = OpenGothaFile.read(new java.io.ByteArrayInputStream(xml));
+        if (!(read instanceof Checked.Valid<Tournament> valid)) {
+            return Checked.invalid(read.problems());
+        }
+        List<PlayerImport.Row> rows = new ArrayList<>();
+        List<Player> players = valid.value().players();
+        for (int index = 0; index < players.size(); index++) {
+            Player player = players.get(index);
+            String name = player.firstName().isBlank() ? player.name() : player.name() + " " + player.firstName();
+            rows.add(new PlayerImport.Row(index + 1, name, player.rank().notation(), player.club(), player.country(),
+                    player.mcMahonCorrection() == 0 ? null : player.mcMahonCorrection(), player.memberships()));
+        }
+        return Checked.valid(rows);
+    }
+
+    /** The line a reader's problem names ("line 12, player 'X'"), or 0 for the file as a whole. */
+    static int line(Problem problem) {
+        Matcher matcher = LINE.matcher(problem.where());
+        return matcher.find() ? Integer.parseInt(matcher.group(1)) : 0;
+    }
+
+    /** The tournament as an OpenGotha file, names split and federation ids from the list; or why it cannot be one. */
+    static Checked<String> xml(Tournament model, List<PlayerView> listed) {
+        List<Player> players = model.players().stream().map(player -> {
+            Optional<PlayerView> view = listed.stream().filter(p -> p.id().equals(player.id())).findFirst();
+            String[] names = split(player.name());
+            Map<String, String> memberships = view.map(PlayerView::memberships).orElse(player.memberships());
+            return new Player(player.id(), names[0], names[1], player.rank(), player.rating(), player.club(),
+                    player.country(), player.birthDate(), player.registration(), player.absentRounds(),
+                    player.withdrawnFrom(), player.mcMahonCorrection(), player.warnings(), memberships);
+        }).toList();
+        Tournament named = new Tournament(model.event(), model.regulations(), model.pairing(), model.placement(), players,
+                model.entries(), model.rounds());
+        return OpenGothaFile.write(named);
+    }
+
+    /** Family name and given name: before and after the first space; a single word is both (OpenGotha needs two). */
+    private static String[] split(String name) {
+        String trimmed = name.strip();
+        int space = trimmed.indexOf(' ');
+        return space < 0 ? new String[] {trimmed, trimmed} : new String[] {trimmed.substring(0, space),
+                trimmed.substring(space + 1).strip()};
+    }
+}

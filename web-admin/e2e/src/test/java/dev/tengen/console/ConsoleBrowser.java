@@ -1,0 +1,85 @@
+package dev.tengen.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Debian's Chromium driven by Playwright, headless, with the flags this closed network needs (ENVIRONMENT.md); never
+ * a browser of Playwright's own. Each step of a scenario is a screenshot in target/screenshots/&lt;device&gt;/ and an
+ * axe-core check of the page.
+ */
+final class ConsoleBrowser implements AutoCloseable {
+
+    /** A screen size the console is checked at. */
+    record Device(String name, int width, int height, boolean mobile) {
+        static final Device DESKTOP = new Device("desktop", 1280, 800, false);
+        static final Device PHONE = new Device("phone", 390, 844, true);
+    }
+
+    private final Playwright playwright;
+    private final Browser browser;
+    private final String axe;
+
+    ConsoleBrowser() throws Exception {
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                .setExecutablePath(Path.of(System.getProperty("tengen.chromium", "/usr/bin/chromium")))
+                .setHeadless(true)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+        Path console = Path.of(System.getProperty("tengen.console.dir", ".."));
+        axe = Files.readString(console.resolve("node_modules/axe-core/axe.min.js"));
+    }
+
+    BrowserContext context(Device device, String locale) {
+        return browser.newContext(new Browser.NewContextOptions()
+                .setViewportSize(device.width(), device.height())
+                .setIsMobile(device.mobile())
+                .setHasTouch(device.mobile())
+                .setLocale(locale)
+                .setTimezoneId("Europe/Paris")
+                .setAcceptDownloads(true));
+    }
+
+    /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */
+    static void shoot(Page page, Device device, String step) {
+        Path dir = Path.of(System.getProperty("tengen.screenshots", "target/screenshots"), device.name());
+        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(step + ".png")).setFullPage(true));
+    }
+
+    /** axe-core on the page as it is: no violation of serious or critical impact. */
+    void assertAccessible(Page page, String step) {
+        if (!Boolean.TRUE.equals(page.evaluate("() => typeof window.axe !== 'undefined'"))) {
+            page.addScriptTag(new Page.AddScriptTagOptions().setContent(axe));
+        }
+        Object violations = page.evaluate("""
+                async () => {
+                  const result = await axe.run(document, { resultTypes: ['violations'] });
+                  return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                    .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' at ' + v.nodes.map(n => n.target.join(' ')).join(', '));
+                }""");
+        assertEquals(List.of(), violations, "axe-core on " + step);
+    }
+
+    /** A screenshot and the accessibility check: what every step of a scenario ends with. */
+    void step(Page page, Device device, String step) {
+        page.waitForLoadState();
+        shoot(page, device, step);
+        assertAccessible(page, step);
+    }
+
+    @Override
+    public void close() {
+        browser.close();
+        playwright.close();
+    }
+}

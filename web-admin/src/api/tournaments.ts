@@ -1,0 +1,42 @@
+import type { Client } from './client';
+import type {
+  Account, Caller, ImportReceipt, ImportRow, Official, Receipt, RollCall, SettingsView, TournamentSettings,
+  TournamentSummary, TournamentView,
+} from './types';
+
+/** The typed calls of the director's screens; each names its endpoint, so ApiContractIT checks it. */
+export function tournamentsApi(client: Client) {
+  return {
+    whoAmI: () => client.call<Caller>('whoAmI'),
+    accounts: () => client.call<Account[]>('accounts'),
+    list: () => client.call<TournamentSummary[]>('tournaments'),
+    create: (name: string, key: string) => client.call<Receipt>('createTournament', { body: { name }, idempotencyKey: key }),
+    get: (id: string) => client.call<TournamentView>('tournament', { params: { id } }),
+    configuration: (id: string) => client.call<SettingsView>('configuration', { params: { id } }),
+    configure: (id: string, settings: TournamentSettings, key: string) =>
+      client.call<Receipt>('configure', { params: { id }, body: settings, idempotencyKey: key }),
+    check: (id: string, settings: TournamentSettings) =>
+      client.call<SettingsView>('checkConfiguration', { params: { id }, body: settings }),
+    officials: (id: string) => client.call<Official[]>('officials', { params: { id } }),
+    appoint: (id: string, official: { personId: string; role: string; name: string; nationality?: string }, key: string) =>
+      client.call<Receipt>('appoint', { params: { id }, body: official, idempotencyKey: key }),
+    dismiss: (id: string, personId: string, reason: string, key: string) =>
+      client.call<Receipt>('dismiss', { params: { id, personId }, query: { reason }, idempotencyKey: key }),
+    register: (id: string, player: Omit<ImportRow, 'line'>, key: string) =>
+      client.call<Receipt>('register', { params: { id }, body: player, idempotencyKey: key }),
+    withdraw: (id: string, playerId: string, reason: string, key: string) =>
+      client.call<Receipt>('withdraw', { params: { id, playerId }, query: { reason }, idempotencyKey: key }),
+    importRows: (id: string, players: ImportRow[], dryRun: boolean, key: string) =>
+      client.call<ImportReceipt>('importPlayers', { params: { id }, body: { players, dryRun }, idempotencyKey: key }),
+    importOpenGotha: (id: string, xml: string, dryRun: boolean, key: string) =>
+      client.call<ImportReceipt>('importOpenGotha', {
+        params: { id }, query: { dryRun }, raw: { content: xml, type: 'application/xml' }, idempotencyKey: key,
+      }),
+    exportOpenGotha: (id: string) => client.call<string>('exportOpenGotha', { params: { id }, accept: 'application/xml' }),
+    rollCall: (id: string, round: number) => client.call<RollCall>('rollCall', { params: { id, n: round } }),
+    checkIn: (id: string, round: number, present: string[], absent: string[], key: string) =>
+      client.call<Receipt>('checkIn', { params: { id, n: round }, body: { present, absent }, idempotencyKey: key }),
+  };
+}
+
+export type TournamentsApi = ReturnType<typeof tournamentsApi>;

@@ -1,0 +1,156 @@
+// The platform's answers as the console reads them (services/platform, package tournament and security).
+
+export interface Caller {
+  user: string;
+  roles: string[];
+  players: string[];
+  offices: { tournamentId: string; tournament: string; role: string }[];
+}
+
+export interface TournamentSummary {
+  id: string;
+  name: string;
+  version: number;
+  createdAt: string;
+  ruleSet?: string;
+  players: number;
+  withdrawn: number;
+}
+
+export interface TimeControl {
+  kind: string;
+  basicTime?: string | null;
+  periods?: number | null;
+  period?: string | null;
+  moves?: number | null;
+  exceedances?: number | null;
+  latenessLimit?: string | null;
+}
+
+export interface Player {
+  id: string;
+  name: string;
+  rank: string;
+  club?: string;
+  country?: string;
+  withdrawn: boolean;
+  registeredAt: string;
+  withdrawnAt?: string;
+  withdrawalReason?: string;
+  memberships?: Record<string, string>;
+}
+
+export interface TournamentView {
+  id: string;
+  name: string;
+  version: number;
+  createdBy: string;
+  createdAt: string;
+  configuration?: {
+    ruleSet: string;
+    boardSize: number;
+    rounds: number;
+    pairingSystem: string;
+    configuredBy: string;
+    configuredAt: string;
+    timeControl?: TimeControl | null;
+  };
+  players: Player[];
+}
+
+export interface HandicapSettings {
+  basis: string;
+  noHandicapFrom: string;
+  correction: number;
+  ceiling: number;
+}
+
+export interface PairingParameters {
+  cycles?: number | null;
+  lossesAllowed?: number | null;
+  knockoutAfterRound?: number | null;
+  eliminatedPerRound?: number | null;
+  bar?: string | null;
+  floor?: string | null;
+  zero?: string | null;
+  inLine?: number | null;
+  outLine?: number | null;
+  winners?: number | null;
+}
+
+/** The body of PUT configuration; optional fields take the server's defaults. */
+export interface TournamentSettings {
+  ruleSet: string;
+  boardSize: number;
+  rounds: number;
+  pairingSystem: string;
+  competitionCode?: string | null;
+  komi?: number | null;
+  handicap?: HandicapSettings | null;
+  pairingParameters?: PairingParameters | null;
+  placementCriteria?: string[] | null;
+  timeControl?: TimeControl | null;
+}
+
+/** The configuration as recorded (or as it would be), every default filled in. */
+export interface SettingsView {
+  ruleSet: string;
+  boardSize: number;
+  rounds: number;
+  pairingSystem: string;
+  competitionCode: string;
+  komi: number;
+  handicap: HandicapSettings;
+  pairingParameters: PairingParameters;
+  placementCriteria: string[];
+  configuredBy: string;
+  configuredAt: string;
+}
+
+export interface Official {
+  personId: string;
+  role: string;
+  name: string;
+  nationality?: string;
+  appointedBy: string;
+  appointedAt: string;
+}
+
+export interface Account {
+  user: string;
+  roles: string[];
+  players: string[];
+}
+
+export interface Receipt {
+  tournamentId: string;
+  version: number;
+  playerId?: string;
+}
+
+export interface ImportRow {
+  line: number;
+  name: string;
+  rank: string;
+  club?: string;
+  country?: string;
+  memberships?: Record<string, string>;
+}
+
+export interface ImportReceipt {
+  tournamentId: string;
+  version: number;
+  dryRun: boolean;
+  players: number;
+  playerIds: string[];
+}
+
+export type CheckInStatus = 'PRESENT' | 'ABSENT' | 'NOT_CALLED';
+
+export interface RollCall {
+  round: number;
+  present: number;
+  absent: number;
+  notCalled: number;
+  players: { playerId: string; name: string; rank: string; status: CheckInStatus; at?: string; by?: string; reason?: string }[];
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Auth } from './auth/auth';
+import { Client } from './api/client';
+import { ApiProblem, Offline } from './api/problem';
+import { tournamentsApi } from './api/tournaments';
+import type { Caller } from './api/types';
+import { ConnectionBanner } from './components/Banner';
+import { EventFrame } from './components/EventFrame';
+import { Link } from './components/Link';
+import { SessionContext } from './components/hooks';
+import { currentLocale, languageName, LOCALES, setLocale, t, type Locale } from './i18n/i18n';
+import { match, navigate, usePath } from './router';
+import { EventList } from './routes/director/events/EventList';
+import { EventSettings } from './routes/director/events/EventSettings';
+import { Officials } from './routes/director/events/Officials';
+import { CheckIn } from './routes/director/players/CheckIn';
+import { ExportOpenGotha } from './routes/director/players/ExportOpenGotha';
+import { ImportPlayers } from './routes/director/players/ImportPlayers';
+import { Players } from './routes/director/players/Players';
+import { SignIn } from './routes/sign-in/SignIn';
+
+const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
+  '/events/:id/check-in', '/events/:id/check-in/:round'] as const;
+
+/** The console: the sign-in page until someone is signed in, then the screens of the director's desk. */
+export function App(props: { auth: Auth; relocalize: () => void }) {
+  const client = useMemo(() => new Client(props.auth), [props.auth]);
+  const api = useMemo(() => tournamentsApi(client), [client]);
+  const [caller, setCaller] = useState<Caller | null | undefined>(undefined);
+  const [expired, setExpired] = useState(false);
+  const [online, setOnline] = useState(true);
+  const path = usePath();
+
+  const whoAmI = () => api.whoAmI().then(setCaller, (failure) => {
+    if (failure instanceof ApiProblem || failure instanceof Offline) setCaller(null);
+    if (failure instanceof Offline) setOnline(false);
+  });
+
+  useEffect(() => {
+    client.onUnauthorized(() => {
+      setExpired(true);
+      setCaller(null);
+    });
+    const off = client.onConnection(setOnline);
+    const browserOffline = () => setOnline(false);
+    window.addEventListener('offline', browserOffline);
+    whoAmI();
+    return () => {
+      off();
+      window.removeEventListener('offline', browserOffline);
+    };
+  }, [client]);
+
+  useEffect(() => {
+    const screen = match(SCREENS, path);
+    document.title = `${screen?.pattern === '/' || !screen ? t('events.title') : t('app.name')} · Tengen`;
+  }, [path]);
+
+  if (caller === undefined) return <main id="main"><p>{t('common.loading')}</p></main>;
+  if (caller === null) {
+    return (
+      <>
+        <ConnectionBanner online={online} />
+        <SignIn auth={props.auth} expired={expired} onSignedIn={() => { setExpired(false); whoAmI(); navigate(path === '/sign-in' ? '/' : path, true); }} />
+      </>
+    );
+  }
+
+  const signOut = async () => {
+    await props.auth.signOut();
+    setCaller(null);
+  };
+  const screen = match(SCREENS, path);
+  const id = screen?.params.id ?? '';
+  let body;
+  switch (screen?.pattern) {
+    case '/':
+      body = <EventList />;
+      break;
+    case '/events/:id/settings':
+      body = <EventFrame id={id} tab="settings">{(event, reload) => <EventSettings event={event} reload={reload} />}</EventFrame>;
+      break;
+    case '/events/:id/officials':
+      body = <EventFrame id={id} tab="officials">{(event) => <Officials event={event} />}</EventFrame>;
+      break;
+    case '/events/:id/players':
+      body = <EventFrame id={id} tab="players">{(event, reload) => <Players event={event} reload={reload} />}</EventFrame>;
+      break;
+    case '/events/:id/import':
+      body = (
+        <EventFrame id={id} tab="import">{(event, reload) => (
+          <>
+            <ImportPlayers event={event} reload={reload} />
+            <ExportOpenGotha event={event} />
+          </>
+        )}</EventFrame>
+      );
+      break;
+    case '/events/:id/check-in':
+    case '/events/:id/check-in/:round':
+      body = (
+        <EventFrame id={id} tab="check-in">
+          {(event) => <CheckIn event={event} round={Number(screen.params.round ?? 1)} />}
+        </EventFrame>
+      );
+      break;
+    default:
+      body = <p>{t('common.notFound')} <Link to="/">{t('events.title')}</Link></p>;
+  }
+
+  return (
+    <SessionContext.Provider value={{ api, caller, signOut }}>
+      <a class="skip" href="#main">{t('nav.skip')}</a>
+      <header class="top">
+        <Link to="/" class="brand">{t('app.name')}</Link>
+        <div class="who">
+          <span>{t('app.signedInAs', { user: caller.user })}</span>
+          <label class="visually-hidden" for="language">{t('app.language')}</label>
+          <select id="language" value={currentLocale()}
+            onChange={async (e) => { await setLocale(e.currentTarget.value as Locale); props.relocalize(); }}>
+            {LOCALES.map((l) => <option key={l} value={l}>{languageName(l)}</option>)}
+          </select>
+          <button type="button" class="small" onClick={signOut}>{t('app.signOut')}</button>
+        </div>
+      </header>
+      <ConnectionBanner online={online} />
+      <main id="main" tabIndex={-1}>{body}</main>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'preact/hooks';
+import type { ImportReceipt, TournamentView } from '../../../api/types';
+import type { ApiProblem } from '../../../api/problem';
+import { Field, described } from '../../../components/Field';
+import { Notice } from '../../../components/Notice';
+import { useAction, useSession } from '../../../components/hooks';
+import { t, type MessageKey } from '../../../i18n/i18n';
+import { guessMapping, mapRows, parseCsv, TARGETS, type CsvTable, type Mapping } from './csv';
+
+const PREVIEW_ROWS = 8;
+
+/** The rows the platform refused, each with its line: nothing was registered. */
+function Refusals(props: { problem: ApiProblem }) {
+  const rows = props.problem.problem.rows ?? [];
+  return (
+    <Notice kind="error">
+      <p>{props.problem.message}</p>
+      {rows.length > 0 && (
+        <ul class="refusals">
+          {rows.map((row, i) => <li key={i}>{row.line > 0 && <strong>{t('import.line', { line: row.line })} </strong>}{row.detail}</li>)}
+        </ul>
+      )}
+    </Notice>
+  );
+}
+
+/** The file read in the browser, its columns mapped by the director, then checked and imported all or none. */
+function CsvImport(props: { id: string; done: (receipt: ImportReceipt) => void }) {
+  const { api } = useSession();
+  const [table, setTable] = useState<CsvTable | null>(null);
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [checked, setChecked] = useState<ImportReceipt | null>(null);
+  const send = useAction((key: string, dryRun: boolean, rows: ReturnType<typeof mapRows>) => api.importRows(props.id, rows, dryRun, key));
+
+  async function read(file: File | undefined) {
+    if (!file) return;
+    const parsed = parseCsv(await file.text());
+    setTable(parsed);
+    setMapping(guessMapping(parsed.header));
+    setChecked(null);
+    send.clear();
+  }
+
+  const rows = table ? mapRows(table, mapping) : [];
+  const remap = (target: (typeof TARGETS)[number], column: string) => {
+    const next = { ...mapping };
+    if (column === '') delete next[target];
+    else next[target] = Number(column);
+    setMapping(next);
+    setChecked(null);
+  };
+
+  return (
+    <section aria-labelledby="csv-title">
+      <h2 id="csv-title">{t('import.csv')}</h2>
+      <Field id="csv-file" label={t('import.csvFile')} hint={t('import.csvHint')}>
+        <input {...described('csv-file', undefined, 'x')} type="file" accept=".csv,text/csv,text/plain"
+          onChange={(e) => read(e.currentTarget.files?.[0])} />
+      </Field>
+      {table && (
+        <>
+          <h3>{t('import.mapping')}</h3>
+          <div class="grid mapping">
+            {TARGETS.map((target) => (
+              <Field key={target} id={`map-${target}`} label={t(`import.target.${target}` as MessageKey)}>
+                <select {...described(`map-${target}`)} value={mapping[target] === undefined ? '' : String(mapping[target])}
+                  onChange={(e) => remap(target, e.currentTarget.value)}>
+                  <option value="">{t('import.unmapped')}</option>
+                  {table.header.map((h, i) => <option key={i} value={String(i)}>{h || t('import.column', { n: i + 1 })}</option>)}
+                </select>
+              </Field>
+            ))}
+          </div>
+          <h3>{t('import.preview', { shown: Math.min(PREVIEW_ROWS, rows.length), total: rows.length })}</h3>
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.lineHeader')}</th><th scope="col">{t('players.name')}</th>
+                  <th scope="col">{t('players.rank')}</th><th scope="col">{t('players.club')}</th>
+                  <th scope="col">{t('players.country')}</th><th scope="col">{t('players.ids')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, PREVIEW_ROWS).map((row) => (
+                  <tr key={row.line}>
+                    <td class="num">{row.line}</td><td>{row.name}</td><td>{row.rank}</td><td>{row.club}</td><td>{row.country}</td>
+                    <td>{Object.entries(row.memberships).map(([b, v]) => `${b.toUpperCase()} ${v}`).join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {send.problem && <Refusals problem={send.problem} />}
+          {checked && !send.problem && <Notice kind="ok">{t('import.checked', { count: checked.players })}</Notice>}
+          <div class="actions">
+            <button type="button" disabled={send.busy || rows.length === 0}
+              onClick={async () => setChecked((await send.go(true, rows)) ?? null)}>{t('import.check')}</button>
+            <button type="button" class="primary" disabled={send.busy || !checked}
+              onClick={async () => { const r = await send.go(false, rows); if (r) props.done(r); }}>
+              {t('import.importCount', { count: rows.length })}
+            </button>
+          </div>
+          {send.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** An OpenGotha tournament file: its players registered, all or none (rounds and results stay in OpenGotha). */
+function OpenGothaImport(props: { id: string; done: (receipt: ImportReceipt) => void }) {
+  const { api } = useSession();
+  const [xml, setXml] = useState<{ name: string; text: string } | null>(null);
+  const [checked, setChecked] = useState<ImportReceipt | null>(null);
+  const send = useAction((key: string, dryRun: boolean, text: string) => api.importOpenGotha(props.id, text, dryRun, key));
+
+  async function read(file: File | undefined) {
+    if (!file) return;
+    const text = await file.text();
+    setXml({ name: file.name, text });
+    send.clear();
+    setChecked((await send.go(true, text)) ?? null);
+  }
+
+  return (
+    <section aria-labelledby="og-title">
+      <h2 id="og-title">{t('import.opengotha')}</h2>
+      <Field id="og-file" label={t('import.opengothaFile')} hint={t('import.opengothaHint')}>
+        <input {...described('og-file', undefined, 'x')} type="file" accept=".xml,application/xml,text/xml"
+          onChange={(e) => read(e.currentTarget.files?.[0])} />
+      </Field>
+      {send.problem && <Refusals problem={send.problem} />}
+      {xml && checked && !send.problem && <Notice kind="ok">{t('import.opengothaChecked', { count: checked.players, file: xml.name })}</Notice>}
+      {xml && (
+        <button type="button" class="primary" disabled={send.busy || !checked}
+          onClick={async () => { const r = await send.go(false, xml.text); if (r) props.done(r); }}>
+          {t('import.importCount', { count: checked?.players ?? 0 })}
+        </button>
+      )}
+      {send.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
+    </section>
+  );
+}
+
+export function ImportPlayers(props: { event: TournamentView; reload: () => void }) {
+  const [done, setDone] = useState<ImportReceipt | null>(null);
+  const finish = (receipt: ImportReceipt) => {
+    setDone(receipt);
+    props.reload();
+  };
+  return (
+    <>
+      {done && <Notice kind="ok">{t('import.done', { count: done.playerIds.length })}</Notice>}
+      <p class="lead">{t('import.allOrNone')}</p>
+      <OpenGothaImport id={props.event.id} done={finish} />
+      <CsvImport id={props.event.id} done={finish} />
+    </>
+  );
+}
