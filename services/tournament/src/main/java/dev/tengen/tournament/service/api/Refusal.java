@@ -61,7 +61,14 @@ public enum Refusal {
     BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),
     BAN_ALREADY_LIFTED("ban-already-lifted", Kind.RULE_VIOLATION, null),
     /** The sanctions registry bars the player from competitions (checked at registration). */
-    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name");
+    PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name"),
+    EVENT_START_MISSING("event-start-missing", Kind.MALFORMED, "startDate"),
+    /** The last day before the first, or an event longer than {@code EventDescription.LONGEST}. */
+    EVENT_DATES_INVALID("event-dates-invalid", Kind.RULE_VIOLATION, "endDate"),
+    /** A venue, city or organizer too long for a line of a page, or holding a line break. */
+    EVENT_TEXT_INVALID("event-text-invalid", Kind.MALFORMED, null),
+    COUNTRY_UNKNOWN("country-unknown", Kind.MALFORMED, "country"),
+    TIME_ZONE_UNKNOWN("time-zone-unknown", Kind.MALFORMED, "timeZone");
 
     /** Whose mistake: the form of the request, a rule of the tournament, or a reference to nothing. */
     public enum Kind {
