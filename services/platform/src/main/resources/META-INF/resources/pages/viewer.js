@@ -10,10 +10,11 @@
     return;
   }
   var NS = 'http://www.w3.org/2000/svg';
-  var CELL = 24;
   var COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
   var svg = figure.querySelector('svg.board');
   var size = Number(svg.dataset.size);
+  var CELL = Number(svg.dataset.cell);
+  var MARGIN = Number(svg.dataset.margin);
   var layer = svg.querySelector('g.stones');
   var steps = [];
   var shown = 0;
@@ -31,7 +32,7 @@
   }
 
   function centre(point) {
-    return [CELL * (COLUMNS.indexOf(point.charAt(0)) + 1), CELL * (size - Number(point.slice(1)) + 1)];
+    return [MARGIN + CELL * COLUMNS.indexOf(point.charAt(0)), MARGIN + CELL * (size - Number(point.slice(1)))];
   }
 
   function position(n) {

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A position as the game page draws it in SVG ({@code board.html}): the grid, the star points, the coordinates
  * (columns A to T without I, rows from 1 at the bottom) and the stones, the last one marked. One cell is
- * {@value #CELL} user units; the viewer's script draws other positions on the same grid.
+ * {@value #CELL} user units and the coordinates stand in a margin of {@value #MARGIN}, clear of the edge's stones; the
+ * viewer's script draws other positions on the same grid.
  *
  * @param rows the position, one string per row from the top: {@code X} black, {@code O} white, {@code .} empty
  */
@@ -14,6 +15,7 @@ public record BoardPicture(int size, List<Line> lines, List<Spot> stars, List<La
         String title) {
 
     static final int CELL = 24;
+    static final int MARGIN = 32;
     static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
     public record Line(int x1, int y1, int x2, int y2) {
@@ -29,21 +31,36 @@ public record BoardPicture(int size, List<Line> lines, List<Spot> stars, List<La
     public record Stone(int x, int y, String colour, String point, boolean last) {
     }
 
-    /** The full extent of the drawing, a margin of one cell around the grid. */
+    /** The full extent of the drawing, the grid and its margins. */
     public int extent() {
-        return CELL * (size + 1);
+        return 2 * MARGIN + CELL * (size - 1);
+    }
+
+    /** The grid's spacing, for the viewer's script. */
+    public int cell() {
+        return CELL;
+    }
+
+    /** The margin before the first line, for the viewer's script. */
+    public int margin() {
+        return MARGIN;
+    }
+
+    /** Where line {@code i} (from 0, left or top) stands. */
+    static int at(int i) {
+        return MARGIN + CELL * i;
     }
 
     static BoardPicture of(int size, List<String> rows, String lastMove, String title) {
         List<Line> lines = new ArrayList<>();
         List<Label> labels = new ArrayList<>();
-        int end = CELL * size;
+        int end = at(size - 1);
         for (int i = 0; i < size; i++) {
-            int at = CELL * (i + 1);
-            lines.add(new Line(CELL, at, end, at));
-            lines.add(new Line(at, CELL, at, end));
-            labels.add(new Label(at, CELL / 2 + 4, String.valueOf(COLUMNS.charAt(i))));
-            labels.add(new Label(CELL / 2, at + 4, Integer.toString(size - i)));
+            int at = at(i);
+            lines.add(new Line(at(0), at, end, at));
+            lines.add(new Line(at, at(0), at, end));
+            labels.add(new Label(at, MARGIN / 2 + 2, String.valueOf(COLUMNS.charAt(i))));
+            labels.add(new Label(MARGIN / 2 - 2, at + 4, Integer.toString(size - i)));
         }
         List<Stone> stones = new ArrayList<>();
         for (int y = 0; y < rows.size(); y++) {
@@ -51,7 +68,7 @@ public record BoardPicture(int size, List<Line> lines, List<Spot> stars, List<La
                 char c = rows.get(y).charAt(x);
                 if (c == 'X' || c == 'O') {
                     String point = COLUMNS.charAt(x) + Integer.toString(size - y);
-                    stones.add(new Stone(CELL * (x + 1), CELL * (y + 1), c == 'X' ? "black" : "white", point,
+                    stones.add(new Stone(at(x), at(y), c == 'X' ? "black" : "white", point,
                             point.equals(lastMove)));
                 }
             }
@@ -70,11 +87,11 @@ public record BoardPicture(int size, List<Line> lines, List<Spot> stars, List<La
         List<Spot> spots = new ArrayList<>();
         for (int x : at) {
             for (int y : at) {
-                spots.add(new Spot(CELL * (x + 1), CELL * (y + 1)));
+                spots.add(new Spot(at(x), at(y)));
             }
         }
         if (n == 9) {
-            spots.add(new Spot(CELL * 5, CELL * 5));
+            spots.add(new Spot(at(4), at(4)));
         }
         return spots;
     }

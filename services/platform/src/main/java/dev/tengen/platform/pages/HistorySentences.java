@@ -104,14 +104,16 @@ public final class HistorySentences {
         };
     }
 
-    /** Who confirmed: a player by the colour confirmed for, a referee by the account that signed. */
+    /** Who confirmed: a player (the event gives the player's id) with the colour played, or the referee named. */
     private String confirmer(HistoryEntry e, GameView game) {
         String confirmer = e.fact("confirmer");
-        return switch (confirmer) {
-            case "black" -> people.withColour(game.black(), confirmer);
-            case "white" -> people.withColour(game.white(), confirmer);
-            default -> people.actor(e.by().isEmpty() ? confirmer : e.by());
-        };
+        if (confirmer.equals(game.black())) {
+            return people.withColour(confirmer, "black");
+        }
+        if (confirmer.equals(game.white())) {
+            return people.withColour(confirmer, "white");
+        }
+        return people.actor(confirmer.isEmpty() ? e.by() : confirmer);
     }
 
     private String result(String sgf, HistoryEntry e) {

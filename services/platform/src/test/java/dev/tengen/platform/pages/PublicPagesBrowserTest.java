@@ -111,7 +111,7 @@ class PublicPagesBrowserTest {
             page.navigate(url("/g/" + fixture.captureGame));
             String stones = "svg.board g.stones circle.stone";
             assertEquals("Move 7 of 7", page.textContent(".viewer-position"));
-            assertEquals(0, page.locator(stones + "[cx='120'][cy='120']").count(), "E5 is captured at move 7");
+            assertEquals(0, page.locator(stones + "[cx='128'][cy='128']").count(), "E5 is captured at move 7");
             page.keyboard().press("Home");
             assertEquals("Before the first move", page.textContent(".viewer-position"));
             assertEquals(0, page.locator(stones).count());
@@ -172,7 +172,7 @@ class PublicPagesBrowserTest {
             page.waitForFunction("n => document.querySelectorAll('ol.moves li').length > n", before,
                     new Page.WaitForFunctionOptions().setTimeout(5_000));
             assertEquals("Move " + (before + 1) + " of " + (before + 1), page.textContent(".viewer-position"));
-            assertEquals(1, page.locator("svg.board g.stones circle.last[cx='168'][cy='72']").count(), "G7 marked");
+            assertEquals(1, page.locator("svg.board g.stones circle.last[cx='176'][cy='80']").count(), "G7 marked");
             assertEquals(Boolean.TRUE, page.evaluate("() => window.notReloaded === true"), "the page was not reloaded");
         }
     }

@@ -77,8 +77,8 @@ class PublicPagesTest {
             cells++;
         }
         assertEquals(4, cells, "every player's round 1, played, linked to the game:\n" + standings);
-        assertTrue(standings.contains("<td class=\"country\">South Korea</td>"), "the country named");
-        assertTrue(standings.contains("<td class=\"club\">Hanguk Kiwon</td>"));
+        assertTrue(standings.contains("<td class=\"wide country\">South Korea</td>"), "the country named");
+        assertTrue(standings.contains("<td class=\"wide club\">Hanguk Kiwon</td>"));
         assertTrue(standings.contains("&lt;b&gt;Club&lt;/b&gt;"), "a club, escaped");
         assertTrue(standings.contains("<abbr title=\"Number of wins\">NBW</abbr>"), "the criteria with their meaning");
     }
@@ -99,7 +99,7 @@ class PublicPagesTest {
         assertTrue(round.contains("<a href=\"/g/" + fixture.captureGame + "\">B+R</a>"));
         assertTrue(round.contains("<a href=\"/g/" + fixture.koGame + "\">B+R</a>"), "the result the ruling gave");
         assertTrue(round.contains("<span class=\"rank\">5d</span>"));
-        assertTrue(round.contains("<td class=\"n\">6.5</td>"), "the komi");
+        assertTrue(round.contains("<td class=\"n wide\">6.5</td>"), "the komi");
         assertTrue(round.contains("rel=\"next\" href=\"/t/" + fixture.id + "/round/2\""));
         assertFalse(round.contains("data-stream"), "a finished round does not follow the stream");
         String live = english(fixture.path("/round/2"));
