@@ -1,6 +1,7 @@
 // Tengen's public pages, live: a page whose <main> names an event stream (data-stream) reloads its live parts
 // ([data-live]) when the stream sends one of the events it follows (data-events; on a round's page only that
-// round's), at most every quarter second, and once after a reconnection, since events may have been missed.
+// round's): at once, then at most once a quarter second while events keep coming (a burst of results is one reload),
+// and once after a reconnection, since events may have been missed.
 // It stops listening when the reloaded page no longer follows a stream (the game or the tournament ended).
 // Times of a game's history ([data-zone] note, <time data-local>) are rewritten in the reader's own time zone.
 // No framework; without JavaScript a live page refreshes itself every 30 seconds (<noscript> meta refresh).
@@ -47,6 +48,7 @@
   var round = main.dataset.round;
   var stream = new EventSource(main.dataset.stream);
   var timer = null;
+  var lastReload = 0;
   var loading = false;
   var again = false;
   var connections = 0;
@@ -74,6 +76,7 @@
       return;
     }
     loading = true;
+    lastReload = Date.now();
     fetch(location.href, {credentials: 'same-origin', headers: {'Accept': 'text/html'}})
       .then(function (answer) { return answer.ok ? answer.text() : null; })
       .then(function (html) { if (html) { swap(html); } })
@@ -89,7 +92,7 @@
 
   function soon() {
     if (timer === null) {
-      timer = setTimeout(reload, 250);
+      timer = setTimeout(reload, Math.max(0, lastReload + 250 - Date.now()));
     }
   }
 

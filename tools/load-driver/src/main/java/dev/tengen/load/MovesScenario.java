@@ -169,9 +169,9 @@ final class MovesScenario {
                     + "CPU-second", playCpu, movesPlayed.get() / playCpu);
             report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
                     StandingsWatcher.POLL_MILLIS, visibility.summary());
-            report.line("public standings page (one spectator: its stream, then the page loaded %d ms after a standings"
-                    + " event, as live.js does), from the final confirmation's response to the stream's event: %s",
-                    StandingsPageWatcher.THROTTLE_MILLIS, toEvent.summary());
+            report.line("public standings page (one spectator: its stream, and the page loaded again on a standings event,"
+                    + " at most once in %d ms, as live.js does), from the final confirmation's response to the stream's"
+                    + " event: %s", StandingsPageWatcher.THROTTLE_MILLIS, toEvent.summary());
             report.line("... to the page showing the win: %s; p99 / the page's p99 at rest: %.1f", toPage.summary(),
                     toPage.percentileMillis(99) / pageAtRest.percentileMillis(99));
             report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,

@@ -12,14 +12,14 @@ import java.util.stream.Stream;
 
 /**
  * One spectator's public standings page, as its script behaves (services/platform, META-INF/resources/pages/live.js):
- * it follows the tournament's event stream and, a quarter second after a {@code standings} event, loads the page
- * again. For each confirmed result it measures from the final confirmation's response to (1) the stream's first
+ * it follows the tournament's event stream and on a {@code standings} event loads the page again, at once, or a
+ * quarter second after the last load while events keep coming. For each confirmed result it measures from the final confirmation's response to (1) the stream's first
  * {@code standings} event naming that game and (2) the first page loaded after that event on which the winner's
  * row shows the win. An event that came before the confirmation's response counts as 0.
  */
 final class StandingsPageWatcher implements AutoCloseable {
 
-    /** live.js: at most one reload every quarter second, a quarter second after the event. */
+    /** live.js: at most one reload every quarter second. */
     static final long THROTTLE_MILLIS = 250;
     private static final Pattern GAME = Pattern.compile("\"gameId\"\\s*:\\s*\"([^\"]+)\"");
 
@@ -38,6 +38,7 @@ final class StandingsPageWatcher implements AutoCloseable {
     private final Map<String, Long> awaitingPage = new ConcurrentHashMap<>();
     private final ScheduledExecutorService loader = Executors.newSingleThreadScheduledExecutor();
     private final AtomicBoolean scheduled = new AtomicBoolean();
+    private volatile long lastLoad = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     private final Thread reader;
     private volatile Stream<String> lines;
     private volatile boolean closed;
@@ -104,13 +105,15 @@ final class StandingsPageWatcher implements AutoCloseable {
 
     private void soon() {
         if (scheduled.compareAndSet(false, true)) {
-            loader.schedule(this::load, THROTTLE_MILLIS, TimeUnit.MILLISECONDS);
+            long wait = Math.max(0, lastLoad + TimeUnit.MILLISECONDS.toNanos(THROTTLE_MILLIS) - System.nanoTime());
+            loader.schedule(this::load, wait, TimeUnit.NANOSECONDS);
         }
     }
 
     private void load() {
         scheduled.set(false);
         long started = System.nanoTime();
+        lastLoad = started;
         try {
             String page = visitor.page(pagePath).body();
             long loaded = System.nanoTime();

@@ -35,6 +35,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -107,12 +108,11 @@ public class PublicPages {
     @Path("t/{id}")
     @Operation(summary = "An event: dates, venue, rules, officials, rounds and players", description = "Public HTML.")
     public Response tournament(@PathParam("id") String id) {
-        Reader reader = reader();
-        Optional<TournamentOverview> found = book.tournament(id);
-        if (found.isEmpty()) {
-            return unknownTournament(reader, id);
-        }
-        TournamentOverview t = found.get();
+        return inEvent(id, this::eventPage);
+    }
+
+    private Response eventPage(Reader reader, TournamentOverview t) {
+        String id = t.id();
         Optional<TimeControl> time = list.find(id).map(v -> v.configuration()).map(ConfigurationView::timeControl);
         EventPage event = EventPage.of(t, book.details(id), play.settings(id), time, play.officials(id), book, reader);
         Page page = Frames.eventPage(reader, uri, t.name(), t, Frames.Tab.EVENT);
@@ -124,16 +124,13 @@ public class PublicPages {
     @Path("t/{id}/standings")
     @Operation(summary = "The standings after a round, with each round's result", description = "Public HTML.")
     public Response standings(@PathParam("id") String id, @QueryParam("after") String after) {
-        Reader reader = reader();
-        Optional<TournamentOverview> found = book.tournament(id);
-        if (found.isEmpty()) {
-            return unknownTournament(reader, id);
-        }
-        TournamentOverview t = found.get();
-        Integer asked = round(after);
-        int round = asked != null && asked <= t.roundsPaired() ? asked
-                : book.standings(id, null).orElseThrow().afterRound();
-        StandingsPage standings = StandingsPage.of(t, round, book, reader);
+        return inEvent(id, (reader, t) -> standingsPage(reader, t, round(after)));
+    }
+
+    private Response standingsPage(Reader reader, TournamentOverview t, Integer asked) {
+        String id = t.id();
+        int after = asked != null && asked <= t.roundsPaired() ? asked : StandingsPage.lastRoundWithResult(t, book);
+        StandingsPage standings = StandingsPage.of(t, after, book, reader);
         Page page = Frames.eventPage(reader, uri, standings.heading() + " · " + t.name(), t, Frames.Tab.STANDINGS);
         return ok(reader, Templates.standings(t.closed() ? page : page.live(new Page.Live(Paths.tournamentStream(id),
                 "standings players round", null)), standings));
@@ -155,12 +152,11 @@ public class PublicPages {
     @Path("t/{id}/round/{round}")
     @Operation(summary = "A round's pairings and results", description = "Public HTML.")
     public Response round(@PathParam("id") String id, @PathParam("round") String round) {
-        Reader reader = reader();
-        Optional<TournamentOverview> found = book.tournament(id);
-        if (found.isEmpty()) {
-            return unknownTournament(reader, id);
-        }
-        TournamentOverview t = found.get();
+        return inEvent(id, (reader, t) -> roundPage(reader, t, round));
+    }
+
+    private Response roundPage(Reader reader, TournamentOverview t, String round) {
+        String id = t.id();
         Integer n = round(round);
         if (n == null || n < 1 || n > Math.max(t.roundsPaired(), t.rounds() == null ? 0 : t.rounds())) {
             return notFound(reader, reader.msg.noSuchRound(round, t.name()));
@@ -176,35 +172,30 @@ public class PublicPages {
     @Path("t/{id}/player/{playerId}")
     @Operation(summary = "A player's games and results", description = "Public HTML.")
     public Response player(@PathParam("id") String id, @PathParam("playerId") String playerId) {
-        Reader reader = reader();
-        Optional<TournamentOverview> found = book.tournament(id);
-        if (found.isEmpty()) {
-            return unknownTournament(reader, id);
-        }
+        return inEvent(id, (reader, t) -> playerPage(reader, t, playerId));
+    }
+
+    private Response playerPage(Reader reader, TournamentOverview t, String playerId) {
+        String id = t.id();
         Optional<PlayerRecord> record = book.record(id, playerId);
         if (record.isEmpty()) {
-            return notFound(reader, reader.msg.noSuchPlayer(playerId, found.get().name()));
+            return notFound(reader, reader.msg.noSuchPlayer(playerId, t.name()));
         }
         PlayerRecord r = record.get();
         RulingsPage rulings = rulingsOf(id, reader);
         List<String> sanctions = rulings.penalties().stream().filter(p -> playerId.equals(p.playerId()))
                 .map(p -> reader.msg.roundN(p.round()) + " · " + p.sanction() + ": " + p.reason()).toList();
         PlayerPage view = PlayerPage.of(id, r, sanctions, reader);
-        return ok(reader, Templates.player(Frames.eventPage(reader, uri, r.player().name() + " · " + found.get().name(),
-                found.get(), Frames.Tab.NONE), view));
+        return ok(reader, Templates.player(Frames.eventPage(reader, uri, r.player().name() + " · " + t.name(), t,
+                Frames.Tab.NONE), view));
     }
 
     @GET
     @Path("t/{id}/rulings")
     @Operation(summary = "The rulings on appeals and the sanctions, once final", description = "Public HTML.")
     public Response rulings(@PathParam("id") String id) {
-        Reader reader = reader();
-        Optional<TournamentOverview> found = book.tournament(id);
-        if (found.isEmpty()) {
-            return unknownTournament(reader, id);
-        }
-        return ok(reader, Templates.rulings(Frames.eventPage(reader, uri, reader.ruling.rulingsTitle() + " · "
-                + found.get().name(), found.get(), Frames.Tab.RULINGS), rulingsOf(id, reader)));
+        return inEvent(id, (reader, t) -> ok(reader, Templates.rulings(Frames.eventPage(reader, uri,
+                reader.ruling.rulingsTitle() + " · " + t.name(), t, Frames.Tab.RULINGS), rulingsOf(id, reader))));
     }
 
     @GET
@@ -225,6 +216,12 @@ public class PublicPages {
                 .orElseGet(() -> Frames.page(reader, uri, g.blackName() + " – " + g.whiteName())).withViewer();
         return ok(reader, Templates.game(g.finished() ? page : page.live(new Page.Live(Paths.gameApi(gameId) + "/stream",
                 "move pass result clock game", null)), view));
+    }
+
+    /** The page {@code page} makes of the tournament, or the 404 page when there is no tournament {@code id}. */
+    private Response inEvent(String id, BiFunction<Reader, TournamentOverview, Response> page) {
+        Reader reader = reader();
+        return book.tournament(id).map(t -> page.apply(reader, t)).orElseGet(() -> unknownTournament(reader, id));
     }
 
     private RulingsPage rulingsOf(String id, Reader reader) {

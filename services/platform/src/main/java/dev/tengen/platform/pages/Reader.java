@@ -24,6 +24,9 @@ public final class Reader {
     final GoTerms go;
     final GameText game;
     final RulingText ruling;
+    /** Formats are made once per reader: a page of standings writes a few thousand numbers. */
+    private final NumberFormat integers;
+    private final NumberFormat decimals;
 
     Reader(Language language) {
         this.language = language;
@@ -32,6 +35,10 @@ public final class Reader {
         this.go = bundle(GoTerms.class, language);
         this.game = bundle(GameText.class, language);
         this.ruling = bundle(RulingText.class, language);
+        this.integers = NumberFormat.getIntegerInstance(locale);
+        this.decimals = NumberFormat.getNumberInstance(locale);
+        decimals.setMaximumFractionDigits(2);
+        decimals.setGroupingUsed(false);
     }
 
     /** English is each bundle's own language; the others are its localized files. */
@@ -50,15 +57,12 @@ public final class Reader {
 
     /** A whole number as the reader writes it ("1,234"; "1 234" in French). */
     String number(long n) {
-        return NumberFormat.getIntegerInstance(locale).format(n);
+        return integers.format(n);
     }
 
     /** A criterion's value: whole numbers without decimals, others with up to two, with the reader's decimal mark. */
     String number(double value) {
-        NumberFormat format = NumberFormat.getNumberInstance(locale);
-        format.setMaximumFractionDigits(2);
-        format.setGroupingUsed(false);
-        return format.format(value);
+        return decimals.format(value);
     }
 
     /** A margin or a komi in points as Go players say it: "3.5", "3집반", "3目半", "3,5 points". */
@@ -83,9 +87,9 @@ public final class Reader {
         return first.equals(last) ? date(first) : date(first) + " – " + date(last);
     }
 
-    /** A moment to the second, with its day, in {@code zone}. */
+    /** A moment to the second, with its day and the zone's abbreviation, in {@code zone}. */
     String dateTime(Instant at, ZoneId zone) {
-        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.MEDIUM).withLocale(locale)
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.LONG).withLocale(locale)
                 .withZone(zone).format(at);
     }
 

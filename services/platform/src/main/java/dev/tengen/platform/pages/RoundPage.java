@@ -21,8 +21,11 @@ public record RoundPage(String heading, boolean published, List<Board> boards, L
     public record Side(String name, String href, String rank) {
     }
 
-    public record Board(String number, Side black, Side white, String handicap, String komi, String result,
-            boolean decided, String gameHref) {
+    /**
+     * @param terms handicap and komi in a line, for the phone's narrow table: "Komi 6.5", "Handicap 2 · Komi 0.5"
+     */
+    public record Board(String number, Side black, Side white, String handicap, String komi, String terms,
+            String result, boolean decided, String gameHref) {
     }
 
     public record Bye(String name, String href, String why) {
@@ -38,6 +41,8 @@ public record RoundPage(String heading, boolean published, List<Board> boards, L
         List<Board> boards = view.pairings().stream().map(p -> new Board(reader.number(p.board()),
                 side(t.id(), p.black(), p.blackName(), ranks), side(t.id(), p.white(), p.whiteName(), ranks),
                 p.handicap() > 0 ? reader.number(p.handicap()) : "–", reader.points(p.komi()),
+                (p.handicap() > 0 ? msg.colHandicap() + " " + reader.number(p.handicap()) + " · " : "")
+                        + msg.colKomi() + " " + reader.points(p.komi()),
                 result(p, results, reader), p.result() != null,
                 p.gameId() == null ? null : Paths.game(p.gameId()))).toList();
         List<Bye> byes = view.byes().stream().map(b -> new Bye(b.name(), Paths.player(t.id(), b.playerId()),

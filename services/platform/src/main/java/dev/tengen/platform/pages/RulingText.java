@@ -88,6 +88,9 @@ public interface RulingText {
     @Message("The Technical Delegate decided a {sanction} of {name}: {reasons}")
     String sanctionDecided(String sanction, String name, String reasons);
 
+    @Message("{name} is barred from future competitions: {reason}")
+    String barred(String name, String reason);
+
     @Message("{name} is withdrawn from the tournament.")
     String sanctionWithdraws(String name);
 

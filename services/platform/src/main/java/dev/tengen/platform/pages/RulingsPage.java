@@ -10,6 +10,9 @@ import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyImposed;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.readmodel.LedgerEntry;
 import dev.tengen.readmodel.PairingView;
@@ -23,8 +26,9 @@ import java.util.Map;
 /**
  * A tournament's rulings and sanctions once final, read from its events in order (the audit ledger): each appeal
  * the Arbitration Committee ruled on, with the ruling, the vote, the new result and the deposit (000 ch. 4 art.
- * 1.4, 2.4, 3.6); the appeals not heard; the Technical Delegate's sanctions (art. 2.6); and the referees' warnings,
- * penalties and forfeits in games. What comes before a ruling (the committee convened, the votes as cast) is not
+ * 1.4, 2.4, 3.6); the appeals not heard; the Technical Delegate's sanctions (art. 2.6); a referee's bar from future
+ * competitions once it takes effect (made or concurred with by the Chief Referee, 000 ch. 3 art. 2.5, as the
+ * sanctions registry enters it); and the referees' warnings, penalties and forfeits in games. What comes before a ruling (the committee convened, the votes as cast) is not
  * shown while the appeal is open (art. 2.5): a vote is shown only with the ruling that counts it.
  */
 public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<String> sanctions, List<Penalty> penalties) {
@@ -53,6 +57,7 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
         Map<String, AppealFiled> filed = new HashMap<>();
         Map<String, String> delegates = new HashMap<>();
         Map<String, String> deposits = new HashMap<>();
+        Map<String, RefereeDecided> awaitingReview = new HashMap<>();
         List<AppealRuled> ruled = new ArrayList<>();
         List<String> notHeard = new ArrayList<>();
         List<String> sanctions = new ArrayList<>();
@@ -72,6 +77,10 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                     sanctions.add(text.sanctionDecided(terms.sanction(d.sanction().name()), name, Citation.of(d.reasons(),
                             d.article())) + (d.playerId() == null ? "" : " " + text.sanctionWithdraws(name)));
                 }
+                case RefereeDecided d when d.awaitsChiefReferee() -> awaitingReview.put(d.decisionId(), d);
+                case RefereeDecided d -> sanctions.addAll(bars(d, boards, people, text));
+                case PenaltyReviewed r when r.concurred() && awaitingReview.containsKey(r.decisionId()) ->
+                        sanctions.addAll(bars(awaitingReview.remove(r.decisionId()), boards, people, text));
                 case WarningIssued w -> penalties.add(penalty(boards, w.gameId(), w.color(), people,
                         reader.go.sanctionWarning(), Citation.of(w.reason(), w.article()), reader));
                 case PenaltyImposed p -> penalties.add(penalty(boards, p.gameId(), p.color(), people,
@@ -110,6 +119,14 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                 r.reasons() == null || r.reasons().isBlank() ? null : text.reasons(r.reasons()), deposit,
                 text.ruledAt(reader.dateTime(r.at(), zone)), r.late(),
                 "/api/v1/appeals/" + Paths.segment(r.appealId()) + "/notification");
+    }
+
+    /** The bars from future competitions a referee's decision rules (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1). */
+    private static List<String> bars(RefereeDecided decision, Boards boards, People people, RulingText text) {
+        return decision.rulings().stream().filter(line -> RulingLine.BARRED.equals(line.kind()) && line.player() != null)
+                .map(line -> text.barred(people.player(boards.player(decision.gameId(), line.player())),
+                        Citation.of(line.description(), line.article())))
+                .toList();
     }
 
     private static String word(RulingDecision decision, RulingText text) {

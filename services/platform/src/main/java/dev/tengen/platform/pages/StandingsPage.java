@@ -4,8 +4,6 @@ import dev.tengen.readmodel.CrosstableRow;
 import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.PlayerView;
-import dev.tengen.readmodel.StandingRow;
-import dev.tengen.readmodel.StandingsView;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import java.util.ArrayList;
@@ -13,6 +11,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The standings after a round as OpenGotha and the EGD print them: place, name, rank, country, club, each round's
@@ -40,36 +40,38 @@ public record StandingsPage(String heading, int after, Link previous, Link next,
             String club, String wins, List<ResultCell> cells, List<String> values) {
     }
 
+    /**
+     * The standings after round {@code after}: the read model's crosstable through that round, which places the players
+     * as the standings do and gives each round's cell (one computation of the table, not two).
+     */
     static StandingsPage of(TournamentOverview t, int after, TournamentBook book, Reader reader) {
         Msg msg = reader.msg;
-        StandingsView standings = book.standings(t.id(), after).orElseThrow();
         CrosstableView table = book.crosstable(t.id(), after).orElseThrow();
-        Map<String, CrosstableRow> cellsOf = new HashMap<>();
-        table.rows().forEach(r -> cellsOf.put(r.playerId(), r));
         Map<String, PlayerView> players = new HashMap<>();
         book.players(t.id()).orElse(List.of()).forEach(p -> players.put(p.id(), p));
+        Map<Integer, Long> atPlace = table.rows().stream()
+                .collect(Collectors.groupingBy(CrosstableRow::place, Collectors.counting()));
         List<Map<String, PairingView>> boards = boards(book, t.id(), after);
-        boolean wins = !standings.criteria().contains("NBW");
+        boolean wins = !table.criteria().contains("NBW");
         List<Line> lines = new ArrayList<>();
-        for (StandingRow row : standings.rows()) {
-            CrosstableRow crossed = cellsOf.get(row.playerId());
+        for (CrosstableRow row : table.rows()) {
             List<ResultCell> cells = new ArrayList<>();
             for (int r = 0; r < after; r++) {
-                String cell = crossed == null || r >= crossed.cells().size() ? "0" : crossed.cells().get(r);
+                String cell = r < row.cells().size() ? row.cells().get(r) : "0";
                 cells.add(ResultCell.of(cell, boards.get(r).get(row.playerId())));
             }
-            PlayerView player = players.get(row.playerId());
+            Optional<PlayerView> player = Optional.ofNullable(players.get(row.playerId()));
             long won = cells.stream().filter(c -> c.outcome().equals("win")).count();
-            lines.add(new Line(reader.number(row.place()) + (row.shared() ? "=" : ""), row.name(),
-                    Paths.player(t.id(), row.playerId()), row.withdrawn(), row.rank(),
-                    player == null ? "" : reader.country(player.country()), row.club(),
+            lines.add(new Line(reader.number(row.place()) + (atPlace.get(row.place()) > 1 ? "=" : ""), row.name(),
+                    Paths.player(t.id(), row.playerId()), player.map(PlayerView::withdrawn).orElse(false), row.rank(),
+                    player.map(p -> reader.country(p.country())).orElse(""), player.map(PlayerView::club).orElse(""),
                     wins ? reader.number(won) : null, cells, row.values().stream().map(reader::number).toList()));
         }
         List<Header> rounds = new ArrayList<>();
         for (int r = 1; r <= after; r++) {
             rounds.add(new Header(msg.roundShort(reader.number(r)), msg.roundN(reader.number(r))));
         }
-        List<Header> criteria = standings.criteria().stream().map(c -> new Header(c, title(c, msg))).toList();
+        List<Header> criteria = table.criteria().stream().map(c -> new Header(c, title(c, msg))).toList();
         List<Link> afterRounds = new ArrayList<>();
         for (int r = 1; r <= t.roundsPaired(); r++) {
             afterRounds.add(new Link(reader.number(r), Paths.standings(t.id(), r), r == after));
@@ -77,11 +79,20 @@ public record StandingsPage(String heading, int after, Link previous, Link next,
         Link previous = after > 1 ? new Link(msg.previousRound(), Paths.standings(t.id(), after - 1), false) : null;
         Link next = after < t.roundsPaired() ? new Link(msg.nextRound(), Paths.standings(t.id(), after + 1), false) : null;
         String heading = after == 0 ? msg.standings() : msg.standingsAfter(reader.number(after));
-        String placedBy = standings.criteria().isEmpty() ? "" : msg.placedBy(String.join(", ", standings.criteria()));
-        String note = standings.note() != null ? standings.note()
-                : standings.rows().isEmpty() ? msg.standingsEmpty() : null;
+        String placedBy = table.criteria().isEmpty() ? "" : msg.placedBy(String.join(", ", table.criteria()));
+        String note = table.note() != null ? table.note() : table.rows().isEmpty() ? msg.standingsEmpty() : null;
         return new StandingsPage(heading, after, previous, next, afterRounds, rounds, criteria, wins, lines, placedBy,
                 note);
+    }
+
+    /** The last round with a result: the standings a reader expects when none is asked for (0 before any). */
+    static int lastRoundWithResult(TournamentOverview t, TournamentBook book) {
+        for (int r = t.roundsPaired(); r > 0; r--) {
+            if (book.round(t.id(), r).orElseThrow().pairings().stream().anyMatch(p -> p.result() != null)) {
+                return r;
+            }
+        }
+        return 0;
     }
 
     /** Each round's boards by player, rounds 1 to {@code after}. */
