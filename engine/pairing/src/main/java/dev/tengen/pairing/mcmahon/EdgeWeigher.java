@@ -26,6 +26,16 @@ final class EdgeWeigher {
         return AvoidRematch.bonusFor(vertexCount, parameters.geography().largestPenalty());
     }
 
+    /**
+     * No pair of players {@code gap} score groups apart weighs more than this: not met before, the
+     * best draw, seeding and colours, no geography penalty.
+     */
+    long upperBound(int gap, long rematchBonus) {
+        long most = AvoidRematch.weight(false, rematchBonus) + ScoreDifference.weight(0, gap) + DrawUpDown.most(gap)
+                + ColourBalance.most();
+        return gap == 0 ? most + SeedingCriterion.most() : most;
+    }
+
     long weight(int i, int j, long rematchBonus) {
         Field f = field;
         long w = AvoidRematch.weight(f.met(i, j), rematchBonus);

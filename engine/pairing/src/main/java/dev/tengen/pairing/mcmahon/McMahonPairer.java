@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Pairs one round of a McMahon or EGF-style Swiss tournament: one maximum-weight matching whose
- * weights are the sum of the named criteria in {@code dev.tengen.pairing.criteria}.
+ * Pairs one round of a McMahon or EGF-style Swiss tournament: the maximum-weight matching of the
+ * whole field, whose weights are the sum of the named criteria in {@code dev.tengen.pairing.criteria}.
  */
 public final class McMahonPairer {
 
@@ -19,7 +19,7 @@ public final class McMahonPairer {
     private final MatchingStrategy strategy;
 
     public McMahonPairer(PairingParameters parameters) {
-        this(parameters, MatchingStrategy.CHUNKED);
+        this(parameters, MatchingStrategy.WHOLE_FIELD);
     }
 
     public McMahonPairer(PairingParameters parameters, MatchingStrategy strategy) {
@@ -67,7 +67,8 @@ public final class McMahonPairer {
         }
         Field field = new Field(available, history, parameters, round);
         EdgeWeigher weigher = new EdgeWeigher(field, parameters, round);
-        int[] mate = new ChunkedMatcher(field, weigher, strategy, parameters.seedingFor(round)).match();
+        int[] mate = strategy == MatchingStrategy.WHOLE_FIELD ? new WholeFieldMatcher(field, weigher).match()
+                : new ChunkedMatcher(field, weigher, strategy, parameters.seedingFor(round)).match();
         return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), byeIds));
     }
 }
