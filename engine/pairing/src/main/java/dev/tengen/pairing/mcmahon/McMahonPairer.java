@@ -36,18 +36,30 @@ public final class McMahonPairer {
      *     {@link Bye.Kind#WITHDRAWN}) already known for this round
      */
     public PairingOutcome pair(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
+        PreparedRound prepared = prepare(round, players, games, byes);
+        if (prepared.refusal() != null) {
+            return new PairingOutcome.Refused(prepared.refusal());
+        }
+        Field field = prepared.field();
+        int[] mate = strategy == MatchingStrategy.WHOLE_FIELD ? new WholeFieldMatcher(field, prepared.weigher()).match().mate()
+                : new ChunkedMatcher(field, prepared.weigher(), strategy, parameters.seedingFor(round)).match();
+        return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), prepared.byes()));
+    }
+
+    /** The players of the round, sorted into the field, with the bye set aside and the weights of their pairs. */
+    PreparedRound prepare(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
         if (round < 1) {
-            return new PairingOutcome.Refused("rounds are numbered from 1");
+            return PreparedRound.refused("rounds are numbered from 1");
         }
         Map<String, Player> registered = new LinkedHashMap<>();
         for (Player player : players) {
             if (registered.putIfAbsent(player.id(), player) != null) {
-                return new PairingOutcome.Refused("player " + player.id() + " is registered twice");
+                return PreparedRound.refused("player " + player.id() + " is registered twice");
             }
         }
         History.Result read = History.read(round, registered, parameters, games, byes);
         if (read.refused().isPresent()) {
-            return new PairingOutcome.Refused(read.refused().get());
+            return PreparedRound.refused(read.refused().get());
         }
         History history = read.history();
         List<Player> available = new ArrayList<>();
@@ -57,7 +69,7 @@ public final class McMahonPairer {
             }
         }
         if (available.size() < 2) {
-            return new PairingOutcome.Refused("fewer than two players to pair in round " + round);
+            return PreparedRound.refused("fewer than two players to pair in round " + round);
         }
         List<String> byeIds = new ArrayList<>();
         if (available.size() % 2 == 1) {
@@ -66,9 +78,6 @@ public final class McMahonPairer {
             byeIds.add(bye.id());
         }
         Field field = new Field(available, history, parameters, round);
-        EdgeWeigher weigher = new EdgeWeigher(field, parameters, round);
-        int[] mate = strategy == MatchingStrategy.WHOLE_FIELD ? new WholeFieldMatcher(field, weigher).match()
-                : new ChunkedMatcher(field, weigher, strategy, parameters.seedingFor(round)).match();
-        return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), byeIds));
+        return new PreparedRound(field, new EdgeWeigher(field, parameters, round), byeIds, null);
     }
 }

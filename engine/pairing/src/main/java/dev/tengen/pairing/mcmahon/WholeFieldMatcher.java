@@ -20,8 +20,8 @@ final class WholeFieldMatcher {
         this.weigher = weigher;
     }
 
-    /** For each field index its partner's field index; the field has an even number of players. */
-    int[] match() {
+    /** The pairing (each field index's partner) and the duals that prove it the heaviest; the field is even. */
+    PerfectMatching match() {
         long bonus = weigher.rematchBonus(field.size);
         EdgeList candidates = CandidatePairs.of(field, weigher, bonus);
         while (true) {
@@ -31,7 +31,7 @@ final class WholeFieldMatcher {
             }
             EdgeList better = PairPricing.violations(field, weigher, bonus, matching.certificate());
             if (better.size() == 0) {
-                return matching.mate();
+                return matching;
             }
             candidates.addAll(better);
         }
