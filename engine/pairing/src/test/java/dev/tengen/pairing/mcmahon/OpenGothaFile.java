@@ -62,7 +62,7 @@ record OpenGothaFile(List<Player> players, Map<String, String> participation, Li
         }
         Map<String, String> parameters = new HashMap<>();
         for (Element e : elements(document, "PlacementCriterion")) {
-            if (e.getParentNode().getNodeName().equals("PlacementParameterSet") && e.getAttribute("number").equals("1")) {
+            if (e.getParentNode().getParentNode().getNodeName().equals("PlacementParameterSet") && e.getAttribute("number").equals("1")) {
                 parameters.put("mainCriterion", e.getAttribute("name"));
             }
         }
