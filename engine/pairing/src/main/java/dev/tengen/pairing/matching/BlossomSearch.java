@@ -73,17 +73,13 @@ abstract class BlossomSearch extends BlossomSurgery {
                     return false;
                 }
                 case 2 -> {
-                    allowEdge[deltaEdge] = true;
                     int i = endpoint[2 * deltaEdge];
                     if (label[inBlossom[i]] == 0) {
                         i = endpoint[2 * deltaEdge + 1];
                     }
                     enqueue(i);
                 }
-                case 3 -> {
-                    allowEdge[deltaEdge] = true;
-                    enqueue(endpoint[2 * deltaEdge]);
-                }
+                case 3 -> enqueue(endpoint[2 * deltaEdge]);
                 default -> {
                     growingTree = tree[deltaBlossom];
                     expandBlossom(deltaBlossom, false);
@@ -182,14 +178,9 @@ abstract class BlossomSearch extends BlossomSurgery {
                 if (inBlossom[v] == inBlossom[w]) {
                     continue;
                 }
-                long kSlack = 0;
-                if (!allowEdge[k]) {
-                    kSlack = slack(k);
-                    if (kSlack <= 0) {
-                        allowEdge[k] = true;
-                    }
-                }
-                if (allowEdge[k]) {
+                // between two top-level blossoms no blossom dual counts: the slack is exact, zero when tight
+                long kSlack = slack(k);
+                if (kSlack <= 0) {
                     int bw = inBlossom[w];
                     if (label[bw] == 0 && mate[blossomBase[bw]] == -1) {
                         // a free vertex outside the forest (only roots are labelled in a one-root stage)

@@ -31,7 +31,6 @@ abstract class BlossomState {
     final int[] unusedBlossoms;
     int unusedCount;
     final long[] dual;
-    final boolean[] allowEdge;
     int[] queue;
     final int[] stack;
     final int[] leafBuffer;
@@ -102,7 +101,6 @@ abstract class BlossomState {
         }
         dual = new long[2 * n];
         Arrays.fill(dual, 0, n, maxWeight);
-        allowEdge = new boolean[m];
         queue = new int[Math.max(4, n)];
         stack = new int[2 * n];
         leafBuffer = new int[n];
@@ -143,7 +141,7 @@ abstract class BlossomState {
         queueSize = 0;
     }
 
-    /** Clears the labels, best edges and allowed edges the stage left on what it touched. */
+    /** Clears the labels and best edges the stage left on what it touched. */
     void endStage() {
         for (int t = 0; t < touchedCount; t++) {
             int x = touched[t];
@@ -152,10 +150,6 @@ abstract class BlossomState {
             bestEdge[x] = -1;
             if (x >= n) {
                 blossomBestEdges[x] = null;
-            } else {
-                for (int p : neighbourEnds[x]) {
-                    allowEdge[p / 2] = false;
-                }
             }
         }
     }

@@ -207,10 +207,8 @@ abstract class BlossomSurgery extends BlossomState {
             label[endpoint[p ^ 1]] = 0;
             label[endpoint[at(ends, j - endTrick) ^ endTrick ^ 1]] = 0;
             assignLabel(endpoint[p ^ 1], 2, p);
-            allowEdge[at(ends, j - endTrick) / 2] = true;
             j += jStep;
             p = at(ends, j - endTrick) ^ endTrick;
-            allowEdge[p / 2] = true;
             j += jStep;
         }
         int bv = at(children, j);

@@ -74,9 +74,6 @@ final class PerfectForest extends BlossomSearch {
                     blossomBestEdges[x] = null;
                 }
             }
-            for (int p : neighbourEnds[v]) {
-                allowEdge[p / 2] = false;
-            }
         }
         for (int v : released) {
             for (int p : neighbourEnds[v]) {

@@ -20,15 +20,19 @@ import java.util.Random;
  * @param players every registered player
  * @param games the games of the rounds played
  * @param byes their pairing byes and absences
- * @param parameters the tournament's McMahon settings (bar 2d, floor 20k)
+ * @param parameters the tournament's settings
  */
 public record SyntheticField(List<Player> players, List<GameRecord> games, List<Bye> byes, PairingParameters parameters) {
 
     private static final int COUNTRIES = 25;
 
-    /** A field of {@code size} players after {@code playedRounds} rounds. */
+    /** A McMahon field (bar 2d, floor 20k) of {@code size} players after {@code playedRounds} rounds. */
     public static SyntheticField of(int size, int playedRounds, long seed) {
-        PairingParameters parameters = PairingParameters.mcMahon(1, -20);
+        return of(size, playedRounds, seed, PairingParameters.mcMahon(1, -20));
+    }
+
+    /** A field of {@code size} players after {@code playedRounds} rounds paired with {@code parameters}. */
+    public static SyntheticField of(int size, int playedRounds, long seed, PairingParameters parameters) {
         Random random = new Random(seed);
         List<Player> players = new ArrayList<>();
         int clubsPerCountry = Math.max(1, size / 12 / COUNTRIES);
