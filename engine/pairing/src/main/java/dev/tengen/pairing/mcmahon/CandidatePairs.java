@@ -3,15 +3,20 @@ package dev.tengen.pairing.mcmahon;
 import dev.tengen.pairing.matching.EdgeList;
 
 /**
- * The pairs offered to the exact matching before pricing: every pair inside a score group, for each
- * player the {@link #ACROSS} heaviest pairs into each of the neighbouring groups, and each player
- * with the next in field order (so that a perfect matching always exists). The pairs left out are
- * not discarded: {@link PairPricing} checks every one of them against the matching's duals.
+ * The pairs offered to the exact matching before pricing: every pair inside a score group of up to
+ * {@link #WHOLE_GROUP} players, in a bigger group each player's {@link #INSIDE} heaviest pairs, for
+ * each player the {@link #ACROSS} heaviest pairs into each of the neighbouring groups, and each
+ * player with the next in field order (so that a perfect matching always exists). The pairs left out
+ * are not discarded: {@link PairPricing} checks every one of them against the matching's duals.
  */
 final class CandidatePairs {
 
     /** Pairs kept per player into the group above and the group below. */
     static final int ACROSS = 8;
+    /** Groups up to this size offer all their pairs (a million pairs at most: memory and time stay modest). */
+    static final int WHOLE_GROUP = 1500;
+    /** Pairs kept per player inside a bigger group. */
+    static final int INSIDE = 16;
 
     private CandidatePairs() {
     }
@@ -21,10 +26,14 @@ final class CandidatePairs {
         int n = field.size;
         for (int start = 0; start < n; start += field.groupSize[start]) {
             int end = start + field.groupSize[start];
-            for (int i = start; i < end; i++) {
-                for (int j = i + 1; j < end; j++) {
-                    edges.add(i, j, weigher.weight(i, j, rematchBonus));
+            if (end - start <= WHOLE_GROUP) {
+                for (int i = start; i < end; i++) {
+                    for (int j = i + 1; j < end; j++) {
+                        edges.add(i, j, weigher.weight(i, j, rematchBonus));
+                    }
                 }
+            } else {
+                heaviestInside(weigher, rematchBonus, start, end, edges);
             }
             if (end < n) {
                 across(field, weigher, rematchBonus, start, end, end + field.groupSize[end], edges);
@@ -75,6 +84,32 @@ final class CandidatePairs {
         }
     }
 
+    /** In a big group, each player's heaviest pairs and the player after him (each pair once). */
+    private static void heaviestInside(EdgeWeigher weigher, long rematchBonus, int start, int end, EdgeList edges) {
+        Heaviest best = new Heaviest(INSIDE);
+        java.util.Set<Long> taken = new java.util.HashSet<>();
+        for (int i = start; i < end; i++) {
+            best.clear();
+            for (int j = start; j < end; j++) {
+                if (j != i) {
+                    best.offer(j, weigher.weight(i, j, rematchBonus));
+                }
+            }
+            for (int x = 0; x < best.size(); x++) {
+                offerOnce(i, best.index(x), best.weight(x), taken, edges);
+            }
+            if (i + 1 < end) {
+                offerOnce(i, i + 1, weigher.weight(i, i + 1, rematchBonus), taken, edges);
+            }
+        }
+    }
+
+    private static void offerOnce(int i, int j, long weight, java.util.Set<Long> taken, EdgeList edges) {
+        if (taken.add((long) Math.min(i, j) << 32 | Math.max(i, j))) {
+            edges.add(Math.min(i, j), Math.max(i, j), weight);
+        }
+    }
+
     /** The {@code capacity} heaviest offers so far (a small insertion-sorted buffer). */
     private static final class Heaviest {
 
@@ -111,6 +146,10 @@ final class CandidatePairs {
 
         int index(int x) {
             return index[x];
+        }
+
+        long weight(int x) {
+            return weight[x];
         }
     }
 }

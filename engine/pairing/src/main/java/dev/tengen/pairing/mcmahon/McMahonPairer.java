@@ -1,13 +1,17 @@
 package dev.tengen.pairing.mcmahon;
 
+import dev.tengen.pairing.Pairing;
 import dev.tengen.pairing.RoundPairing;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Pairs one round of a McMahon or EGF-style Swiss tournament: the maximum-weight matching of the
@@ -44,6 +48,41 @@ public final class McMahonPairer {
         int[] mate = strategy == MatchingStrategy.WHOLE_FIELD ? new WholeFieldMatcher(field, prepared.weigher()).match().mate()
                 : new ChunkedMatcher(field, prepared.weigher(), strategy, parameters.seedingFor(round)).match();
         return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), prepared.byes()));
+    }
+
+    /**
+     * What the criteria make of a pairing of the round, however it was made: the quantity the pairer
+     * maximises. Empty if the round cannot be paired or if the pairing does not pair exactly the
+     * players the pairer would (those present, less the bye).
+     */
+    public Optional<PairingWeight> weightOf(int round, List<Player> players, List<GameRecord> games, List<Bye> byes,
+            RoundPairing pairing) {
+        PreparedRound prepared = prepare(round, players, games, byes);
+        if (prepared.refusal() != null) {
+            return Optional.empty();
+        }
+        Field field = prepared.field();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < field.size; i++) {
+            index.put(field.players[i].id(), i);
+        }
+        int[] mate = new int[field.size];
+        Arrays.fill(mate, -1);
+        for (Pairing game : pairing.games()) {
+            Integer black = index.get(game.black());
+            Integer white = index.get(game.white());
+            if (black == null || white == null || black.equals(white) || mate[black] != -1 || mate[white] != -1) {
+                return Optional.empty();
+            }
+            mate[black] = white;
+            mate[white] = black;
+        }
+        for (int partner : mate) {
+            if (partner == -1) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(prepared.weigher().total(mate));
     }
 
     /** The players of the round, sorted into the field, with the bye set aside and the weights of their pairs. */

@@ -21,15 +21,9 @@ record ProvedRound(PreparedRound prepared, PerfectMatching matching) {
         return prepared.weigher().rematchBonus(prepared.field().size);
     }
 
-    /** The sum of the criteria over the pairs of {@code mate}. */
-    long weightOf(int[] mate) {
-        long total = 0;
-        for (int i = 0; i < mate.length; i++) {
-            if (mate[i] > i) {
-                total += prepared.weigher().weight(i, mate[i], bonus());
-            }
-        }
-        return total;
+    /** What the criteria make of the pairs of {@code mate}. */
+    PairingWeight weightOf(int[] mate) {
+        return prepared.weigher().total(mate);
     }
 
     /** Score-group distance, to the number of pairs that far apart. */
