@@ -73,6 +73,15 @@ public class AuditLedger {
         return List.copyOf(ledgers.getOrDefault(tournamentId, List.of()));
     }
 
+    /**
+     * The tournament's events from the {@code from}th on (0-based: {@code from} = how many the caller has already),
+     * in order: what a reader that follows the ledger copies, rather than the whole of it each time.
+     */
+    public synchronized List<LedgerEntry> ledger(String tournamentId, int from) {
+        List<LedgerEntry> ledger = ledgers.getOrDefault(tournamentId, List.of());
+        return from >= ledger.size() ? List.of() : List.copyOf(ledger.subList(from, ledger.size()));
+    }
+
     private static String who(Object payload) {
         Optional<Object> by = component(payload, "by");
         if (by.isPresent()) {

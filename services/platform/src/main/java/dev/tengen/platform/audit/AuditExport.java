@@ -4,18 +4,26 @@ import dev.tengen.audit.AuditEvent;
 import dev.tengen.audit.CanonicalJson;
 import dev.tengen.audit.ChainLink;
 import dev.tengen.audit.HashChain;
+import dev.tengen.audit.SignedHead;
 import dev.tengen.platform.axon.EventSerializer;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.LedgerEntry;
 import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.axonframework.serialization.Serializer;
 
 /**
  * A tournament's events as the federation's hash chain (docs/PLATFORM.md, "Audit"): the audit ledger's entries in
- * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}. Computed
- * afresh at each export from the events alone, so an earlier export is always a prefix of a later one.
+ * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}, and its
+ * head signed with the {@link InstallationKey}. The export is computed afresh each time from the events alone, so an
+ * earlier export is always a prefix of a later one; the signed head alone (public) follows the ledger, hashing each
+ * event once, and is signed again only when the chain has grown.
  */
 @Singleton
 public class AuditExport {
@@ -23,29 +31,81 @@ public class AuditExport {
     /** JSON lines (one JSON text a line), the name in common use. */
     public static final String NDJSON = "application/x-ndjson";
 
-    private final AuditLedger ledger;
-    private final Serializer serializer = EventSerializer.jackson();
+    /** The chain and its signed head, which the export's text ends with. */
+    public record Export(List<ChainLink> chain, SignedHead head) {
 
-    AuditExport(AuditLedger ledger) {
-        this.ledger = ledger;
+        /** The export's text: one line an event, then the signed head, each ending in a newline. */
+        public String text() {
+            StringBuilder out = new StringBuilder();
+            for (ChainLink link : chain) {
+                out.append(link.line()).append('\n');
+            }
+            return out.append(head.line()).append('\n').toString();
+        }
     }
 
-    /** The tournament's chain, oldest event first; empty when no event names it. */
-    public List<ChainLink> chain(String tournamentId) {
+    /** A tournament's chain as far as it has been followed: events hashed, the last hash, its signature. */
+    private static final class Followed {
+        private int events;
+        private long sequence;
+        private String hash = HashChain.GENESIS;
+        private volatile SignedHead signed;
+    }
+
+    private final AuditLedger ledger;
+    private final InstallationKey key;
+    private final Clock clock;
+    private final Serializer serializer = EventSerializer.jackson();
+    private final Map<String, Followed> followed = new ConcurrentHashMap<>();
+
+    AuditExport(AuditLedger ledger, InstallationKey key, Clock clock) {
+        this.ledger = ledger;
+        this.key = key;
+        this.clock = clock;
+    }
+
+    /** The tournament's chain, oldest event first, and its signed head; empty when no event names it. */
+    public Optional<Export> export(String tournamentId) {
         List<AuditEvent> events = new ArrayList<>();
         for (LedgerEntry entry : ledger.ledger(tournamentId)) {
             events.add(event(entry));
         }
-        return HashChain.link(events);
+        if (events.isEmpty()) {
+            return Optional.empty();
+        }
+        List<ChainLink> chain = HashChain.link(events);
+        ChainLink last = chain.getLast();
+        SignedHead known = followed.containsKey(tournamentId) ? followed.get(tournamentId).signed : null;
+        SignedHead head = known != null && known.sequence() == last.event().sequence() && known.hash().equals(last.hash())
+                ? known : sign(tournamentId, last.event().sequence(), last.hash());
+        return Optional.of(new Export(chain, head));
     }
 
-    /** The export's text: one line an event, each ending in a newline. */
-    public static String text(List<ChainLink> chain) {
-        StringBuilder out = new StringBuilder();
-        for (ChainLink link : chain) {
-            out.append(link.line()).append('\n');
+    /** The signed head of the tournament's chain as it stands; empty when no event names it. */
+    public Optional<SignedHead> head(String tournamentId) {
+        Followed chain = followed.get(tournamentId);
+        if (chain == null) {
+            if (ledger.ledger(tournamentId, 0).isEmpty()) {
+                return Optional.empty(); // no entry for an id that names nothing
+            }
+            chain = followed.computeIfAbsent(tournamentId, t -> new Followed());
         }
-        return out.toString();
+        synchronized (chain) {
+            for (LedgerEntry entry : ledger.ledger(tournamentId, chain.events)) {
+                chain.hash = HashChain.link(chain.hash, event(entry)).hash();
+                chain.sequence = entry.sequence();
+                chain.events++;
+            }
+            if (chain.signed == null || chain.signed.sequence() != chain.sequence) {
+                chain.signed = sign(tournamentId, chain.sequence, chain.hash);
+            }
+            return Optional.of(chain.signed);
+        }
+    }
+
+    private SignedHead sign(String tournamentId, long sequence, String hash) {
+        return SignedHead.sign(tournamentId, sequence, hash, clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(),
+                key.keys());
     }
 
     private AuditEvent event(LedgerEntry entry) {

@@ -6,6 +6,8 @@ import static dev.tengen.platform.pages.Html.page;
 import static dev.tengen.platform.pages.Html.seg;
 import static dev.tengen.platform.pages.Html.tournamentNav;
 
+import dev.tengen.audit.SignedHead;
+import dev.tengen.platform.audit.AuditExport;
 import dev.tengen.readmodel.CrosstableRow;
 import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.DuanView;
@@ -48,10 +50,12 @@ public class PublicPages {
 
     private final TournamentBook book;
     private final GameArchive archive;
+    private final AuditExport audit;
 
-    PublicPages(TournamentBook book, GameArchive archive) {
+    PublicPages(TournamentBook book, GameArchive archive, AuditExport audit) {
         this.book = book;
         this.archive = archive;
+        this.audit = audit;
     }
 
     @GET
@@ -117,8 +121,18 @@ public class PublicPages {
                     .append("</td><td>").append(p.withdrawn() ? "withdrawn" : "").append("</td></tr>");
         }
         body.append("</tbody></table></div>");
+        audit.head(id).ifPresent(head -> body.append(signedHead(id, head)));
         return ok(page(t.name(), t.closed() ? null : Follow.tournament(id, "tournament", "players", "round", "game",
                 "standings"), body.toString()));
+    }
+
+    /** The audit chain's signed head, for a federation to keep (docs/PLATFORM.md, "Audit: the signed head"). */
+    private static String signedHead(String id, SignedHead head) {
+        return "<h2>Audit trail</h2><p class=\"muted\">Event " + head.sequence() + ", hash <code>" + esc(head.hash())
+                + "</code>, signed " + esc(head.signedAt()) + " by the installation key <code>"
+                + esc(head.key()) + "</code>. Keep the <a href=\"/api/v1/tournaments/" + seg(id)
+                + "/audit/head\">signed head</a> and the <a href=\"/api/v1/audit/key\">key</a>: "
+                + "<code>tengen audit verify --key</code> shows whether a later export was cut short or rewritten.</p>";
     }
 
     @GET

@@ -1,0 +1,117 @@
+package dev.tengen.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.security.KeyPair;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An export's end proven by its signed head (issue 12): the five-event chain signed by the installation's key, then
+ * attacked the ways a chain alone cannot show, each named at its line.
+ */
+class SignedExportTest {
+
+    private static final KeyPair INSTALLATION = AuditKey.generate();
+    private static final KeyPair FORGER = AuditKey.generate();
+    private static final ChainVerifier.Kept KEY_KEPT = new ChainVerifier.Kept(Optional.of(INSTALLATION.getPublic()),
+            Optional.empty());
+
+    private static List<String> export() throws Exception {
+        List<String> lines = new ArrayList<>(FiveEvents.lines());
+        lines.add(FiveEvents.head(INSTALLATION).line());
+        return lines;
+    }
+
+    private static ChainVerdict verify(List<String> lines, ChainVerifier.Kept kept) {
+        return ChainVerifier.verify(FiveEvents.file(lines), kept);
+    }
+
+    private static ChainVerdict.Broken broken(ChainVerdict verdict) {
+        return assertInstanceOf(ChainVerdict.Broken.class, verdict);
+    }
+
+    @Test
+    void anIntactExportHoldsSignedByTheKeptKey() throws Exception {
+        ChainVerdict.Holds holds = assertInstanceOf(ChainVerdict.Holds.class, verify(export(), KEY_KEPT));
+        assertTrue(holds.keyChecked());
+        assertEquals(5, holds.signedHead().sequence());
+    }
+
+    @Test
+    void aCutTailUnderItsSignedHeadIsCutTailAtTheHeadLine() throws Exception {
+        List<String> lines = export();
+        lines.remove(4);
+        lines.remove(3);
+        ChainVerdict.Broken broken = broken(verify(lines, KEY_KEPT));
+        assertEquals(ChainBreak.CUT_TAIL, broken.kind());
+        assertEquals(4, broken.line());
+        assertTrue(broken.detail().contains("events 4 to 5 were cut off"), broken.detail());
+    }
+
+    @Test
+    void aCutTailWithoutItsHeadIsUnsigned() throws Exception {
+        List<String> lines = export();
+        lines.subList(3, 6).clear();
+        ChainVerdict.Broken broken = broken(verify(lines, KEY_KEPT));
+        assertEquals(ChainBreak.UNSIGNED, broken.kind());
+        assertEquals(4, broken.line());
+    }
+
+    @Test
+    void aRewrittenAndRehashedChainUnderTheOldHeadIsRechained() throws Exception {
+        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
+        AuditEvent third = events.get(2);
+        events.set(2, AuditEvent.of(3, third.type(), third.aggregate(), third.aggregateSequence(), third.time(),
+                "{\"tournamentId\":\"t-1\",\"name\":\"Cho Chikun\"}"));
+        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
+        lines.add(FiveEvents.head(INSTALLATION).line());
+        ChainVerdict.Broken broken = broken(verify(lines, ChainVerifier.Kept.NOTHING));
+        assertEquals(ChainBreak.RECHAINED, broken.kind());
+        assertEquals(5, broken.line());
+    }
+
+    @Test
+    void aRewrittenChainSignedWithAnotherKeyIsWrongKeyAgainstTheKeptOne() throws Exception {
+        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
+        events.set(2, AuditEvent.of(3, "PlayerRegistered", "t-1", 2L, "2026-05-02T09:11:00Z",
+                "{\"tournamentId\":\"t-1\",\"name\":\"Cho Chikun\"}"));
+        List<ChainLink> links = HashChain.link(events);
+        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
+        lines.add(SignedHead.sign("t-1", 5, links.get(4).hash(), "2026-05-02T10:02:00Z", FORGER).line());
+        ChainVerdict.Broken broken = broken(verify(lines, KEY_KEPT));
+        assertEquals(ChainBreak.WRONG_KEY, broken.kind());
+        assertEquals(6, broken.line());
+        assertTrue(broken.detail().contains(AuditKey.fingerprint(INSTALLATION.getPublic())), broken.detail());
+    }
+
+    @Test
+    void aHeadChangedAfterSigningIsAltered() throws Exception {
+        List<String> lines = export();
+        lines.set(5, lines.get(5).replace("\"sequence\":5", "\"sequence\":4"));
+        ChainVerdict.Broken broken = broken(verify(lines, ChainVerifier.Kept.NOTHING));
+        assertEquals(ChainBreak.ALTERED, broken.kind());
+        assertEquals(6, broken.line());
+    }
+
+    @Test
+    void eventsAfterTheSignedHeadAreUnsignedFromTheFirstOfThem() throws Exception {
+        List<ChainLink> links = HashChain.link(FiveEvents.events());
+        List<String> lines = new ArrayList<>(FiveEvents.lines());
+        lines.add(SignedHead.sign("t-1", 3, links.get(2).hash(), "2026-05-02T09:12:00Z", INSTALLATION).line());
+        ChainVerdict.Broken broken = broken(verify(lines, KEY_KEPT));
+        assertEquals(ChainBreak.UNSIGNED, broken.kind());
+        assertEquals(4, broken.line());
+    }
+
+    @Test
+    void aSignedHeadBeforeOtherLinesIsUnreadable() throws Exception {
+        List<String> lines = export();
+        lines.add(2, lines.remove(5));
+        assertEquals(3, assertInstanceOf(ChainVerdict.Unreadable.class, verify(lines, KEY_KEPT)).line());
+    }
+}
