@@ -31,10 +31,12 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     public static final String PLAYERS = "tengen.players";
 
     private final AccountFile accounts;
+    private final PasswordWork passwords;
     private final Map<String, String> verified = new ConcurrentHashMap<>();
 
-    AccountIdentityProvider(AccountFile accounts) {
+    AccountIdentityProvider(AccountFile accounts, PasswordWork passwords) {
         this.accounts = accounts;
+        this.passwords = passwords;
     }
 
     @Override
@@ -52,7 +54,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
         Account account = accounts.find(user).orElseThrow(AuthenticationFailedException::new);
         String digest = digest(account.password(), password);
         if (!digest.equals(verified.get(user))) {
-            if (!PasswordHash.matches(password, account.password())) {
+            if (!passwords.matches(password, account.password())) {
                 throw new AuthenticationFailedException();
             }
             verified.put(user, digest);

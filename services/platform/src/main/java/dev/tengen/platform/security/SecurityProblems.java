@@ -29,6 +29,14 @@ public class SecurityProblems {
     }
 
     @ServerExceptionMapper
+    public Response busy(PasswordWork.Busy refused, UriInfo uri) {
+        return Response.fromResponse(Problem.of(503, "Service Unavailable", "sign-in-busy", "Too many sign-ins are being"
+                + " checked at this moment; send the request again in a few seconds.", null, uri.getPath()).response())
+                .header(HttpHeaders.RETRY_AFTER, "2")
+                .build();
+    }
+
+    @ServerExceptionMapper
     public Response forbidden(ForbiddenException refused, UriInfo uri) {
         String detail = refused.getMessage() != null && !refused.getMessage().isBlank()
                 ? refused.getMessage()
