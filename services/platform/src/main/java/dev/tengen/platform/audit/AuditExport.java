@@ -75,7 +75,8 @@ public class AuditExport {
         }
         List<ChainLink> chain = HashChain.link(events);
         ChainLink last = chain.getLast();
-        SignedHead known = followed.containsKey(tournamentId) ? followed.get(tournamentId).signed : null;
+        // the head published for this length, unless an event came between the two reads of the ledger
+        SignedHead known = head(tournamentId).orElse(null);
         SignedHead head = known != null && known.sequence() == last.event().sequence() && known.hash().equals(last.hash())
                 ? known : sign(tournamentId, last.event().sequence(), last.hash());
         return Optional.of(new Export(chain, head));
