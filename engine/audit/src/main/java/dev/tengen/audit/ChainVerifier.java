@@ -24,10 +24,17 @@ import java.util.Optional;
  */
 public final class ChainVerifier {
 
-    /** What the verifier holds from outside the file: the public key and the head hash the federation kept. */
-    public record Kept(Optional<PublicKey> key, Optional<String> head) {
+    /**
+     * What the verifier holds from outside the file: the public key and the head hash the federation kept, and the
+     * signed heads it kept earlier (after each round, say), which the file must pass through.
+     */
+    public record Kept(Optional<PublicKey> key, Optional<String> head, List<SignedHead> earlier) {
 
-        public static final Kept NOTHING = new Kept(Optional.empty(), Optional.empty());
+        public static final Kept NOTHING = new Kept(Optional.empty(), Optional.empty(), List.of());
+
+        public Kept(Optional<PublicKey> key, Optional<String> head) {
+            this(key, head, List.of());
+        }
     }
 
     private ChainVerifier() {
@@ -113,13 +120,14 @@ public final class ChainVerifier {
                     + kept.head().get().trim() + ": events after line " + holds.events()
                     + " are missing, or the file is an older export");
         }
-        if (headLine == null) {
-            return kept.head().isPresent() ? holds : new ChainVerdict.Broken(holds.events() + 1, ChainBreak.UNSIGNED,
+        if (headLine == null && kept.head().isEmpty()) {
+            return new ChainVerdict.Broken(holds.events() + 1, ChainBreak.UNSIGNED,
                     "the file has no signed head (a last line {\"signedHead\":...}): nothing shows that its last event"
                             + " is the chain's (lines cut off the end) or that the platform made it (a chain rewritten"
                             + " and hashed again); export it again, or give the head you kept with --head");
         }
-        return SignedEnd.check(objects, holds, headLine, kept);
+        ChainVerdict end = headLine == null ? holds : SignedEnd.check(objects, holds, headLine, kept);
+        return end instanceof ChainVerdict.Holds ended ? SignedEnd.passesThrough(objects, ended, kept.earlier()) : end;
     }
 
     private static ChainVerdict walk(List<Map<String, Object>> objects, Map<String, Integer> lineOfHash) {

@@ -60,4 +60,28 @@ final class SignedEnd {
         }
         return new ChainVerdict.Holds(chain.events(), chain.lastSequence(), chain.head(), head, kept.key().isPresent());
     }
+
+    /**
+     * Whether the file passes through each head the federation kept earlier: that event is in the file with the
+     * hash the platform signed for it then. A file re-signed with the installation's own key after its history was
+     * rewritten (by whoever holds the key) shows here, at the kept head's event. The kept heads' signatures are the
+     * caller's to check.
+     */
+    static ChainVerdict passesThrough(List<Map<String, Object>> events, ChainVerdict.Holds chain, List<SignedHead> earlier) {
+        for (SignedHead kept : earlier) {
+            if (kept.sequence() > chain.lastSequence()) {
+                return new ChainVerdict.Broken(events.size() + 1, ChainBreak.CUT_TAIL, "the head you kept from "
+                        + kept.signedAt() + " names event " + kept.sequence() + " but the file ends at event "
+                        + chain.lastSequence() + ": the events after it were cut off");
+            }
+            Object hash = kept.sequence() == 0 ? HashChain.GENESIS : events.get((int) kept.sequence() - 1).get(ChainMember.HASH);
+            if (!kept.hash().equalsIgnoreCase(String.valueOf(hash))) {
+                return new ChainVerdict.Broken((int) Math.max(1, kept.sequence()), ChainBreak.RECHAINED, "the file's event "
+                        + kept.sequence() + " has the hash " + hash + " but the platform signed " + kept.hash()
+                        + " for it at " + kept.signedAt() + " (the head you kept): the history up to it was rewritten"
+                        + " and hashed again since");
+            }
+        }
+        return chain;
+    }
 }

@@ -67,13 +67,36 @@ public record SignedHead(String tournament, long sequence, String hash, String s
         return CanonicalJson.write(Map.of(LINE_MEMBER, head));
     }
 
+    /**
+     * Reads a head as the platform publishes it ({@code GET .../audit/head}: the object with its six members), or as
+     * an export's last line.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static SignedHead parse(String json) {
+        Object value;
+        try {
+            value = CanonicalJson.parse(json.strip());
+        } catch (CanonicalJson.NotJson e) {
+            throw new IllegalArgumentException("not JSON: " + e.getMessage());
+        }
+        if (!(value instanceof Map<?, ?> object)) {
+            throw new IllegalArgumentException("not a JSON object");
+        }
+        try {
+            return read(object.containsKey(LINE_MEMBER) ? object : Map.of(LINE_MEMBER, object));
+        } catch (AuditLine.Malformed e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+    }
+
     /** Whether a line's members are those of a head line: the one member {@code signedHead}. */
     static boolean isHeadLine(Map<String, Object> members) {
         return members.size() == 1 && members.containsKey(LINE_MEMBER);
     }
 
     /** Reads a head line's members. */
-    static SignedHead read(Map<String, Object> members) throws AuditLine.Malformed {
+    static SignedHead read(Map<?, ?> members) throws AuditLine.Malformed {
         if (!(members.get(LINE_MEMBER) instanceof Map<?, ?> head)) {
             throw new AuditLine.Malformed("the signed head is not an object");
         }

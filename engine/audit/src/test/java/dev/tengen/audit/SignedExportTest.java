@@ -108,6 +108,52 @@ class SignedExportTest {
         assertEquals(4, broken.line());
     }
 
+    /** The head of the untouched chain at event 3, as a federation keeps it after registration closes. */
+    private static SignedHead keptAtEventThree() throws Exception {
+        return SignedHead.sign("t-1", 3, HashChain.link(FiveEvents.events()).get(2).hash(), "2026-05-02T09:12:00Z",
+                INSTALLATION);
+    }
+
+    @Test
+    void aHistoryRewrittenAndReSignedWithTheInstallationKeyIsReChainedAtAHeadKeptEarlier() throws Exception {
+        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
+        events.set(1, AuditEvent.of(2, "PlayerRegistered", "t-1", 1L, "2026-05-02T09:10:00Z",
+                "{\"tournamentId\":\"t-1\",\"name\":\"Lee Changho\"}"));
+        List<ChainLink> links = HashChain.link(events);
+        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
+        lines.add(SignedHead.sign("t-1", 5, links.get(4).hash(), "2026-05-02T11:00:00Z", INSTALLATION).line());
+        assertInstanceOf(ChainVerdict.Holds.class, verify(lines, KEY_KEPT), "whoever holds the key can re-sign");
+        ChainVerdict.Broken broken = broken(verify(lines, new ChainVerifier.Kept(Optional.of(INSTALLATION.getPublic()),
+                Optional.empty(), List.of(keptAtEventThree()))));
+        assertEquals(ChainBreak.RECHAINED, broken.kind());
+        assertEquals(3, broken.line());
+    }
+
+    @Test
+    void aFileThatPassesThroughTheHeadsKeptEarlierHolds() throws Exception {
+        assertInstanceOf(ChainVerdict.Holds.class, verify(export(), new ChainVerifier.Kept(
+                Optional.of(INSTALLATION.getPublic()), Optional.empty(), List.of(keptAtEventThree()))));
+    }
+
+    @Test
+    void aHeadKeptEarlierBeyondTheFilesEndIsACutTail() throws Exception {
+        List<ChainLink> links = HashChain.link(FiveEvents.events());
+        List<String> lines = new ArrayList<>(FiveEvents.lines().subList(0, 2));
+        lines.add(SignedHead.sign("t-1", 2, links.get(1).hash(), "2026-05-02T11:00:00Z", INSTALLATION).line());
+        ChainVerdict.Broken broken = broken(verify(lines, new ChainVerifier.Kept(Optional.empty(), Optional.empty(),
+                List.of(keptAtEventThree()))));
+        assertEquals(ChainBreak.CUT_TAIL, broken.kind());
+    }
+
+    @Test
+    void aHeadAsThePlatformPublishesItIsRead() throws Exception {
+        SignedHead head = keptAtEventThree();
+        String published = "{\"tournament\":\"t-1\",\"sequence\":3,\"hash\":\"" + head.hash() + "\",\"signedAt\":\""
+                + head.signedAt() + "\",\"key\":\"" + head.key() + "\",\"signature\":\"" + head.signature() + "\"}";
+        assertEquals(head, SignedHead.parse(published));
+        assertEquals(head, SignedHead.parse(head.line()));
+    }
+
     @Test
     void aSignedHeadBeforeOtherLinesIsUnreadable() throws Exception {
         List<String> lines = export();

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +19,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code tengen audit verify [--key KEY] [--head HASH] [--json] FILE}: checks a tournament's audit export (one JSON
+ * {@code tengen audit verify [--key KEY] [--kept-heads FILE] [--head HASH] [--json] FILE}: checks a tournament's audit export (one JSON
  * line an event, chained by SHA-256, ending with the installation's signed head; docs/PLATFORM.md "Audit") with the
  * verifier the platform's own tests use. Exit 0 when the chain holds and its end is proven (the signed head, or the
  * head hash given with {@code --head}); 1 naming the first altered, missing or reordered line, a cut tail, a
  * re-chained file, a head signed with another key than {@code --key} (the federation's kept public key: a file
- * holding it, or the key itself), or a file that nothing signed; 2 for an unreadable file, line or key.
+ * holding it, or the key itself), a history rewritten before a head kept earlier ({@code --kept-heads}: a file of
+ * the signed heads the federation kept, one a line), or a file that nothing signed; 2 for an unreadable file, line,
+ * key or kept head.
  */
 final class AuditCommand implements Command {
 
@@ -34,7 +37,7 @@ final class AuditCommand implements Command {
 
     @Override
     public String usage() {
-        return "verify [--key KEY] [--head HASH] [--json] FILE";
+        return "verify [--key KEY] [--kept-heads FILE] [--head HASH] [--json] FILE";
     }
 
     @Override
@@ -44,7 +47,7 @@ final class AuditCommand implements Command {
 
     @Override
     public int run(List<String> words, PrintStream out, PrintStream err) throws Args.UsageError {
-        Args args = Args.parse(words, Set.of("head", "key"), Set.of("json"));
+        Args args = Args.parse(words, Set.of("head", "key", "kept-heads"), Set.of("json"));
         if (args.operands().isEmpty() || !args.operands().get(0).equals("verify")) {
             throw new Args.UsageError("the only audit action is 'verify'");
         }
@@ -65,6 +68,19 @@ final class AuditCommand implements Command {
                 return Tengen.BAD_INPUT;
             }
         }
+        List<SignedHead> earlier = new ArrayList<>();
+        if (args.option("kept-heads").isPresent()) {
+            String heads = args.option("kept-heads").get();
+            try {
+                earlier.addAll(keptHeads(heads, key));
+            } catch (IOException e) {
+                err.println(heads + ": cannot be read (" + e.getMessage() + ")");
+                return Tengen.BAD_INPUT;
+            } catch (IllegalArgumentException e) {
+                err.println(heads + ", " + e.getMessage());
+                return Tengen.BAD_INPUT;
+            }
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(Path.of(file));
@@ -75,13 +91,43 @@ final class AuditCommand implements Command {
             err.println(file + ": cannot be read (" + e.getMessage() + ")");
             return Tengen.BAD_INPUT;
         }
-        ChainVerdict verdict = ChainVerifier.verify(bytes, new ChainVerifier.Kept(key, args.option("head")));
+        ChainVerdict verdict = ChainVerifier.verify(bytes, new ChainVerifier.Kept(key, args.option("head"), earlier));
         report(file, verdict, args.flag("json"), out, err);
         return switch (verdict) {
             case ChainVerdict.Holds h -> Tengen.OK;
             case ChainVerdict.Broken b -> Tengen.RULE_BROKEN;
             case ChainVerdict.Unreadable u -> Tengen.BAD_INPUT;
         };
+    }
+
+    /**
+     * The signed heads kept earlier, one a line as the platform publishes them; each must be signed, and by the kept
+     * key when one is given.
+     *
+     * @throws IllegalArgumentException naming the line and what is wrong with it
+     */
+    private static List<SignedHead> keptHeads(String file, Optional<PublicKey> key) throws IOException {
+        List<SignedHead> heads = new ArrayList<>();
+        List<String> lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).isBlank()) {
+                continue;
+            }
+            SignedHead head;
+            try {
+                head = SignedHead.parse(lines.get(i));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": not a signed head: " + e.getMessage());
+            }
+            if (!head.signatureHolds()) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": the kept head's signature does not hold");
+            }
+            if (key.isPresent() && !key.get().equals(publicKey(head))) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": the kept head is signed by another key than --key");
+            }
+            heads.add(head);
+        }
+        return heads;
     }
 
     /** The key as given: a file that holds it (PEM or base64), or the base64 itself. */
@@ -120,8 +166,12 @@ final class AuditCommand implements Command {
     }
 
     private static String fingerprint(SignedHead head) {
+        return AuditKey.fingerprint(publicKey(head));
+    }
+
+    private static PublicKey publicKey(SignedHead head) {
         try {
-            return AuditKey.fingerprint(head.publicKey());
+            return head.publicKey();
         } catch (AuditKey.NotAKey e) {
             throw new IllegalStateException("a head whose signature holds has a key", e);
         }

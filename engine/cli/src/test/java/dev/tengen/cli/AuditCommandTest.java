@@ -130,6 +130,26 @@ class AuditCommandTest {
     }
 
     @Test
+    void aHistoryRewrittenAndReSignedFailsAtTheHeadKeptAfterRegistration() throws Exception {
+        ChainLink second = links().get(1);
+        SignedHead kept = SignedHead.sign("t-1", 2, second.hash(), "2026-05-02T09:11:00Z", INSTALLATION);
+        Path heads = dir.resolve("kept-heads.ndjson");
+        Files.writeString(heads, "{\"tournament\":\"t-1\",\"sequence\":2,\"hash\":\"" + kept.hash()
+                + "\",\"signedAt\":\"" + kept.signedAt() + "\",\"key\":\"" + kept.key() + "\",\"signature\":\""
+                + kept.signature() + "\"}\n");
+        List<ChainLink> rewritten = HashChain.link(List.of(
+                AuditEvent.of(1, "TournamentCreated", "t-1", 0L, "2026-05-02T09:00:00Z", "{\"tournamentId\":\"t-1\",\"name\":\"Seoul Open\"}"),
+                AuditEvent.of(2, "PlayerRegistered", "t-1", 1L, "2026-05-02T09:10:00Z", "{\"tournamentId\":\"t-1\",\"name\":\"Lee Changho\"}"),
+                AuditEvent.of(3, "GameStarted", "g-1", 0L, "2026-05-02T10:00:00Z", "{\"tournamentId\":\"t-1\",\"board\":1}")));
+        List<String> lines = new ArrayList<>(rewritten.stream().map(ChainLink::line).toList());
+        lines.add(head(rewritten).line());
+        CliTestSupport.Run run = CliTestSupport.tengen("audit", "verify", "--key", keyFile(INSTALLATION),
+                "--kept-heads", heads.toString(), export(lines));
+        assertEquals(1, run.exit(), run.out());
+        assertTrue(run.out().contains("line 2: re-chained: "), run.out());
+    }
+
+    @Test
     void aKeyThatIsNoEd25519KeyExitsTwo() throws Exception {
         CliTestSupport.Run run = CliTestSupport.tengen("audit", "verify", "--key", "MCowBQYDK2VwAyEA", export(signed()));
         assertEquals(2, run.exit());
