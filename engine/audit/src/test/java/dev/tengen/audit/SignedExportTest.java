@@ -27,6 +27,23 @@ class SignedExportTest {
         return lines;
     }
 
+    /** The five events with player event {@code number} renamed: a history rewritten, to be linked again. */
+    private static List<AuditEvent> renamed(int number, String name) throws Exception {
+        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
+        AuditEvent was = events.get(number - 1);
+        events.set(number - 1, AuditEvent.of(number, was.type(), was.aggregate(), was.aggregateSequence(), was.time(),
+                "{\"tournamentId\":\"t-1\",\"name\":\"" + name + "\"}"));
+        return events;
+    }
+
+    /** The events linked, then their own head signed by {@code signer}: a rewritten export signed again. */
+    private static List<String> signedBy(List<AuditEvent> events, KeyPair signer) {
+        List<ChainLink> links = HashChain.link(events);
+        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
+        lines.add(SignedHead.sign("t-1", links.size(), links.getLast().hash(), "2026-05-02T11:00:00Z", signer).line());
+        return lines;
+    }
+
     private static ChainVerdict verify(List<String> lines, ChainVerifier.Kept kept) {
         return ChainVerifier.verify(FiveEvents.file(lines), kept);
     }
@@ -64,11 +81,7 @@ class SignedExportTest {
 
     @Test
     void aRewrittenAndRehashedChainUnderTheOldHeadIsRechained() throws Exception {
-        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
-        AuditEvent third = events.get(2);
-        events.set(2, AuditEvent.of(3, third.type(), third.aggregate(), third.aggregateSequence(), third.time(),
-                "{\"tournamentId\":\"t-1\",\"name\":\"Cho Chikun\"}"));
-        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
+        List<String> lines = new ArrayList<>(FiveEvents.lines(renamed(3, "Cho Chikun")));
         lines.add(FiveEvents.head(INSTALLATION).line());
         ChainVerdict.Broken broken = broken(verify(lines, ChainVerifier.Kept.NOTHING));
         assertEquals(ChainBreak.RECHAINED, broken.kind());
@@ -77,13 +90,7 @@ class SignedExportTest {
 
     @Test
     void aRewrittenChainSignedWithAnotherKeyIsWrongKeyAgainstTheKeptOne() throws Exception {
-        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
-        events.set(2, AuditEvent.of(3, "PlayerRegistered", "t-1", 2L, "2026-05-02T09:11:00Z",
-                "{\"tournamentId\":\"t-1\",\"name\":\"Cho Chikun\"}"));
-        List<ChainLink> links = HashChain.link(events);
-        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
-        lines.add(SignedHead.sign("t-1", 5, links.get(4).hash(), "2026-05-02T10:02:00Z", FORGER).line());
-        ChainVerdict.Broken broken = broken(verify(lines, KEY_KEPT));
+        ChainVerdict.Broken broken = broken(verify(signedBy(renamed(3, "Cho Chikun"), FORGER), KEY_KEPT));
         assertEquals(ChainBreak.WRONG_KEY, broken.kind());
         assertEquals(6, broken.line());
         assertTrue(broken.detail().contains(AuditKey.fingerprint(INSTALLATION.getPublic())), broken.detail());
@@ -116,12 +123,7 @@ class SignedExportTest {
 
     @Test
     void aHistoryRewrittenAndReSignedWithTheInstallationKeyIsReChainedAtAHeadKeptEarlier() throws Exception {
-        List<AuditEvent> events = new ArrayList<>(FiveEvents.events());
-        events.set(1, AuditEvent.of(2, "PlayerRegistered", "t-1", 1L, "2026-05-02T09:10:00Z",
-                "{\"tournamentId\":\"t-1\",\"name\":\"Lee Changho\"}"));
-        List<ChainLink> links = HashChain.link(events);
-        List<String> lines = new ArrayList<>(FiveEvents.lines(events));
-        lines.add(SignedHead.sign("t-1", 5, links.get(4).hash(), "2026-05-02T11:00:00Z", INSTALLATION).line());
+        List<String> lines = signedBy(renamed(2, "Lee Changho"), INSTALLATION);
         assertInstanceOf(ChainVerdict.Holds.class, verify(lines, KEY_KEPT), "whoever holds the key can re-sign");
         ChainVerdict.Broken broken = broken(verify(lines, new ChainVerifier.Kept(Optional.of(INSTALLATION.getPublic()),
                 Optional.empty(), List.of(keptAtEventThree()))));
