@@ -73,6 +73,11 @@ public class AuditLedger {
         return List.copyOf(ledgers.getOrDefault(tournamentId, List.of()));
     }
 
+    /** How many events the tournament's ledger holds. */
+    public synchronized int size(String tournamentId) {
+        return ledgers.getOrDefault(tournamentId, List.of()).size();
+    }
+
     /**
      * The tournament's events from the {@code from}th on (0-based: {@code from} = how many the caller has already),
      * in order: what a reader that follows the ledger copies, rather than the whole of it each time.

@@ -57,9 +57,11 @@ class AuditLedgerTest {
         feed(T, 1, player("ann", "Ann", "3d"));
         feed(T, 2, player("bo", "Bo", "2d"));
 
+        assertEquals(3, ledger.size(T));
         assertEquals(List.of(2L, 3L), ledger.ledger(T, 1).stream().map(LedgerEntry::sequence).toList());
         assertEquals(List.of(), ledger.ledger(T, 3));
         assertEquals(List.of(), ledger.ledger("t-none", 0));
+        assertEquals(0, ledger.size("t-none"));
     }
 
     @Test

@@ -15,21 +15,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.ReentrantLock;
 import org.axonframework.serialization.Serializer;
 
 /**
  * A tournament's events as the federation's hash chain (docs/PLATFORM.md, "Audit"): the audit ledger's entries in
  * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}, and its
  * head signed with the {@link InstallationKey}. The export is computed afresh each time from the events alone, so an
- * earlier export is always a prefix of a later one; the signed head alone (public) follows the ledger, hashing each
- * event once, and is signed again only when the chain has grown.
+ * earlier export is always a prefix of a later one.
+ *
+ * <p>The signed head alone is public, so it must stay cheap: each tournament's chain is followed, each event hashed
+ * once, and signed again only when it has grown. A request extends it by at most {@value #INLINE} events itself; a
+ * longer way (the first head of a large tournament after a start: 271,000 events took seconds of CPU) is left to one
+ * background thread, and the request gets the last head signed, or none yet ({@link #head}).
  */
 @Singleton
 public class AuditExport {
 
     /** JSON lines (one JSON text a line), the name in common use. */
     public static final String NDJSON = "application/x-ndjson";
+
+    /** The most events a request hashes itself to bring a head up to date. */
+    static final int INLINE = 1_000;
 
     /** The chain and its signed head, which the export's text ends with. */
     public record Export(List<ChainLink> chain, SignedHead head) {
@@ -46,6 +57,7 @@ public class AuditExport {
 
     /** A tournament's chain as far as it has been followed: events hashed, the last hash, its signature. */
     private static final class Followed {
+        private final ReentrantLock lock = new ReentrantLock();
         private int events;
         private long sequence;
         private String hash = HashChain.GENESIS;
@@ -57,6 +69,9 @@ public class AuditExport {
     private final Clock clock;
     private final Serializer serializer = EventSerializer.jackson();
     private final Map<String, Followed> followed = new ConcurrentHashMap<>();
+    private final Set<String> queued = ConcurrentHashMap.newKeySet();
+    private final ExecutorService follower = Executors.newSingleThreadExecutor(
+            Thread.ofPlatform().daemon().name("audit-heads").factory());
 
     AuditExport(AuditLedger ledger, InstallationKey key, Clock clock) {
         this.ledger = ledger;
@@ -75,33 +90,85 @@ public class AuditExport {
         }
         List<ChainLink> chain = HashChain.link(events);
         ChainLink last = chain.getLast();
-        // the head published for this length, unless an event came between the two reads of the ledger
-        SignedHead known = head(tournamentId).orElse(null);
-        SignedHead head = known != null && known.sequence() == last.event().sequence() && known.hash().equals(last.hash())
-                ? known : sign(tournamentId, last.event().sequence(), last.hash());
+        Followed followedChain = followed.computeIfAbsent(tournamentId, t -> new Followed());
+        SignedHead head;
+        if (followedChain.lock.tryLock()) {
+            try {
+                if (followedChain.events < chain.size()) { // the export has hashed the whole chain: the head follows
+                    followedChain.events = chain.size();
+                    followedChain.sequence = last.event().sequence();
+                    followedChain.hash = last.hash();
+                }
+                head = signed(tournamentId, followedChain);
+            } finally {
+                followedChain.lock.unlock();
+            }
+        } else {
+            head = null;
+        }
+        if (head == null || head.sequence() != last.event().sequence() || !head.hash().equals(last.hash())) {
+            head = sign(tournamentId, last.event().sequence(), last.hash()); // an event came between the two reads
+        }
         return Optional.of(new Export(chain, head));
     }
 
-    /** The signed head of the tournament's chain as it stands; empty when no event names it. */
+    /**
+     * The signed head of the tournament's chain: as it stands, or the last one signed while the chain is being
+     * followed in the background; empty when no event names the tournament or no head is signed yet.
+     */
     public Optional<SignedHead> head(String tournamentId) {
         Followed chain = followed.get(tournamentId);
         if (chain == null) {
-            if (ledger.ledger(tournamentId, 0).isEmpty()) {
+            if (ledger.size(tournamentId) == 0) {
                 return Optional.empty(); // no entry for an id that names nothing
             }
             chain = followed.computeIfAbsent(tournamentId, t -> new Followed());
         }
-        synchronized (chain) {
-            for (LedgerEntry entry : ledger.ledger(tournamentId, chain.events)) {
-                chain.hash = HashChain.link(chain.hash, event(entry)).hash();
-                chain.sequence = entry.sequence();
-                chain.events++;
+        if (ledger.size(tournamentId) - chain.events <= INLINE && chain.lock.tryLock()) {
+            try {
+                if (ledger.size(tournamentId) - chain.events <= INLINE) {
+                    follow(tournamentId, chain);
+                    return Optional.of(signed(tournamentId, chain));
+                }
+            } finally {
+                chain.lock.unlock();
             }
-            if (chain.signed == null || chain.signed.sequence() != chain.sequence) {
-                chain.signed = sign(tournamentId, chain.sequence, chain.hash);
-            }
-            return Optional.of(chain.signed);
         }
+        catchUpLater(tournamentId, chain);
+        return Optional.ofNullable(chain.signed);
+    }
+
+    /** Follows the tournament's chain to its end on the background thread, once at a time per tournament. */
+    private void catchUpLater(String tournamentId, Followed chain) {
+        if (queued.add(tournamentId)) {
+            follower.execute(() -> {
+                chain.lock.lock();
+                try {
+                    follow(tournamentId, chain);
+                    signed(tournamentId, chain);
+                } finally {
+                    chain.lock.unlock();
+                    queued.remove(tournamentId);
+                }
+            });
+        }
+    }
+
+    /** Hashes the ledger's entries after those already followed; for the holder of the chain's lock. */
+    private void follow(String tournamentId, Followed chain) {
+        for (LedgerEntry entry : ledger.ledger(tournamentId, chain.events)) {
+            chain.hash = HashChain.link(chain.hash, event(entry)).hash();
+            chain.sequence = entry.sequence();
+            chain.events++;
+        }
+    }
+
+    /** The head of the chain as followed, signed again only when it has grown; for the holder of its lock. */
+    private SignedHead signed(String tournamentId, Followed chain) {
+        if (chain.signed == null || chain.signed.sequence() != chain.sequence) {
+            chain.signed = sign(tournamentId, chain.sequence, chain.hash);
+        }
+        return chain.signed;
     }
 
     private SignedHead sign(String tournamentId, long sequence, String hash) {

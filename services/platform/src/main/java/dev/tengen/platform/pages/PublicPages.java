@@ -121,7 +121,8 @@ public class PublicPages {
                     .append("</td><td>").append(p.withdrawn() ? "withdrawn" : "").append("</td></tr>");
         }
         body.append("</tbody></table></div>");
-        audit.head(id).ifPresent(head -> body.append(signedHead(id, head)));
+        body.append(audit.head(id).map(head -> signedHead(id, head)).orElse("<h2>Audit trail</h2><p class=\"muted\">"
+                + "The signed head is being computed; it shows here in a moment.</p>"));
         return ok(page(t.name(), t.closed() ? null : Follow.tournament(id, "tournament", "players", "round", "game",
                 "standings"), body.toString()));
     }

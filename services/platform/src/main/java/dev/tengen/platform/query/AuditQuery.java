@@ -3,6 +3,7 @@ package dev.tengen.platform.query;
 import dev.tengen.platform.audit.AuditExport;
 import dev.tengen.platform.audit.AuditViews;
 import dev.tengen.platform.audit.DecisionLog;
+import dev.tengen.platform.problem.Problem;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.TournamentBook;
@@ -85,12 +86,16 @@ public class AuditQuery {
     @Operation(summary = "The audit chain's head as the installation signed it: public, for a federation to keep",
             description = "{tournament, sequence, hash, signedAt, key, signature}: the last event's sequence and hash, "
                     + "signed with the installation's Ed25519 key (GET /api/v1/audit/key); the export ends with the same "
-                    + "head, and tengen audit verify --key checks it (docs/PLATFORM.md, \"Audit: the signed head\").")
+                    + "head, and tengen audit verify --key checks it (docs/PLATFORM.md, \"Audit: the signed head\"). 503 "
+                    + "audit-head-pending while a large chain is first hashed after a start.")
     public Response head(@PathParam("id") String id) {
         if (book.tournament(id).isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        return Queries.found(export.head(id), () -> Queries.unknownTournament(id, uri));
+        return Queries.found(export.head(id), () -> Response.fromResponse(Problem.of(503, "Service Unavailable",
+                "audit-head-pending", "The signed head of tournament " + id + " is being computed (its chain is hashed"
+                        + " once after a start); ask again in a few seconds.", null, uri.getPath()).response())
+                .header(HttpHeaders.RETRY_AFTER, "5").build());
     }
 
     @GET
