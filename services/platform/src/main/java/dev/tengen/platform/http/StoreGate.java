@@ -1,7 +1,5 @@
 package dev.tengen.platform.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tengen.platform.axon.StoreDamage;
 import dev.tengen.platform.pages.Html;
 import dev.tengen.platform.problem.Problem;
@@ -25,8 +23,6 @@ import jakarta.inject.Singleton;
 public class StoreGate {
 
     public static final String CODE = "store-damaged";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     void gate(@Observes Router router, StoreDamage damage) {
         router.route().order(Integer.MIN_VALUE).handler(request -> {
@@ -52,13 +48,7 @@ public class StoreGate {
                             + "</p></body></html>");
             return;
         }
-        Problem problem = Problem.of(503, "The event store is damaged", CODE, advice, null, request.normalizedPath());
-        String body;
-        try {
-            body = JSON.writeValueAsString(problem);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a problem detail is plain text and numbers", e);
-        }
-        request.response().putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE).end(body);
+        RouteAnswers.problem(request, Problem.of(503, "The event store is damaged", CODE, advice, null,
+                request.normalizedPath()));
     }
 }

@@ -23,8 +23,8 @@ public class WholeBodies {
     /** Quarkus' own request limit ({@code quarkus.http.limits.max-body-size}, 10 MiB), kept for JSON bodies. */
     static final long LIMIT_BYTES = 10L * 1024 * 1024;
 
-    /** Before every other route, so that the body is read before the REST layer (or anything else) looks. */
-    private static final int FIRST = Integer.MIN_VALUE + 1;
+    /** Before every other route but the gates, so that the body is read before the REST layer (or anything else) looks. */
+    private static final int FIRST = AnonymousWrites.ORDER + 1;
 
     void readBodiesFirst(@Observes Router router) {
         BodyHandler bodies = BodyHandler.create(false).setBodyLimit(LIMIT_BYTES);

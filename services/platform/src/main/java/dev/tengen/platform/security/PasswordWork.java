@@ -2,14 +2,17 @@ package dev.tengen.platform.security;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The slow password checks (PBKDF2, 600,000 iterations: about a quarter of a CPU-second here) run a few at a time,
- * half the cores at most, so that clients trying wrong passwords cannot take every core from the signed-in requests,
- * whose remembered sign-ins cost one digest (docs/BENCHMARKS.md, "Signed-in latency under abuse"). A check that finds
- * no free turn within {@link #WAIT_MILLIS} is refused at once ({@link Busy}, 503 {@code sign-in-busy}) rather than
+ * half the cores at most, and each turn rests after a check as long as the check took: checks use at most half of
+ * each turn's core, so that clients trying wrong passwords cannot take the cores from the signed-in requests, whose
+ * remembered sign-ins cost one digest (docs/BENCHMARKS.md, "Signed-in latency under abuse"). A check that finds no
+ * free turn within {@link #WAIT_MILLIS} is refused at once ({@link Busy}, 503 {@code sign-in-busy}) rather than
  * queued without end. Which address tries how often is the sign-in throttle's business, not this bound's.
  */
 @Singleton
@@ -20,6 +23,8 @@ public class PasswordWork {
 
     final Semaphore turns;
     private final long waitMillis;
+    private final ScheduledExecutorService rests = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("password-turns").factory());
 
     @Inject
     PasswordWork() {
@@ -41,10 +46,12 @@ public class PasswordWork {
             Thread.currentThread().interrupt();
             throw new Busy();
         }
+        long started = System.nanoTime();
         try {
             return PasswordHash.matches(password, stored);
         } finally {
-            turns.release();
+            // the turn comes back after a rest as long as the check: hashing takes at most half of the turn's core
+            rests.schedule((Runnable) turns::release, System.nanoTime() - started, TimeUnit.NANOSECONDS);
         }
     }
 
