@@ -12,6 +12,7 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.Configuration;
+import org.jboss.logging.Logger;
 
 /**
  * Axon as CDI beans: one configuration for the process, started when Quarkus has started (so the projections
@@ -20,6 +21,8 @@ import org.axonframework.config.Configuration;
  */
 @Singleton
 public class AxonBeans {
+
+    private static final Logger LOG = Logger.getLogger(AxonBeans.class);
 
     /**
      * The event store's condition, checked when first asked for (the request gate asks as the HTTP routes are set
@@ -30,7 +33,10 @@ public class AxonBeans {
     StoreDamage storeDamage(PlatformConfig config) {
         StoreDamage damage = new StoreDamage(config.dataDir().resolve(SqliteEventStore.FILE_NAME));
         try {
+            long started = System.nanoTime();
             StoreIntegrity.check(damage.file()).ifPresent(damage::found);
+            LOG.infof("Checked the event store %s in %.2f s: %s.", damage.file(), (System.nanoTime() - started) / 1e9,
+                    damage.damaged() ? "damaged" : "sound");
         } catch (StoreIntegrity.Unusable e) {
             // Quarkus prints the message of a configuration problem alone, without a stack trace, and exits with 1: the
             // data directory points at a file that cannot be the event store.
