@@ -1,5 +1,6 @@
 package dev.tengen.load;
 
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
@@ -15,14 +16,20 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * --signed-in} boards, paced to {@code --signed-in-rate} moves a second in all, each a POST with Basic auth (a
  * remembered sign-in); the latency of each move counts from its due time. After {@code --warmup} seconds, {@code
  * --seconds} of that alone (the baseline, same run), then {@code --seconds} more while {@code --streams} server-sent
- * event streams stay open and idle, {@code --wrong-passwords} clients sign in as the referee with wrong passwords in a
- * closed loop, and {@code --body-clients} anonymous clients POST {@code --body-mib} MiB bodies in a closed loop.
+ * event streams stay open and idle, {@code --wrong-passwords} clients sign in as the referee with a new wrong password
+ * each time in a closed loop, and {@code --body-clients} anonymous clients POST {@code --body-mib} MiB bodies in a
+ * closed loop; all three from 127.0.0.2.
  */
 final class AbuseScenario {
 
     /** The attack's first seconds, while the streams connect and the loops start, are not counted. */
     private static final long RAMP_NANOS = 2_000_000_000L;
     private static final int MOVES_PER_SECOND_PER_BOARD_MAX = 10;
+    /**
+     * Where the abuse comes from: another loopback address (Linux answers on all of 127.0.0.0/8), so that a limit
+     * per address can tell the abusers from the signed-in referee on 127.0.0.1, as it would tell two machines apart.
+     */
+    private static final InetAddress ELSEWHERE = elsewhere();
 
     private final Options options;
 
@@ -83,14 +90,15 @@ final class AbuseScenario {
             double warmCpu = platform.cpu().toNanos() / 1e9;
             sleepUntil(attackFrom);
             double aloneCpu = platform.cpu().toNanos() / 1e9;
-            IdleStreams streams = IdleStreams.open(platform.base, tournament.path("/stream"), options.streams());
+            IdleStreams streams = IdleStreams.open(platform.base, tournament.path("/stream"), options.streams(),
+                    ELSEWHERE);
             // a guessing attack: every attempt a new password, so that no answer can be remembered
-            HostileClients wrong = HostileClients.start(options.wrongPasswords(), (i, n) -> HttpRequest.newBuilder(
+            HostileClients wrong = HostileClients.start(options.wrongPasswords(), ELSEWHERE, (i, n) -> HttpRequest.newBuilder(
                     platform.base.resolve("/api/v1/accounts/me")).header("Authorization", basic(Officials.REFEREE,
                     "guess-" + i + "-" + n)).GET().build());
             byte[] body = largeBody(options.bodyMib());
             URI tournaments = platform.base.resolve("/api/v1/tournaments");
-            HostileClients bodies = HostileClients.start(options.bodyClients(), (i, n) -> HttpRequest.newBuilder(tournaments)
+            HostileClients bodies = HostileClients.start(options.bodyClients(), ELSEWHERE, (i, n) -> HttpRequest.newBuilder(tournaments)
                     .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
             report.line("%d idle streams answered 200 (of %d opened)", streams.answered(), options.streams());
             sleepUntil(end);
@@ -122,6 +130,14 @@ final class AbuseScenario {
             report.verdict("signed-in move p99 under 50 ms under abuse", abused.percentileMillis(99) < 50);
         }
         return report;
+    }
+
+    private static InetAddress elsewhere() {
+        try {
+            return InetAddress.getByAddress(new byte[] {127, 0, 0, 2});
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException("four bytes are an address", e);
+        }
     }
 
     private static String basic(String user, String password) {

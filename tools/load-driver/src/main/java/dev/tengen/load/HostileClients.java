@@ -1,5 +1,6 @@
 package dev.tengen.load;
 
+import java.net.InetAddress;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -16,7 +17,8 @@ import java.util.function.LongFunction;
 
 /**
  * Clients that send one kind of unwelcome request in a closed loop (the next as soon as the last is answered), each
- * on its own connection, counting the answers by status; a request that fails (the connection closed on it) counts
+ * on its own connection from {@code from} (another loopback address than the signed-in clients', as another machine
+ * of the hall would be), counting the answers by status; a request that fails (the connection closed on it) counts
  * as status 0.
  */
 final class HostileClients implements AutoCloseable {
@@ -28,11 +30,11 @@ final class HostileClients implements AutoCloseable {
     private volatile long stopped;
 
     /** Starts {@code clients} loops; {@code request} makes client {@code i}'s {@code n}th request. */
-    static HostileClients start(int clients, BiFunction<Integer, Long, HttpRequest> request) {
+    static HostileClients start(int clients, InetAddress from, BiFunction<Integer, Long, HttpRequest> request) {
         HostileClients hostile = new HostileClients();
         for (int i = 0; i < clients; i++) {
             int client = i;
-            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).localAddress(from)
                     .connectTimeout(Duration.ofSeconds(5)).build();
             hostile.threads.add(Thread.ofPlatform().daemon().name("hostile-" + i)
                     .start(() -> hostile.loop(http, n -> request.apply(client, n))));

@@ -3,6 +3,7 @@ package dev.tengen.load;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Server-sent event streams opened and left idle, as spectators' phones left on a live page: each a plain socket
- * with one {@code GET} of the stream, read by a virtual thread that throws away what comes (the heartbeats).
+ * (from the given local address) with one {@code GET} of the stream, read by a virtual thread that throws away what
+ * comes (the heartbeats).
  */
 final class IdleStreams implements AutoCloseable {
 
@@ -23,13 +25,13 @@ final class IdleStreams implements AutoCloseable {
     private final AtomicInteger ended = new AtomicInteger();
 
     /** Opens {@code count} streams of {@code path}; returns once each has its answer's first bytes, or after 30 s. */
-    static IdleStreams open(URI base, String path, int count) throws Exception {
+    static IdleStreams open(URI base, String path, int count, InetAddress from) throws Exception {
         IdleStreams streams = new IdleStreams();
         CountDownLatch first = new CountDownLatch(count);
         byte[] request = ("GET " + path + " HTTP/1.1\r\nHost: " + base.getHost() + ":" + base.getPort()
                 + "\r\nAccept: text/event-stream\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; i < count; i++) {
-            Socket socket = new Socket(base.getHost(), base.getPort());
+            Socket socket = new Socket(base.getHost(), base.getPort(), from, 0);
             streams.sockets.add(socket);
             OutputStream out = socket.getOutputStream();
             out.write(request);

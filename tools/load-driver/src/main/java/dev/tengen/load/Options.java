@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
  * for the platform's JVM, repeatable, e.g. a flight recording). The abuse mode's own: {@code --signed-in} (boards
  * the signed-in referee plays: 20), {@code --signed-in-rate} (their moves a second in all: 100), {@code --streams}
  * (idle event streams: 200), {@code --wrong-passwords} (clients signing in with wrong passwords: 24), {@code
- * --body-clients} (anonymous clients sending large bodies: 4) and {@code --body-mib} (each body's size: 8).
+ * --body-clients} (anonymous clients sending large bodies: 4) and {@code --body-mib} (each body's size: 1, the most a
+ * command may take).
  */
 record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int warmupSeconds,
         int baselineSeconds, int events,
@@ -41,7 +42,7 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         int streams = 200;
         int wrongPasswords = 24;
         int bodyClients = 4;
-        int bodyMib = 8;
+        int bodyMib = 1;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
