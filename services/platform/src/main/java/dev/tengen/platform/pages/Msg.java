@@ -314,4 +314,28 @@ public interface Msg {
 
     @Message("There is no round {round} in {tournament}.")
     String noSuchRound(String round, String tournament);
+
+    @Message("Audit trail")
+    String auditTrail();
+
+    @Message("Every decision of this event, up to event {sequence}, is chained and signed by this installation's key (at {signedAt}).")
+    String auditHead(long sequence, String signedAt);
+
+    @Message("Last hash")
+    String auditHash();
+
+    @Message("Installation key (Ed25519)")
+    String auditKey();
+
+    @Message("The signed head")
+    String auditKeepHead();
+
+    @Message("The key")
+    String auditKeepKey();
+
+    @Message("Keep both: tengen audit verify --key shows whether a later export of this event was cut short or rewritten.")
+    String auditWhy();
+
+    @Message("The signed head is being computed; it shows here in a moment.")
+    String auditPending();
 }

@@ -1,5 +1,6 @@
 package dev.tengen.platform.pages;
 
+import dev.tengen.audit.SignedHead;
 import dev.tengen.clock.TimeControl;
 import dev.tengen.platform.security.Account;
 import dev.tengen.platform.security.AccountFile;
@@ -7,6 +8,7 @@ import dev.tengen.platform.tournament.ConfigurationView;
 import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.readmodel.AuditLedger;
+import dev.tengen.platform.audit.AuditExport;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.GameView;
 import dev.tengen.readmodel.PairingView;
@@ -57,7 +59,7 @@ public class PublicPages {
     static class Templates {
         static native TemplateInstance home(Page page, HomePage home);
 
-        static native TemplateInstance event(Page page, EventPage event);
+        static native TemplateInstance event(Page page, EventPage event, SignedHead head);
 
         static native TemplateInstance standings(Page page, StandingsPage standings);
 
@@ -79,6 +81,7 @@ public class PublicPages {
     private final TournamentList list;
     private final AccountFile accounts;
     private final Clock clock;
+    private final AuditExport audit;
 
     @Context
     HttpHeaders headers;
@@ -87,7 +90,7 @@ public class PublicPages {
     UriInfo uri;
 
     PublicPages(TournamentBook book, GameArchive archive, AuditLedger ledger, TournamentPlay play, TournamentList list,
-            AccountFile accounts, Clock clock) {
+            AccountFile accounts, Clock clock, AuditExport audit) {
         this.book = book;
         this.archive = archive;
         this.ledger = ledger;
@@ -95,6 +98,7 @@ public class PublicPages {
         this.list = list;
         this.accounts = accounts;
         this.clock = clock;
+        this.audit = audit;
     }
 
     @GET
@@ -117,7 +121,7 @@ public class PublicPages {
         EventPage event = EventPage.of(t, book.details(id), play.settings(id), time, play.officials(id), book, reader);
         Page page = Frames.eventPage(reader, uri, t.name(), t, Frames.Tab.EVENT);
         return ok(reader, Templates.event(t.closed() ? page : page.live(new Page.Live(Paths.tournamentStream(id),
-                "tournament players round game standings", null)), event));
+                "tournament players round game standings", null)), event, audit.head(id).orElse(null)));
     }
 
     @GET
