@@ -48,7 +48,7 @@ class ReadmePlatformTourTest {
         assertTrue(start.contains("scripts/run-platform --demo"), start);
 
         Path log = temp.resolve("platform.log");
-        ProcessBuilder platformCommand = new ProcessBuilder("bash", "-c", "exec " + start.strip())
+        ProcessBuilder platformCommand = new ProcessBuilder("bash", "-c", start.strip())
                 .directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
         platformCommand.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
         Process platform = platformCommand.start();
