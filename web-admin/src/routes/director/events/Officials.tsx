@@ -8,7 +8,7 @@ import { countryName, formatDateTime, t } from '../../../i18n/i18n';
 const OFFICES = ['technical-delegate', 'chief-referee', 'referee', 'arbitrator', 'arbitration-liaison'] as const;
 
 /**
- * The event's officials, appointed from the accounts (000 ch. 3 art. 1): the appointment's person id is the
+ * The event's officials, appointed from the accounts (Incheon 2013 duties art. 1): the appointment's person id is the
  * account's name, so the account holds the office in this event and no other.
  */
 export function Officials(props: { event: TournamentView }) {

@@ -76,7 +76,7 @@ public class AuditLedger {
 
     /**
      * The tournament's events in order; empty when no event names the tournament. A committee member's vote and
-     * draft opinion ({@code VoteCast}) stays sealed until the appeal is ruled (000 ch. 4 art. 2.5: deliberations are
+     * draft opinion ({@code VoteCast}) stays sealed until the appeal is ruled (Incheon 2013 arbitration art. 2.5: deliberations are
      * not revealed before the ruling), then appears in its place: its sequence number shows the gap meanwhile.
      */
     public synchronized List<LedgerEntry> ledger(String tournamentId) {

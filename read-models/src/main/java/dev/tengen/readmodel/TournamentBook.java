@@ -139,7 +139,7 @@ public class TournamentBook {
                 .recordedByTournament = true);
     }
 
-    /** A decision replaced the result: standings and crosstable count the new one (000 ch. 2 art. 6.1). */
+    /** A decision replaced the result: standings and crosstable count the new one (Incheon 2013 code art. 6.1). */
     @EventHandler
     synchronized void on(ResultCorrected event) {
         on(event.asRecorded());

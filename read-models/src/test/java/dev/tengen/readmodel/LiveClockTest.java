@@ -33,7 +33,7 @@ class LiveClockTest {
         archive.on(new GameStarted("g1", T, 1, 1, "ann", "bo", "korean-2016", "incheon-2013", 9, 0, 6.5, BYOYOMI, "td",
                 minute(0)));
         archive.on(new ClockStarted("g1", T, Color.BLACK, "referee", minute(10)));
-        // Incheon 2013 art. 2.2: White ten minutes late, twenty off his hour; his clock has not run.
+        // Incheon 2013 code art. 2.2: White ten minutes late, twenty off his hour; his clock has not run.
         archive.on(new ArrivalRecorded("g1", T, Color.WHITE, Duration.ofMinutes(10), Duration.ofMinutes(20), false,
                 "late", "Incheon 2013 code art. 2.2.2", "referee", minute(20)));
         archive.on(new MovePlayed("g1", T, 1, Color.BLACK, "E5", List.of(), "ann", minute(25),

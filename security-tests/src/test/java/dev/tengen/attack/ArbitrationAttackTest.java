@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Arbitration (000 ch. 4) attacked from inside: a ruling whose vote list names a referee and a player, a Technical
+ * Arbitration (Incheon 2013 arbitration) attacked from inside: a ruling whose vote list names a referee and a player, a Technical
  * Delegate ruling as the committee, a federation-wide delegate deciding a tie in a tournament with its own
  * delegate, a player of another tournament protesting here, and the members' draft opinions read in the audit
  * before the ruling. The tournament appoints its committee (two arbitrators and the liaison) and its delegate.

@@ -9,11 +9,11 @@ import java.util.Optional;
 /** The Arbitration Committee's rules of Korean 2013 / Incheon 2013 chapter four, as pure functions. */
 public final class AppealRules {
 
-    /** 000 ch. 4 art. 1.2: an appeal is submitted "within 15 minutes after the referees' decision". */
+    /** Incheon 2013 arbitration art. 1.2: an appeal is submitted "within 15 minutes after the referees' decision". */
     public static final long FILING_WINDOW_MINUTES = 15;
-    /** 000 ch. 4 art. 3.2: the committee rules "within half an hour in principle". */
+    /** Incheon 2013 arbitration art. 3.2: the committee rules "within half an hour in principle". */
     public static final Duration RULING_TARGET = Duration.ofMinutes(30);
-    /** 000 ch. 4 art. 3.6: "more than 2 members present", read as at least two (else its tie rule could not arise). */
+    /** Incheon 2013 arbitration art. 3.6: "more than 2 members present", read as at least two (else its tie rule could not arise). */
     public static final int MIN_MEMBERS_PRESENT = 2;
 
     private AppealRules() {}
@@ -23,17 +23,17 @@ public final class AppealRules {
         return ChronoUnit.MINUTES.between(decided.truncatedTo(ChronoUnit.MINUTES), received.truncatedTo(ChronoUnit.MINUTES));
     }
 
-    /** 000 ch. 4 art. 1.2: received within the window, minute 15 included. */
+    /** Incheon 2013 arbitration art. 1.2: received within the window, minute 15 included. */
     public static boolean filedInTime(Instant decided, Instant received) {
         return minutesAfterDecision(decided, received) <= FILING_WINDOW_MINUTES;
     }
 
-    /** 000 ch. 4 art. 1.2: the first instant at which an appeal against a decision made at {@code decided} is late. */
+    /** Incheon 2013 arbitration art. 1.2: the first instant at which an appeal against a decision made at {@code decided} is late. */
     public static Instant filingClosesAt(Instant decided) {
         return decided.truncatedTo(ChronoUnit.MINUTES).plus(Duration.ofMinutes(FILING_WINDOW_MINUTES + 1));
     }
 
-    /** 000 ch. 4 art. 3.6: the decision more than half of the members present voted for; empty on a tie. */
+    /** Incheon 2013 arbitration art. 3.6: the decision more than half of the members present voted for; empty on a tie. */
     public static <D> Optional<D> majority(Map<D, Integer> tally, int membersPresent) {
         return tally.entrySet().stream()
                 .filter(count -> count.getValue() * 2 > membersPresent)

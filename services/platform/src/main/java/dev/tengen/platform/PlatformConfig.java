@@ -38,7 +38,7 @@ public interface PlatformConfig {
 
         /**
          * How often the platform looks for appeals left past their half hour without a ruling and records the miss
-         * (000 ch. 4 art. 3.2).
+         * (Incheon 2013 arbitration art. 3.2).
          */
         @WithDefault("30s")
         Duration deadlineCheckPeriod();

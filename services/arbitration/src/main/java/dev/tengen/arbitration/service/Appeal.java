@@ -54,7 +54,7 @@ import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 
 /**
- * The appeal to the Arbitration Committee against the referees' decision on one protest (000 ch. 4). Its id is
+ * The appeal to the Arbitration Committee against the referees' decision on one protest (Incheon 2013 arbitration). Its id is
  * derived from the protest's ({@link FileAppeal#idFor}), so the one judgment has one appeal: a form found invalid
  * may be handed in again, corrected, while the window is open; a valid appeal is heard once, and its ruling is
  * final (art. 3.8).
@@ -93,7 +93,7 @@ public class Appeal {
     public long handle(FileAppeal command) {
         if (status == Status.RULED) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_RULING_FINAL, "The Arbitration Committee has ruled on the appeal"
-                    + " against this judgment; its ruling is final and no further appeal is heard (000 ch. 4 art. 3.8).");
+                    + " against this judgment; its ruling is final and no further appeal is heard (Incheon 2013 arbitration art. 3.8).");
         }
         if (status == Status.PENDING) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_ALREADY_FILED, "An appeal against this judgment is already"
@@ -101,11 +101,11 @@ public class Appeal {
         }
         if (command.protestDecision() == null) {
             throw Rules.refuse(ArbitrationRefusal.PROTEST_NOT_DECIDED, "The referees have not decided protest "
-                    + command.protestId() + " yet; an appeal follows their decision (000 ch. 4 art. 1.2).");
+                    + command.protestId() + " yet; an appeal follows their decision (Incheon 2013 arbitration art. 1.2).");
         }
         if (command.protestDecision() == ProtestDecision.ACCEPTED) {
             throw Rules.refuse(ArbitrationRefusal.PROTEST_ACCEPTED, "The referees accepted protest " + command.protestId()
-                    + "; only a protest they did not accept can be appealed (000 ch. 4 art. 1.2).");
+                    + "; only a protest they did not accept can be appealed (Incheon 2013 arbitration art. 1.2).");
         }
         AppealForm form = AppealForms.readable(command.form());
         Deposit deposit = AppealForms.readable(command.deposit());
@@ -130,14 +130,14 @@ public class Appeal {
     public long handle(RuleOnAppeal command) {
         if (status == Status.INVALID) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_INVALID, "Appeal " + appealId + " was found invalid and is not"
-                    + " heard (000 ch. 4 art. 1.2-1.3); there is nothing to rule on.");
+                    + " heard (Incheon 2013 arbitration art. 1.2-1.3); there is nothing to rule on.");
         }
         if (status == Status.RULED) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_ALREADY_RULED, "The Arbitration Committee has already ruled on"
-                    + " appeal " + appealId + "; the ruling is final (000 ch. 4 art. 3.8).");
+                    + " appeal " + appealId + "; the ruling is final (Incheon 2013 arbitration art. 3.8).");
         }
         Rules.requireText(command.reasons(), ArbitrationRefusal.REASONS_BLANK,
-                "A ruling states the committee's reasons; the parties are notified of it in writing (000 ch. 4 art. 3.7).");
+                "A ruling states the committee's reasons; the parties are notified of it in writing (Incheon 2013 arbitration art. 3.7).");
         List<String> present;
         List<Vote> votes;
         if (convened != null) {
@@ -161,7 +161,7 @@ public class Appeal {
             if (delegateNamed || command.technicalDelegateDecision() != null) {
                 throw Rules.refuse(ArbitrationRefusal.TECHNICAL_DELEGATE_NOT_NEEDED, tally.get(majority.get()) + " of the "
                         + present.size() + " members present voted to " + Deliberation.word(majority.get())
-                        + ": a majority decides, and the Technical Delegate decides only a tie (000 ch. 4 art. 3.6).");
+                        + ": a majority decides, and the Technical Delegate decides only a tie (Incheon 2013 arbitration art. 3.6).");
             }
             decision = majority.get();
             decidedBy = AppealRuled.BY_COMMITTEE;
@@ -169,7 +169,7 @@ public class Appeal {
             if (!delegateNamed || command.technicalDelegateDecision() == null) {
                 throw Rules.refuse(ArbitrationRefusal.VOTE_TIED, "No decision has a majority of the " + present.size()
                         + " members present (" + Deliberation.describe(tally) + "); the matter is referred to the Technical Delegate,"
-                        + " whose name and decision the ruling needs (000 ch. 4 art. 3.6).");
+                        + " whose name and decision the ruling needs (Incheon 2013 arbitration art. 3.6).");
             }
             decision = command.technicalDelegateDecision();
             decidedBy = AppealRuled.BY_TECHNICAL_DELEGATE;
@@ -205,7 +205,7 @@ public class Appeal {
         requirePending("record a referee's report");
         Rules.requireText(command.referee(), ArbitrationRefusal.REFEREE_BLANK, "A report names the referee who made it.");
         Rules.requireText(command.report(), ArbitrationRefusal.REPORT_BLANK, "The referee's report says what happened"
-                + " (000 ch. 4 art. 3.4).");
+                + " (Incheon 2013 arbitration art. 3.4).");
         apply(new RefereeReportRecorded(appealId, tournamentId, command.referee().strip(), command.report().strip(),
                 command.by(), command.at()));
         return AggregateLifecycle.getVersion();
@@ -216,7 +216,7 @@ public class Appeal {
         requirePending("hear a witness");
         Rules.requireText(command.witness(), ArbitrationRefusal.WITNESS_NAME_BLANK, "A testimony names the person heard.");
         Rules.requireText(command.testimony(), ArbitrationRefusal.TESTIMONY_BLANK, "A testimony says what the person"
-                + " told the committee (000 ch. 4 art. 3.4-3.5).");
+                + " told the committee (Incheon 2013 arbitration art. 3.4-3.5).");
         apply(new TestimonyRecorded(appealId, tournamentId, command.witness().strip(), command.testimony().strip(),
                 command.by(), command.at()));
         return AggregateLifecycle.getVersion();
@@ -231,7 +231,7 @@ public class Appeal {
         }
         if (command.committee().isEmpty()) {
             throw Rules.refuse(ArbitrationRefusal.COMMITTEE_NOT_APPOINTED, "The tournament has no Arbitration Committee:"
-                    + " the Technical Delegate appoints its arbitrators and liaison first (000 ch. 3 art. 1.2, ch. 4 art. 2.2).");
+                    + " the Technical Delegate appoints its arbitrators and liaison first (Incheon 2013 duties art. 1.2, ch. 4 art. 2.2).");
         }
         List<String> present = Deliberation.membersPresent(command.membersPresent(), command.committee());
         apply(new CommitteeConvened(appealId, tournamentId, present, command.by(), command.at()));
@@ -243,7 +243,7 @@ public class Appeal {
         requirePending("vote");
         if (convened == null) {
             throw Rules.refuse(ArbitrationRefusal.COMMITTEE_NOT_CONVENED, "The committee has not met on appeal " + appealId
-                    + "; members vote at a meeting with at least two present (000 ch. 4 art. 3.6).");
+                    + "; members vote at a meeting with at least two present (Incheon 2013 arbitration art. 3.6).");
         }
         Set<String> voted = new HashSet<>();
         cast.forEach(vote -> voted.add(vote.member().toLowerCase(Locale.ROOT)));
@@ -265,12 +265,12 @@ public class Appeal {
     public long handle(RecommendSanction command) {
         if (status != Status.RULED) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_NOT_RULED, "A sanction is recommended against those who"
-                    + " disregard a ruling already made; appeal " + appealId + " has no ruling (000 ch. 4 art. 2.6).");
+                    + " disregard a ruling already made; appeal " + appealId + " has no ruling (Incheon 2013 arbitration art. 2.6).");
         }
         Rules.requireText(command.against(), ArbitrationRefusal.AGAINST_BLANK, "A recommendation names the team or"
                 + " person who disregards the ruling.");
         Rules.requireText(command.reasons(), ArbitrationRefusal.REASONS_BLANK, "A recommendation says how the ruling"
-                + " was disregarded (000 ch. 4 art. 2.6).");
+                + " was disregarded (Incheon 2013 arbitration art. 2.6).");
         apply(new SanctionRecommended(appealId, tournamentId, command.against().strip(), command.sanction(),
                 command.reasons().strip(), Articles.SANCTIONS, command.by(), command.at()));
         return AggregateLifecycle.getVersion();
@@ -282,7 +282,7 @@ public class Appeal {
             throw Rules.refuse(ArbitrationRefusal.RECOMMENDATION_NOT_FOUND, "The Arbitration Committee has made "
                     + recommended.size() + (recommended.size() == 1 ? " recommendation" : " recommendations")
                     + " on appeal " + appealId + ", so there is no recommendation " + command.recommendation()
-                    + " for the Technical Delegate to decide on (000 ch. 4 art. 2.6).");
+                    + " for the Technical Delegate to decide on (Incheon 2013 arbitration art. 2.6).");
         }
         SanctionRecommended recommendation = recommended.get(command.recommendation() - 1);
         if (decided.contains(command.recommendation())) {
@@ -338,11 +338,11 @@ public class Appeal {
     private void requirePending(String what) {
         if (status == Status.INVALID) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_INVALID, "Appeal " + appealId + " was found invalid and is not"
-                    + " heard (000 ch. 4 art. 1.2-1.3); the committee cannot " + what + " on it.");
+                    + " heard (Incheon 2013 arbitration art. 1.2-1.3); the committee cannot " + what + " on it.");
         }
         if (status == Status.RULED) {
             throw Rules.refuse(ArbitrationRefusal.APPEAL_NOT_PENDING, "The Arbitration Committee has ruled on appeal "
-                    + appealId + "; the ruling is final, so it cannot " + what + " on it any more (000 ch. 4 art. 3.8).");
+                    + appealId + "; the ruling is final, so it cannot " + what + " on it any more (Incheon 2013 arbitration art. 3.8).");
         }
     }
 
@@ -373,30 +373,30 @@ public class Appeal {
     private record Invalidity(String reason, String sentence, String article) {
     }
 
-    /** The first reason, in the order of the articles, that makes the appeal invalid (000 ch. 4 art. 1.2-1.3). */
+    /** The first reason, in the order of the articles, that makes the appeal invalid (Incheon 2013 arbitration art. 1.2-1.3). */
     private static Optional<Invalidity> invalidity(FileAppeal command, AppealForm form, Deposit deposit) {
         if (!AppealRules.filedInTime(command.protestDecidedAt(), command.at())) {
             long minutes = AppealRules.minutesAfterDecision(command.protestDecidedAt(), command.at());
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.LATE, "The appeal was received " + minutes
                     + " minutes after the referees' decision on the protest; it must be submitted within "
-                    + AppealRules.FILING_WINDOW_MINUTES + " minutes (000 ch. 4 art. 1.2).", Articles.FILING_WINDOW));
+                    + AppealRules.FILING_WINDOW_MINUTES + " minutes (Incheon 2013 arbitration art. 1.2).", Articles.FILING_WINDOW));
         }
         if (form.complainantSignature().isEmpty()) {
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.COMPLAINANT_SIGNATURE_MISSING,
-                    "The appeal form is not signed by the complainant (000 ch. 4 art. 1.3).", Articles.FORM_AND_DEPOSIT));
+                    "The appeal form is not signed by the complainant (Incheon 2013 arbitration art. 1.3).", Articles.FORM_AND_DEPOSIT));
         }
         if (form.teamOfficialSignature().isEmpty()) {
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.TEAM_OFFICIAL_SIGNATURE_MISSING,
-                    "The appeal form lacks the signature of the complainant's team leader or coach (000 ch. 4 art. 1.3).",
+                    "The appeal form lacks the signature of the complainant's team leader or coach (Incheon 2013 arbitration art. 1.3).",
                     Articles.FORM_AND_DEPOSIT));
         }
         if (!deposit.paid()) {
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.DEPOSIT_NOT_PAID, "The deposit of "
-                    + command.requiredDeposit() + " has not been paid (000 ch. 4 art. 1.3).", Articles.FORM_AND_DEPOSIT));
+                    + command.requiredDeposit() + " has not been paid (Incheon 2013 arbitration art. 1.3).", Articles.FORM_AND_DEPOSIT));
         }
         if (!deposit.money().covers(command.requiredDeposit())) {
             return Optional.of(new Invalidity(AppealRejectedAsInvalid.DEPOSIT_SHORT, "The deposit paid, "
-                    + deposit.money() + ", is not the " + command.requiredDeposit() + " required (000 ch. 4 art. 1.3).",
+                    + deposit.money() + ", is not the " + command.requiredDeposit() + " required (Incheon 2013 arbitration art. 1.3).",
                     Articles.FORM_AND_DEPOSIT));
         }
         return Optional.empty();
@@ -409,7 +409,7 @@ public class Appeal {
         if (decision == RulingDecision.UPHOLD) {
             throw Rules.refuse(ArbitrationRefusal.RESULT_CHANGE_UPHELD, "The ruling upholds the referee's decision, so"
                     + " the game's result stays as it was; a new result comes with a commuted or overruled decision"
-                    + " (000 ch. 4 art. 2.4).");
+                    + " (Incheon 2013 arbitration art. 2.4).");
         }
         if (given.outcome() == Outcome.PENDING || given.result().isBlank()) {
             throw Rules.refuse(ArbitrationRefusal.RESULT_MALFORMED, "A new result has an outcome other than PENDING and"

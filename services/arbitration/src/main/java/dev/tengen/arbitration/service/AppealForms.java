@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/** Reads an appeal form and its deposit as handed in, or refuses what cannot be read as one (000 ch. 4 appendix). */
+/** Reads an appeal form and its deposit as handed in, or refuses what cannot be read as one (Incheon 2013 arbitration appendix). */
 final class AppealForms {
 
     /** 000: "Witness (one or two)". */

@@ -14,7 +14,7 @@ import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 
 /**
- * A tournament's terms for appeals: the deposit it asks (000 ch. 4 art. 1.3). Kept apart from the tournament's
+ * A tournament's terms for appeals: the deposit it asks (Incheon 2013 arbitration art. 1.3). Kept apart from the tournament's
  * configuration so that arbitration owns its own setting; appeals carry the amount in force when they are filed.
  */
 public class AppealTerms {
@@ -32,7 +32,7 @@ public class AppealTerms {
         Money deposit = AppealForms.money(command.deposit());
         if (deposit.amount().signum() == 0) {
             throw Rules.refuse(ArbitrationRefusal.DEPOSIT_MALFORMED, "An appeal deposit is a positive amount; "
-                    + deposit + " would make the deposit of 000 ch. 4 art. 1.3 meaningless.");
+                    + deposit + " would make the deposit of Incheon 2013 arbitration art. 1.3 meaningless.");
         }
         apply(new AppealDepositSet(command.termsId(), command.tournamentId(), deposit, command.by(), command.at()));
         return AggregateLifecycle.getVersion();

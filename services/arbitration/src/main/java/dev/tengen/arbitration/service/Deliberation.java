@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-/** The committee's meeting on an appeal: who is present, and one vote each (000 ch. 4 art. 3.6). */
+/** The committee's meeting on an appeal: who is present, and one vote each (Incheon 2013 arbitration art. 3.6). */
 final class Deliberation {
 
     private Deliberation() {
@@ -30,13 +30,13 @@ final class Deliberation {
             }
             if (!committee.isEmpty() && committee.stream().noneMatch(m -> m.equalsIgnoreCase(member.strip()))) {
                 throw Rules.refuse(ArbitrationRefusal.MEMBER_NOT_ON_COMMITTEE, member.strip() + " is not on the"
-                        + " tournament's Arbitration Committee " + committee + " (000 ch. 4 art. 2.2, 3.6).");
+                        + " tournament's Arbitration Committee " + committee + " (Incheon 2013 arbitration art. 2.2, 3.6).");
             }
             present.add(member.strip());
         }
         if (present.size() < AppealRules.MIN_MEMBERS_PRESENT) {
             throw Rules.refuse(ArbitrationRefusal.TOO_FEW_MEMBERS, "The Arbitration Committee convenes with at least "
-                    + AppealRules.MIN_MEMBERS_PRESENT + " members present; " + present.size() + " is not enough (000 ch. 4 art. 3.6).");
+                    + AppealRules.MIN_MEMBERS_PRESENT + " members present; " + present.size() + " is not enough (Incheon 2013 arbitration art. 3.6).");
         }
         return present;
     }
@@ -45,10 +45,10 @@ final class Deliberation {
     static String voter(String member, List<String> present, Set<String> alreadyVoted) {
         String voter = present.stream().filter(name -> name.equalsIgnoreCase(member.strip())).findFirst()
                 .orElseThrow(() -> Rules.refuse(ArbitrationRefusal.VOTE_BY_ABSENT_MEMBER, member.strip()
-                        + " voted but is not among the members present " + present + " (000 ch. 4 art. 3.6)."));
+                        + " voted but is not among the members present " + present + " (Incheon 2013 arbitration art. 3.6)."));
         if (alreadyVoted.contains(voter.toLowerCase(Locale.ROOT))) {
             throw Rules.refuse(ArbitrationRefusal.MEMBER_VOTED_TWICE, voter + " voted twice; each member present"
-                    + " has one vote (000 ch. 4 art. 3.6).");
+                    + " has one vote (Incheon 2013 arbitration art. 3.6).");
         }
         return voter;
     }

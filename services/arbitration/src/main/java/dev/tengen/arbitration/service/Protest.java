@@ -14,7 +14,7 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.AggregateLifecycle;
 
 /**
- * A player's protest against a referee's judgment, for the referees to review (000 ch. 4 art. 1.1). The referees
+ * A player's protest against a referee's judgment, for the referees to review (Incheon 2013 arbitration art. 1.1). The referees
  * decide once; a rejected protest may then be appealed to the Arbitration Committee ({@link Appeal}).
  */
 public class Protest {
@@ -42,13 +42,13 @@ public class Protest {
         }
         Rules.requireText(command.complainant(), ArbitrationRefusal.COMPLAINANT_BLANK, "A protest names the player who makes it.");
         Rules.requireText(command.judgment(), ArbitrationRefusal.JUDGMENT_BLANK,
-                "A protest names the referee's judgment it asks to review (000 ch. 4 art. 1.1).");
+                "A protest names the referee's judgment it asks to review (Incheon 2013 arbitration art. 1.1).");
         if (command.gameOverAt() != null && !command.at().isBefore(command.gameOverAt())) {
-            // 000 ch. 2 art. 4.3 / 004 art. 16.3: a complaint made after the game has finished has no effect. The
+            // Incheon 2013 code art. 4.3 / 004 art. 16.3: a complaint made after the game has finished has no effect. The
             // game is finished once its result is confirmed (art. 4.4); a protest made before, entered later, counts.
             throw Rules.refuse(ArbitrationRefusal.COMPLAINT_AFTER_GAME, "The game " + command.gameId() + " (round "
                     + command.round() + ", board " + command.board() + ") finished when its result was confirmed at "
-                    + command.gameOverAt() + "; a complaint made after the game has no effect (000 ch. 2 art. 4.3,"
+                    + command.gameOverAt() + "; a complaint made after the game has no effect (Incheon 2013 code art. 4.3,"
                     + " 004 art. 16.3).");
         }
         apply(new ProtestFiled(command.protestId(), command.tournamentId(), command.gameId().strip(), command.round(),
@@ -60,7 +60,7 @@ public class Protest {
         if (decided) {
             throw Rules.refuse(ArbitrationRefusal.PROTEST_ALREADY_DECIDED, "The referees have already decided protest "
                     + protestId + "; if it was rejected, the next step is an appeal to the Arbitration Committee"
-                    + " (000 ch. 4 art. 1.2).");
+                    + " (Incheon 2013 arbitration art. 1.2).");
         }
         Rules.requireText(command.referee(), ArbitrationRefusal.REFEREE_BLANK, "A decision on a protest names the referee.");
         if (command.at().isBefore(filedAt)) {

@@ -37,7 +37,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * 000 ch. 4 art. 2-3: the committee investigates (the referee's report, witnesses), meets with at least two of its
+ * Incheon 2013 arbitration art. 2-3: the committee investigates (the referee's report, witnesses), meets with at least two of its
  * appointed members, each present member votes once, the ruling follows the votes, a missed half hour is recorded,
  * and a sanction may be recommended against those who disregard the ruling.
  */
@@ -167,8 +167,8 @@ class AppealCommitteeTest {
                                 COMMITTEE, votes, blackWins, "The players had agreed the stones live.", true, false,
                                 "arb-tanaka", RULED_AT),
                         new ResultChangedByRuling("t-1", "t-1-r3-b2", 3, 2, Outcome.BLACK_WINS, "B+1.5",
-                                "000 ch. 4 art. 2.4", APPEAL, "arb-tanaka", RULED_AT),
-                        new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal was won (overrule)", "000 ch. 4 art. 1.4",
+                                "Incheon 2013 arbitration art. 2.4", APPEAL, "arb-tanaka", RULED_AT),
+                        new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal was won (overrule)", "Incheon 2013 arbitration art. 1.4",
                                 "arb-tanaka", RULED_AT));
     }
 
@@ -179,13 +179,13 @@ class AppealCommitteeTest {
                 .when(ruleOnVotesCast("td-park", RulingDecision.UPHOLD, null, RULED_AT))
                 .expectEvents(
                         new TechnicalDelegateDecided(APPEAL, "t-1", "td-park", RulingDecision.UPHOLD,
-                                List.of("arb-kim", "arb-wang"), votes, "000 ch. 4 art. 3.6", "arb-tanaka", RULED_AT),
+                                List.of("arb-kim", "arb-wang"), votes, "Incheon 2013 arbitration art. 3.6", "arb-tanaka", RULED_AT),
                         new AppealRuled(APPEAL, "pr-1", "t-1", "t-1-r3-b2", 3, 2, RulingDecision.UPHOLD,
                                 "technical-delegate", List.of("arb-kim", "arb-wang"), votes, null,
                                 "The players had agreed the stones live.", false, false, "arb-tanaka", RULED_AT),
                         new DepositForfeited(APPEAL, "t-1", USD_500,
                                 "the appeal was rejected; the deposit accrues to the Organizing Committee",
-                                "000 ch. 4 art. 1.4", "arb-tanaka", RULED_AT));
+                                "Incheon 2013 arbitration art. 1.4", "arb-tanaka", RULED_AT));
     }
 
     @Test
@@ -202,8 +202,8 @@ class AppealCommitteeTest {
         Instant check = Instant.parse("2013-07-01T10:50:30Z");
         fixture.given(FILED)
                 .when(new CheckRulingDeadline(APPEAL, "arb-tanaka", check))
-                .expectEvents(new RulingDeadlineMissed(APPEAL, "t-1", DUE, 8, "000 ch. 4 art. 3.2", "arb-tanaka", check));
-        fixture.given(FILED, new RulingDeadlineMissed(APPEAL, "t-1", DUE, 8, "000 ch. 4 art. 3.2", "arb-tanaka", check))
+                .expectEvents(new RulingDeadlineMissed(APPEAL, "t-1", DUE, 8, "Incheon 2013 arbitration art. 3.2", "arb-tanaka", check));
+        fixture.given(FILED, new RulingDeadlineMissed(APPEAL, "t-1", DUE, 8, "Incheon 2013 arbitration art. 3.2", "arb-tanaka", check))
                 .when(new CheckRulingDeadline(APPEAL, "arb-tanaka", check.plusSeconds(600)))
                 .expectNoEvents();
     }
@@ -228,7 +228,7 @@ class AppealCommitteeTest {
         fixture.given(FILED, ruled)
                 .when(reprimand)
                 .expectEvents(new SanctionRecommended(APPEAL, "t-1", "Team KOR", Sanction.PUBLIC_REPRIMAND,
-                        "The team kept the players from the replay the ruling ordered.", "000 ch. 4 art. 2.6",
+                        "The team kept the players from the replay the ruling ordered.", "Incheon 2013 arbitration art. 2.6",
                         "arb-tanaka", RULED_AT.plusSeconds(900)));
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.tengen.arbitration.service.api.ArbitrationRefused;
 import org.junit.jupiter.api.Test;
 
-/** The chart on the back of the appeal form (000 ch. 4 appendix): an SGF position or an image, size-limited. */
+/** The chart on the back of the appeal form (Incheon 2013 arbitration appendix): an SGF position or an image, size-limited. */
 class AppealFormsTest {
 
     @Test

@@ -11,7 +11,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** A tournament's appeal deposit (000 ch. 4 art. 1.3: US$500 unless the event asks otherwise). */
+/** A tournament's appeal deposit (Incheon 2013 arbitration art. 1.3: US$500 unless the event asks otherwise). */
 class AppealTermsTest {
 
     private static final Instant AT = Instant.parse("2013-06-30T09:00:00Z");

@@ -28,12 +28,12 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 4: the appeal's window, form and deposit (art. 1), the committee's vote and ruling (art. 2-3). */
+/** Incheon 2013 arbitration: the appeal's window, form and deposit (art. 1), the committee's vote and ruling (art. 2-3). */
 class AppealTest {
 
     private static final String APPEAL = "pr-1-appeal";
     private static final String ARBITRATOR = "arbitrator-tanaka";
-    /** The referees rejected the protest at 10:05 (000 ch. 4 art. 1.2: the window runs from here). */
+    /** The referees rejected the protest at 10:05 (Incheon 2013 arbitration art. 1.2: the window runs from here). */
     private static final Instant DECIDED = Instant.parse("2013-07-01T10:05:00Z");
     private static final Instant RECEIVED = Instant.parse("2013-07-01T10:12:00Z");
     private static final Instant RULED_AT = Instant.parse("2013-07-01T10:35:00Z");
@@ -77,7 +77,7 @@ class AppealTest {
                 "The stones were agreed alive.", decision != RulingDecision.UPHOLD, false, ARBITRATOR, RULED_AT);
     }
 
-    // Filing (000 ch. 4 art. 1.2-1.3)
+    // Filing (Incheon 2013 arbitration art. 1.2-1.3)
 
     @Test
     void aSignedAppealWithItsDepositIsFiledWithARulingDueHalfAnHourLater() {
@@ -104,10 +104,10 @@ class AppealTest {
                 .expectEvents(
                         new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", FORM, PAID, "appeal-late",
                                 "The appeal was received 16 minutes after the referees' decision on the protest; it must be"
-                                        + " submitted within 15 minutes (000 ch. 4 art. 1.2).",
-                                "000 ch. 4 art. 1.2", ARBITRATOR, minute16),
+                                        + " submitted within 15 minutes (Incheon 2013 arbitration art. 1.2).",
+                                "Incheon 2013 arbitration art. 1.2", ARBITRATOR, minute16),
                         new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal is invalid and was not heard",
-                                "000 ch. 4 art. 1.2", ARBITRATOR, minute16));
+                                "Incheon 2013 arbitration art. 1.2", ARBITRATOR, minute16));
     }
 
     @Test
@@ -118,10 +118,10 @@ class AppealTest {
                 .expectEvents(
                         new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", unsigned, PAID,
                                 "team-official-signature-missing", "The appeal form lacks the signature of the"
-                                        + " complainant's team leader or coach (000 ch. 4 art. 1.3).",
-                                "000 ch. 4 art. 1.3", ARBITRATOR, RECEIVED),
+                                        + " complainant's team leader or coach (Incheon 2013 arbitration art. 1.3).",
+                                "Incheon 2013 arbitration art. 1.3", ARBITRATOR, RECEIVED),
                         new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal is invalid and was not heard",
-                                "000 ch. 4 art. 1.3", ARBITRATOR, RECEIVED));
+                                "Incheon 2013 arbitration art. 1.3", ARBITRATOR, RECEIVED));
     }
 
     @Test
@@ -132,7 +132,7 @@ class AppealTest {
                 .when(file(unsigned, NOT_PAID, RECEIVED))
                 .expectEvents(new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", recorded, NOT_PAID,
                         "complainant-signature-missing", "The appeal form is not signed by the complainant"
-                                + " (000 ch. 4 art. 1.3).", "000 ch. 4 art. 1.3", ARBITRATOR, RECEIVED));
+                                + " (Incheon 2013 arbitration art. 1.3).", "Incheon 2013 arbitration art. 1.3", ARBITRATOR, RECEIVED));
     }
 
     @Test
@@ -140,8 +140,8 @@ class AppealTest {
         fixture.givenNoPriorActivity()
                 .when(file(FORM, NOT_PAID, RECEIVED))
                 .expectEvents(new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", FORM, NOT_PAID,
-                        "deposit-not-paid", "The deposit of USD 500 has not been paid (000 ch. 4 art. 1.3).",
-                        "000 ch. 4 art. 1.3", ARBITRATOR, RECEIVED));
+                        "deposit-not-paid", "The deposit of USD 500 has not been paid (Incheon 2013 arbitration art. 1.3).",
+                        "Incheon 2013 arbitration art. 1.3", ARBITRATOR, RECEIVED));
     }
 
     @Test
@@ -159,7 +159,7 @@ class AppealTest {
     @Test
     void aCorrectedFormMayBeHandedInAgainWithinTheWindow() {
         fixture.given(new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", FORM, NOT_PAID, "deposit-not-paid",
-                        "The deposit of USD 500 has not been paid (000 ch. 4 art. 1.3).", "000 ch. 4 art. 1.3", ARBITRATOR,
+                        "The deposit of USD 500 has not been paid (Incheon 2013 arbitration art. 1.3).", "Incheon 2013 arbitration art. 1.3", ARBITRATOR,
                         Instant.parse("2013-07-01T10:08:00Z")))
                 .when(file(FORM, PAID, RECEIVED))
                 .expectEvents(FILED);
@@ -191,7 +191,7 @@ class AppealTest {
                 .expectException(refusedWith("appeal-already-filed"));
     }
 
-    // Ruling (000 ch. 4 art. 1.4, 2.4, 3.6, 3.8)
+    // Ruling (Incheon 2013 arbitration art. 1.4, 2.4, 3.6, 3.8)
 
     @Test
     void aWonAppealChangesTheResultAndReturnsTheDeposit() {
@@ -201,9 +201,9 @@ class AppealTest {
                 .when(rule(THREE, votes, BLACK_BY_ONE_AND_A_HALF))
                 .expectEvents(
                         ruled(RulingDecision.OVERRULE, "committee", THREE, votes, BLACK_BY_ONE_AND_A_HALF),
-                        new ResultChangedByRuling("t-1", "t-1-r3-b2", 3, 2, Outcome.BLACK_WINS, "B+1.5", "000 ch. 4 art. 2.4",
+                        new ResultChangedByRuling("t-1", "t-1-r3-b2", 3, 2, Outcome.BLACK_WINS, "B+1.5", "Incheon 2013 arbitration art. 2.4",
                                 APPEAL, ARBITRATOR, RULED_AT),
-                        new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal was won (overrule)", "000 ch. 4 art. 1.4",
+                        new DepositRefunded(APPEAL, "t-1", USD_500, "the appeal was won (overrule)", "Incheon 2013 arbitration art. 1.4",
                                 ARBITRATOR, RULED_AT))
                 .expectResultMessagePayload(3L);
     }
@@ -217,7 +217,7 @@ class AppealTest {
                         ruled(RulingDecision.UPHOLD, "committee", THREE, votes, null),
                         new DepositForfeited(APPEAL, "t-1", USD_500,
                                 "the appeal was rejected; the deposit accrues to the Organizing Committee",
-                                "000 ch. 4 art. 1.4", ARBITRATOR, RULED_AT));
+                                "Incheon 2013 arbitration art. 1.4", ARBITRATOR, RULED_AT));
     }
 
     @Test
@@ -229,11 +229,11 @@ class AppealTest {
                         "The stones were agreed alive.", ARBITRATOR, RULED_AT))
                 .expectEvents(
                         new TechnicalDelegateDecided(APPEAL, "t-1", "TD Ishida", RulingDecision.UPHOLD, two, votes,
-                                "000 ch. 4 art. 3.6", ARBITRATOR, RULED_AT),
+                                "Incheon 2013 arbitration art. 3.6", ARBITRATOR, RULED_AT),
                         ruled(RulingDecision.UPHOLD, "technical-delegate", two, votes, null),
                         new DepositForfeited(APPEAL, "t-1", USD_500,
                                 "the appeal was rejected; the deposit accrues to the Organizing Committee",
-                                "000 ch. 4 art. 1.4", ARBITRATOR, RULED_AT));
+                                "Incheon 2013 arbitration art. 1.4", ARBITRATOR, RULED_AT));
     }
 
     @Test
@@ -292,7 +292,7 @@ class AppealTest {
     @Test
     void anInvalidAppealIsNotRuledOn() {
         fixture.given(new AppealRejectedAsInvalid(APPEAL, "pr-1", "t-1", "t-1-r3-b2", FORM, NOT_PAID, "deposit-not-paid",
-                        "The deposit of USD 500 has not been paid (000 ch. 4 art. 1.3).", "000 ch. 4 art. 1.3", ARBITRATOR,
+                        "The deposit of USD 500 has not been paid (Incheon 2013 arbitration art. 1.3).", "Incheon 2013 arbitration art. 1.3", ARBITRATOR,
                         RECEIVED))
                 .when(rule(THREE, List.of(new Vote("Kim (KOR)", RulingDecision.OVERRULE)), null))
                 .expectNoEvents()
@@ -308,11 +308,11 @@ class AppealTest {
                         ARBITRATOR, late))
                 .expectEvents(
                         new RulingDeadlineMissed(APPEAL, "t-1", Instant.parse("2013-07-01T10:42:00Z"), 1,
-                                "000 ch. 4 art. 3.2", ARBITRATOR, late),
+                                "Incheon 2013 arbitration art. 3.2", ARBITRATOR, late),
                         new AppealRuled(APPEAL, "pr-1", "t-1", "t-1-r3-b2", 3, 2, RulingDecision.UPHOLD, "committee", THREE,
                                 votes, null, "The stones were agreed alive.", false, true, ARBITRATOR, late),
                         new DepositForfeited(APPEAL, "t-1", USD_500,
                                 "the appeal was rejected; the deposit accrues to the Organizing Committee",
-                                "000 ch. 4 art. 1.4", ARBITRATOR, late));
+                                "Incheon 2013 arbitration art. 1.4", ARBITRATOR, late));
     }
 }

@@ -12,7 +12,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 4 art. 1.1: a protest against a referee's judgment, decided by the referees. */
+/** Incheon 2013 arbitration art. 1.1: a protest against a referee's judgment, decided by the referees. */
 class ProtestTest {
 
     private static final Instant PROTESTED = Instant.parse("2013-07-01T10:02:00Z");
@@ -45,7 +45,7 @@ class ProtestTest {
 
     @Test
     void aComplaintMadeAfterTheResultWasConfirmedHasNoEffect() {
-        // 000 ch. 2 art. 4.3, 004 art. 16.3: confirmed at 10:00, protested at 10:02.
+        // Incheon 2013 code art. 4.3, 004 art. 16.3: confirmed at 10:00, protested at 10:02.
         fixture.givenNoPriorActivity()
                 .when(new FileProtest("pr-1", "t-1", "t-1-r3-b2", 3, 2, "Lee Sedol", "Lost on time",
                         Instant.parse("2013-07-01T10:00:00Z"), "referee-choi", Instant.parse("2013-07-01T10:02:00Z")))

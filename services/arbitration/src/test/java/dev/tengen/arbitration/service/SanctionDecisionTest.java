@@ -18,7 +18,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The Technical Delegate decides on the committee's recommended sanctions (000 ch. 4 art. 2.6). */
+/** The Technical Delegate decides on the committee's recommended sanctions (Incheon 2013 arbitration art. 2.6). */
 class SanctionDecisionTest {
 
     private static final String APPEAL = "pr-1-appeal";
@@ -33,10 +33,10 @@ class SanctionDecisionTest {
             RulingDecision.UPHOLD, "committee", List.of("arb-kim", "arb-wang"), List.of(), null, "x", false, false,
             "arb-kim", RULED_AT);
     private static final SanctionRecommended WARNING = new SanctionRecommended(APPEAL, "t-1", "Coach Yang",
-            Sanction.WARNING, "He argued with the referee after the ruling.", "000 ch. 4 art. 2.6", "arb-kim",
+            Sanction.WARNING, "He argued with the referee after the ruling.", "Incheon 2013 arbitration art. 2.6", "arb-kim",
             RULED_AT.plusSeconds(600));
     private static final SanctionRecommended DISQUALIFY = new SanctionRecommended(APPEAL, "t-1", "Lee Sedol",
-            Sanction.DISQUALIFICATION, "He refused to replay the game as ruled.", "000 ch. 4 art. 2.6", "arb-kim",
+            Sanction.DISQUALIFICATION, "He refused to replay the game as ruled.", "Incheon 2013 arbitration art. 2.6", "arb-kim",
             RULED_AT.plusSeconds(900));
 
     private AggregateTestFixture<Appeal> fixture;
@@ -51,7 +51,7 @@ class SanctionDecisionTest {
         fixture.given(FILED, RULED, WARNING)
                 .when(new DecideSanction(APPEAL, 1, false, null, " He apologised. ", "td-park", LATER))
                 .expectEvents(new SanctionDecided(APPEAL, "t-1", 1, "Coach Yang", Sanction.WARNING, false, null,
-                        "He apologised.", "000 ch. 4 art. 2.6", "td-park", LATER));
+                        "He apologised.", "Incheon 2013 arbitration art. 2.6", "td-park", LATER));
     }
 
     @Test
@@ -63,7 +63,7 @@ class SanctionDecisionTest {
         fixture.given(FILED, RULED, WARNING, DISQUALIFY)
                 .when(new DecideSanction(APPEAL, 2, true, "p-lee", "Serious disobedience.", "td-park", LATER))
                 .expectEvents(new SanctionDecided(APPEAL, "t-1", 2, "Lee Sedol", Sanction.DISQUALIFICATION, true,
-                        "p-lee", "Serious disobedience.", "000 ch. 4 art. 2.6", "td-park", LATER));
+                        "p-lee", "Serious disobedience.", "Incheon 2013 arbitration art. 2.6", "td-park", LATER));
     }
 
     @Test
@@ -77,7 +77,7 @@ class SanctionDecisionTest {
     @Test
     void aRecommendationIsDecidedOnce() {
         fixture.given(FILED, RULED, WARNING, new SanctionDecided(APPEAL, "t-1", 1, "Coach Yang", Sanction.WARNING,
-                        true, null, "x", "000 ch. 4 art. 2.6", "td-park", LATER))
+                        true, null, "x", "Incheon 2013 arbitration art. 2.6", "td-park", LATER))
                 .when(new DecideSanction(APPEAL, 1, false, null, "On second thoughts.", "td-park", LATER.plusSeconds(60)))
                 .expectNoEvents()
                 .expectException(refusedWith("sanction-already-decided"));

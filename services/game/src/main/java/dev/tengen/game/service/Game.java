@@ -480,7 +480,7 @@ public class Game {
     // ------------------------------------------------------------------ referee decisions
 
     /** The article by which the Chief Referee concurs with or overrules a referee's proposed penalty. */
-    static final String CHIEF_REFEREE_REVIEW = "Korean 2013 ch. 3 art. 2.5";
+    static final String CHIEF_REFEREE_REVIEW = "Incheon 2013 duties art. 2.5";
 
     @CommandHandler
     public Recorded handle(DecideInfraction command) {
@@ -625,9 +625,9 @@ public class Game {
     /** The article that makes a confirmed result final and allows a recount before it. */
     private String finalArticle() {
         return switch (record.code().name()) {
-            case "incheon-2013" -> "Korean 2013 ch. 2 art. 4.4";
+            case "incheon-2013" -> "Incheon 2013 code art. 4.4";
             case "chinese-2002" -> "Chinese 2002 art. 16.4";
-            default -> "Korean 2013 ch. 2 art. 4.4; Chinese 2002 art. 16.4";
+            default -> "Incheon 2013 code art. 4.4; Chinese 2002 art. 16.4";
         };
     }
 

@@ -81,7 +81,7 @@ final class Infractions {
     /**
      * When the claim comes: after the game (a proposed or confirmed result), and whether the offender's opponent has
      * moved since the offender last played (the window of a claim about a move just played). A reported Pair Go
-     * rotation error is about the move just played (Korean 2013 ch. 2 art. 7).
+     * rotation error is about the move just played (Incheon 2013 code art. 7).
      */
     static Situation situation(GameRecord record, Optional<Color> offender, Kind kind) {
         boolean over = record.proposed().isPresent() || record.confirmed().isPresent();

@@ -147,7 +147,7 @@ final class Timekeeper {
     }
 
     /**
-     * A late player arrives: the code's verdict on the lateness, counted from the clock's start (Incheon 2013 art. 2.2,
+     * A late player arrives: the code's verdict on the lateness, counted from the clock's start (Incheon 2013 code art. 2.2,
      * Chinese 2002 art. 22.1-22.2: within the limit twice the lateness comes off his time, beyond it he loses). The
      * venue is taken as near the lodging (Chinese 2002 art. 22.2) unless the tournament set its own limit.
      */

@@ -200,7 +200,7 @@ class ClockTest {
 
     @Test
     void aPlayerLateByTenMinutesLosesTwentyMinutesOfTime() {
-        // Incheon 2013 art. 2.2: ten minutes late, twenty off. White's clock ran nine of them after Black's move at
+        // Incheon 2013 code art. 2.2: ten minutes late, twenty off. White's clock ran nine of them after Black's move at
         // 10:01, so eleven more are charged now; his next move at 10:12 leaves 60 - 11 (run) - 11 (charged) = 38.
         String reason = "White was late by 0:10:00: twice that, 0:20:00, comes off the time, 0:11:00 of it now ("
                 + INCHEON_LATENESS + ")";
@@ -220,7 +220,7 @@ class ClockTest {
 
     @Test
     void aPlayerLateByMoreThanFifteenMinutesLosesTheGame() {
-        // Incheon 2013 art. 2.2: more than 15 minutes late loses; no move was played, so the game is won by forfeit.
+        // Incheon 2013 code art. 2.2: more than 15 minutes late loses; no move was played, so the game is won by forfeit.
         String why = "late by 0:16:00, more than 0:15:00 (" + INCHEON_LATENESS + ")";
         fixture.given(started(HOUR), clockStarted())
                 .when(new RecordArrival("g-1", null, "white", BY, at(16, 0)))

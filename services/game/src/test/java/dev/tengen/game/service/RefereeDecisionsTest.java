@@ -100,7 +100,7 @@ class RefereeDecisionsTest {
         fixture.given(afterSecondRing())
                 .when(new ReviewPenalty("g-1", null, "d2", true, null, "chief-kim", AT))
                 .expectEvents(
-                        new PenaltyReviewed("g-1", "t-1", "d2", true, null, "Korean 2013 ch. 3 art. 2.5", "chief-kim", AT),
+                        new PenaltyReviewed("g-1", "t-1", "d2", true, null, "Incheon 2013 duties art. 2.5", "chief-kim", AT),
                         new GameForfeited("g-1", "t-1", Color.BLACK, SECOND_RING.description(), PHONE_ARTICLE, "chief-kim",
                                 AT),
                         new ResultProposed("g-1", "t-1", "W+F", Color.WHITE, Outcome.WHITE_WINS, "forfeit",
@@ -110,12 +110,12 @@ class RefereeDecisionsTest {
     @Test
     void theChiefRefereeOverrulesWithAReasonAndPlayGoesOn() {
         List<Object> overruled = afterSecondRing();
-        overruled.add(new PenaltyReviewed("g-1", "t-1", "d2", false, "the phone was the opponent's", "Korean 2013 ch. 3 art. 2.5",
+        overruled.add(new PenaltyReviewed("g-1", "t-1", "d2", false, "the phone was the opponent's", "Incheon 2013 duties art. 2.5",
                 "chief-kim", AT));
         fixture.given(afterSecondRing())
                 .when(new ReviewPenalty("g-1", null, "d2", false, "the phone was the opponent's", "chief-kim", AT))
                 .expectEvents(new PenaltyReviewed("g-1", "t-1", "d2", false, "the phone was the opponent's",
-                        "Korean 2013 ch. 3 art. 2.5", "chief-kim", AT));
+                        "Incheon 2013 duties art. 2.5", "chief-kim", AT));
         fixture.given(overruled)
                 .when(new PlayMove("g-1", null, "black", "D4", BY, AT))
                 .expectSuccessfulHandlerExecution();
@@ -184,7 +184,7 @@ class RefereeDecisionsTest {
         fixture.given(over)
                 .when(new ReviewPenalty("g-1", null, "d1", true, null, "chief-kim", AT))
                 .expectEvents(
-                        new PenaltyReviewed("g-1", "t-1", "d1", true, null, "Korean 2013 ch. 3 art. 2.5", "chief-kim", AT),
+                        new PenaltyReviewed("g-1", "t-1", "d1", true, null, "Incheon 2013 duties art. 2.5", "chief-kim", AT),
                         new ResultProposed("g-1", "t-1", "W+F", Color.WHITE, Outcome.WHITE_WINS, "forfeit",
                                 "result cancelled for Black (Incheon 2013 code art. 6.1)", false, "chief-kim", AT));
     }

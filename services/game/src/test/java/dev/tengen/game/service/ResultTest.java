@@ -141,13 +141,13 @@ class ResultTest {
         events.add(given("player", "p-lee", "B+2.5"));
         fixture.given(events)
                 .when(new RequestRecount("g-1", null, "white", BY, AT))
-                .expectEvents(new RecountRequested("g-1", "t-1", Color.WHITE, "Korean 2013 ch. 2 art. 4.4", BY, AT));
+                .expectEvents(new RecountRequested("g-1", "t-1", Color.WHITE, "Incheon 2013 code art. 4.4", BY, AT));
     }
 
     @Test
     void afterARecountThePlayersMarkAgain() {
         List<Object> events = new ArrayList<>(counted());
-        events.add(new RecountRequested("g-1", "t-1", Color.WHITE, "Korean 2013 ch. 2 art. 4.4", BY, AT));
+        events.add(new RecountRequested("g-1", "t-1", Color.WHITE, "Incheon 2013 code art. 4.4", BY, AT));
         fixture.given(events)
                 .when(new MarkDeadStones("g-1", null, "white", List.of(), BY, AT))
                 .expectEvents(new DeadStonesMarked("g-1", "t-1", Color.WHITE, List.of(), BY, AT));
@@ -195,7 +195,7 @@ class ResultTest {
                 .when(confirm("player", "black", "B+2.5"))
                 .expectEvents(given("player", "p-lee", "B+2.5"),
                         new ResultConfirmed("g-1", "t-1", 1, 3, "p-lee", "p-cho", Outcome.BLACK_WINS, false, "B+2.5",
-                                COUNTED + "; confirmed by both players and the referee (Korean 2013 ch. 2 art. 4.4)",
+                                COUNTED + "; confirmed by both players and the referee (Incheon 2013 code art. 4.4)",
                                 List.of("p-cho", "referee-han", "p-lee"), AT));
     }
 

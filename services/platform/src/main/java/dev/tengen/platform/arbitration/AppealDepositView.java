@@ -6,7 +6,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * The deposit a tournament asks with an appeal (000 ch. 4 art. 1.3).
+ * The deposit a tournament asks with an appeal (Incheon 2013 arbitration art. 1.3).
  *
  * @param source {@code tournament} when the tournament set it, {@code default} for the platform's
  *     {@code tengen.arbitration.deposit.*} (US$500 from 000)

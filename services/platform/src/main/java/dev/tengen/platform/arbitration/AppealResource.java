@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Protests to the referees and appeals to the Arbitration Committee (000 ch. 4). Writes answer a receipt and the
+ * Protests to the referees and appeals to the Arbitration Committee (Incheon 2013 arbitration). Writes answer a receipt and the
  * new version as ETag; {@code If-Match} works as on tournaments. The roles named are those admitted once
  * authentication is wired.
  */
@@ -42,7 +42,7 @@ public class AppealResource {
     @POST
     @Path("protests")
     @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.REFEREE, Roles.CHIEF_REFEREE})
-    @Operation(summary = "Protest a referee's judgment (000 ch. 4 art. 1.1)",
+    @Operation(summary = "Protest a referee's judgment (Incheon 2013 arbitration art. 1.1)",
             description = "Roles: player, team-leader, referee, chief-referee.")
     public Response fileProtest(NewProtest request) {
         ArbitrationReceipt receipt = desk.fileProtest(request);
@@ -70,7 +70,7 @@ public class AppealResource {
     @POST
     @Path("appeals")
     @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.ARBITRATOR})
-    @Operation(summary = "Hand in an appeal form with its deposit (000 ch. 4 art. 1.2-1.3)",
+    @Operation(summary = "Hand in an appeal form with its deposit (Incheon 2013 arbitration art. 1.2-1.3)",
             description = "Roles: player, team-leader, arbitrator. 201 also for an appeal found invalid: the form is"
                     + " recorded, and the receipt says why it is invalid (status, reason, article).")
     public Response fileAppeal(NewAppeal request) {
@@ -89,7 +89,7 @@ public class AppealResource {
     @POST
     @Path("appeals/{id}/ruling")
     @RolesAllowed({Roles.ARBITRATOR, Roles.TECHNICAL_DELEGATE})
-    @Operation(summary = "The Arbitration Committee's ruling, final (000 ch. 4 art. 2.4, 3.6, 3.8)",
+    @Operation(summary = "The Arbitration Committee's ruling, final (Incheon 2013 arbitration art. 2.4, 3.6, 3.8)",
             description = "Roles: arbitrator, technical-delegate.")
     public Response rule(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Ruling request) {
         return written(Response.ok(), desk.rule(id, IfMatch.expectedVersion(ifMatch), request));
@@ -98,7 +98,7 @@ public class AppealResource {
     @GET
     @Path("appeals/{id}/notification")
     @Produces(MediaType.TEXT_HTML)
-    @Operation(summary = "The written notification of the ruling to the parties, printable (000 ch. 4 art. 3.7)",
+    @Operation(summary = "The written notification of the ruling to the parties, printable (Incheon 2013 arbitration art. 3.7)",
             description = "Public once the committee has ruled; 422 ruling-not-made before.")
     public String notification(@PathParam("id") String id) {
         return desk.notification(id);
@@ -106,7 +106,7 @@ public class AppealResource {
 
     @GET
     @Path("appeal-deposits/{tournamentId}")
-    @Operation(summary = "The deposit the tournament asks with an appeal (000 ch. 4 art. 1.3)", description = "Public.")
+    @Operation(summary = "The deposit the tournament asks with an appeal (Incheon 2013 arbitration art. 1.3)", description = "Public.")
     public AppealDepositView appealDeposit(@PathParam("tournamentId") String tournamentId) {
         tournaments.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
         return desk.appealDeposit(tournamentId);
@@ -116,7 +116,7 @@ public class AppealResource {
     @Path("appeal-deposits/{tournamentId}")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.ORGANIZER})
     @Operation(summary = "Set the deposit the tournament asks with an appeal, for appeals filed from now on",
-            description = "Roles: technical-delegate, organizer. Default US$500 (000 ch. 4 art. 1.3).")
+            description = "Roles: technical-delegate, organizer. Default US$500 (Incheon 2013 arbitration art. 1.3).")
     public Response setAppealDeposit(@PathParam("tournamentId") String tournamentId, AppealDepositView.Entry request) {
         tournaments.find(tournamentId).orElseThrow(() -> new UnknownTournament(tournamentId));
         return written(Response.ok(), desk.setAppealDeposit(tournamentId, request));

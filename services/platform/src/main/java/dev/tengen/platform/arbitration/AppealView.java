@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An appeal as read from its events, with the committee's half-hour countdown (000 ch. 4 art. 3.2).
+ * An appeal as read from its events, with the committee's half-hour countdown (Incheon 2013 arbitration art. 3.2).
  *
  * @param status pending (before the committee), invalid (not heard), or ruled
  * @param valid false once the form was found invalid

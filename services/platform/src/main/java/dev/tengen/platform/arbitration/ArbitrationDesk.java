@@ -111,9 +111,9 @@ public class ArbitrationDesk {
         if (body.technicalDelegateDecision() != null) {
             if (!current.has(Roles.TECHNICAL_DELEGATE)) {
                 throw new ArbitrationRefused(ArbitrationRefusal.TECHNICAL_DELEGATE_ONLY, "A tied vote is referred to the"
-                        + " Technical Delegate, who alone decides it (000 ch. 4 art. 3.6); " + by() + " is not.");
+                        + " Technical Delegate, who alone decides it (Incheon 2013 arbitration art. 3.6); " + by() + " is not.");
             }
-            committee.requireTechnicalDelegate(appeal.tournamentId(), by(), "decides a tied vote (000 ch. 4 art. 3.6)");
+            committee.requireTechnicalDelegate(appeal.tournamentId(), by(), "decides a tied vote (Incheon 2013 arbitration art. 3.6)");
         } else {
             committee.requireRulingMember(appeal.tournamentId(), by(), current.has(Roles.ARBITRATOR), appealId);
         }
@@ -126,7 +126,7 @@ public class ArbitrationDesk {
     }
 
     /**
-     * Refuses a protest or an appeal on a matter the committee has ruled on through another protest (000 ch. 4 art.
+     * Refuses a protest or an appeal on a matter the committee has ruled on through another protest (Incheon 2013 arbitration art.
      * 3.8). {@code protestId}: the protest being appealed, whose own ruled appeal the Appeal itself refuses (it says
      * appeal-ruling-final); null for a new protest.
      */
@@ -134,7 +134,7 @@ public class ArbitrationDesk {
         matters.ruling(matter).filter(ruling -> !ruling.protestId().equals(protestId)).ifPresent(ruling -> {
             throw new ArbitrationRefused(ArbitrationRefusal.RULING_FINAL, "The Arbitration Committee has already ruled"
                     + " on this judgment in game " + matter.gameId() + " (appeal " + ruling.appealId() + ", " + ruling.at()
-                    + "); its ruling is final and effective at once, without further appeal (000 ch. 4 art. 3.8).");
+                    + "); its ruling is final and effective at once, without further appeal (Incheon 2013 arbitration art. 3.8).");
         });
     }
 
@@ -163,7 +163,7 @@ public class ArbitrationDesk {
                 ArbitrationRefusal.APPEAL_NOT_FOUND, "No appeal " + appealId + " exists."));
     }
 
-    /** Sets the deposit the tournament asks with an appeal (000 ch. 4 art. 1.3). */
+    /** Sets the deposit the tournament asks with an appeal (Incheon 2013 arbitration art. 1.3). */
     public ArbitrationReceipt setAppealDeposit(String tournamentId, AppealDepositView.Entry request) {
         if (play.settings(tournamentId).isEmpty()) {
             throw new UnknownTournament(tournamentId);
@@ -185,13 +185,13 @@ public class ArbitrationDesk {
                 .orElse(new AppealDepositView(tournamentId, requiredDeposit, "default", null));
     }
 
-    /** The written notification of the ruling to the parties (000 ch. 4 art. 3.7), once there is a ruling. */
+    /** The written notification of the ruling to the parties (Incheon 2013 arbitration art. 3.7), once there is a ruling. */
     public String notification(String appealId) {
         AppealView appeal = appeal(appealId);
         if (appeal.ruling() == null) {
             throw new ArbitrationRefused(ArbitrationRefusal.RULING_NOT_MADE, "The Arbitration Committee has not ruled on"
                     + " appeal " + appealId + " (" + appeal.status() + "); the parties are notified in writing once it"
-                    + " has (000 ch. 4 art. 3.7).");
+                    + " has (Incheon 2013 arbitration art. 3.7).");
         }
         return RulingNotice.html(appeal, protest(appeal.protestId()));
     }
@@ -205,7 +205,7 @@ public class ArbitrationDesk {
 
     /**
      * A player files a protest only on a game they play, in that game's tournament: a player of another tournament
-     * protesting here was admitted (000 ch. 4 art. 1.1: players protest the judgments made in their games). A
+     * protesting here was admitted (Incheon 2013 arbitration art. 1.1: players protest the judgments made in their games). A
      * referee or a team leader files for the players they look after.
      */
     private void requireOwnGame(NewProtest request) {
@@ -223,7 +223,7 @@ public class ArbitrationDesk {
         }
     }
 
-    /** When the game's result was confirmed (000 ch. 2 art. 4.4), or null while it goes on or is not held here. */
+    /** When the game's result was confirmed (Incheon 2013 code art. 4.4), or null while it goes on or is not held here. */
     private Instant gameOverAt(String gameId) {
         List<Object> events = new ArrayList<>();
         history(gameId, events);

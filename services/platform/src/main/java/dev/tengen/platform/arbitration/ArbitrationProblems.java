@@ -10,7 +10,7 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * Arbitration refusals as RFC 9457 problems, like the tournament's, with one extension member: {@code article},
- * the article applied (000 ch. 4 ...), when there is one.
+ * the article applied (Incheon 2013 arbitration ...), when there is one.
  */
 public class ArbitrationProblems {
 

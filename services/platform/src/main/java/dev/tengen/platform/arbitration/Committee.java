@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * A tournament's Arbitration Committee: the persons the Technical Delegate appointed as arbitrators and the one
- * designated liaison (000 ch. 3 art. 1.2, ch. 4 art. 2.2). A signed-in account is a member when its name is the
+ * designated liaison (Incheon 2013 duties art. 1.2, ch. 4 art. 2.2). A signed-in account is a member when its name is the
  * person id of one of them.
  */
 @ApplicationScoped
@@ -35,7 +35,7 @@ public class Committee {
 
     /**
      * Refuses the committee's meeting or ruling while members are appointed but fewer than its make-up asks, or
-     * without the liaison (000 ch. 4 art. 2.2). A tournament that appoints no member at all keeps its committee off
+     * without the liaison (Incheon 2013 arbitration art. 2.2). A tournament that appoints no member at all keeps its committee off
      * the platform: the ruling then names the members present itself, as before make-ups existed.
      */
     public void requireComplete(String tournamentId, String appealId) {
@@ -51,7 +51,7 @@ public class Committee {
     }
 
     /**
-     * The one place that says who speaks for the committee on an appeal (000 ch. 4 art. 2.1, 3.6): a member of the
+     * The one place that says who speaks for the committee on an appeal (Incheon 2013 arbitration art. 2.1, 3.6): a member of the
      * tournament's committee when it has one on the platform, otherwise an arbitrator. A Technical Delegate who is
      * not a member does not rule for it (only decides a tie, {@link #requireTechnicalDelegate}).
      */
@@ -59,7 +59,7 @@ public class Committee {
         boolean speaks = members(tournamentId).isEmpty() ? arbitrator : isMember(tournamentId, account);
         if (!speaks) {
             throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, account + " is not on the Arbitration"
-                    + " Committee of this tournament, which alone rules on appeal " + appealId + " (000 ch. 4 art. 2.1).");
+                    + " Committee of this tournament, which alone rules on appeal " + appealId + " (Incheon 2013 arbitration art. 2.1).");
         }
     }
 
@@ -79,14 +79,14 @@ public class Committee {
         for (String name : ruling.membersPresent() == null ? List.<String>of() : ruling.membersPresent()) {
             if (name != null && !present.add(name.strip().toLowerCase(Locale.ROOT))) {
                 throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, name + " is named twice among the"
-                        + " members present; each member sits and votes once (000 ch. 4 art. 3.6).");
+                        + " members present; each member sits and votes once (Incheon 2013 arbitration art. 3.6).");
             }
         }
         for (String name : named) {
             if (name == null || members.stream().noneMatch(member -> member.equalsIgnoreCase(name.strip()))) {
                 throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, name + " is not on the Arbitration"
-                        + " Committee of this tournament " + members + "; only its members sit and vote (000 ch. 4 art."
-                        + " 2.2, 3.6).");
+                        + " Committee of this tournament " + members + "; only its members sit and vote"
+                        + " (Incheon 2013 arbitration art. 2.2, 3.6).");
             }
         }
     }

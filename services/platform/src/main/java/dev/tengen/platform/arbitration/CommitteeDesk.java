@@ -20,7 +20,7 @@ import java.time.Clock;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 
 /**
- * The Arbitration Committee's work on an appeal for the REST layer (000 ch. 4 art. 2-3): only the tournament's
+ * The Arbitration Committee's work on an appeal for the REST layer (Incheon 2013 arbitration art. 2-3): only the tournament's
  * appointed members sit, vote and read the file before the ruling; the signed-in account is the member.
  */
 @ApplicationScoped
@@ -87,14 +87,14 @@ public class CommitteeDesk {
     }
 
     /**
-     * The Technical Delegate's decision on a recommended sanction (000 ch. 4 art. 2.6): the tournament's appointed
+     * The Technical Delegate's decision on a recommended sanction (Incheon 2013 arbitration art. 2.6): the tournament's appointed
      * Technical Delegate alone decides, or, where the tournament has not appointed one on the platform, whoever holds
      * the technical-delegate role.
      */
     public ArbitrationReceipt decideSanction(String appealId, CommitteeRequests.SanctionDecision request) {
         String tournamentId = appeals.appeal(appealId).tournamentId();
         committee.requireTechnicalDelegate(tournamentId, by(), "decides on the sanctions the committee recommends"
-                + " (000 ch. 4 art. 2.6)");
+                + " (Incheon 2013 arbitration art. 2.6)");
         CommitteeRequests.SanctionDecision body = Fields.body(request);
         String playerId = Fields.optional(body.playerId()).strip();
         if (!playerId.isEmpty() && players.find(tournamentId).stream().flatMap(t -> t.players().stream())
@@ -106,14 +106,14 @@ public class CommitteeDesk {
                 clock.instant()));
     }
 
-    /** The committee's file: to its members while the appeal is heard, to everyone once ruled (000 ch. 4 art. 2.5). */
+    /** The committee's file: to its members while the appeal is heard, to everyone once ruled (Incheon 2013 arbitration art. 2.5). */
     public DeliberationView deliberation(String appealId) {
         AppealView appeal = appeals.appeal(appealId);
         DeliberationView file = DeliberationView.of(appealId, appeals.events(appealId));
         if (!file.ruled() && !committee.isMember(appeal.tournamentId(), by())) {
             throw new ArbitrationRefused(ArbitrationRefusal.DELIBERATION_CONFIDENTIAL, "The committee's opinions and"
                     + " votes on appeal " + appealId + " are not final and stay within the Arbitration Committee until"
-                    + " it rules (000 ch. 4 art. 2.5); " + by() + " is not one of its members.");
+                    + " it rules (Incheon 2013 arbitration art. 2.5); " + by() + " is not one of its members.");
         }
         return file;
     }
@@ -124,7 +124,7 @@ public class CommitteeDesk {
         if (!committee.isMember(tournamentId, by())) {
             throw new ArbitrationRefused(ArbitrationRefusal.NOT_COMMITTEE_MEMBER, by() + " is not on the Arbitration"
                     + " Committee of this tournament " + committee.members(tournamentId) + ", so may not " + what
-                    + " on appeal " + appealId + "; only its appointed members may (000 ch. 4 art. 2.2, 3.6).");
+                    + " on appeal " + appealId + "; only its appointed members may (Incheon 2013 arbitration art. 2.2, 3.6).");
         }
         return tournamentId;
     }

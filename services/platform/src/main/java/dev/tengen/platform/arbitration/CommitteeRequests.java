@@ -2,7 +2,7 @@ package dev.tengen.platform.arbitration;
 
 import java.util.List;
 
-/** The bodies of the committee's writes on an appeal (000 ch. 4 art. 2.4-3.6). */
+/** The bodies of the committee's writes on an appeal (Incheon 2013 arbitration art. 2.4-3.6). */
 public final class CommitteeRequests {
 
     private CommitteeRequests() {

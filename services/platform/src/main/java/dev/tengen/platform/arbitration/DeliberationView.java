@@ -13,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The committee's file on an appeal: the referee's report, the testimonies, the meeting and each member's vote
- * with its draft opinion. Confidential to the committee until the ruling (000 ch. 4 art. 2.5), public after it.
+ * with its draft opinion. Confidential to the committee until the ruling (Incheon 2013 arbitration art. 2.5), public after it.
  *
  * @param ruled whether the ruling is made (and this file public)
  */

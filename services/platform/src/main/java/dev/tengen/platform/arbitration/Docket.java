@@ -23,7 +23,7 @@ import org.axonframework.eventhandling.ResetHandler;
 
 /**
  * Every tournament's protests and the appeals they became, with the deadline that runs for each: the queue the
- * officials and the committee work from (000 ch. 4 art. 1.2: the 15-minute filing window; art. 3.2: the half hour
+ * officials and the committee work from (Incheon 2013 arbitration art. 1.2: the 15-minute filing window; art. 3.2: the half hour
  * for the ruling). Rebuilt from the events at each start like {@link OpenAppeals}; it holds no deliberation (votes
  * and opinions stay with the appeal, art. 2.5).
  */
@@ -33,7 +33,7 @@ public class Docket {
 
     public static final String PROCESSING_GROUP = "docket";
 
-    private static final String RULING_TARGET = "000 ch. 4 art. 3.2";
+    private static final String RULING_TARGET = "Incheon 2013 arbitration art. 3.2";
 
     /** Per tournament, its matters by protest id in filing order. */
     private final Map<String, Map<String, DocketEntry>> tournaments = new HashMap<>();

@@ -10,7 +10,7 @@ import java.time.Instant;
  * @param status {@code protest-filed} (awaiting the referees' decision), {@code protest-decided} (the complainant may
  *     still appeal until {@code deadline}), {@code protest-closed} (decided, not appealed in time, or accepted),
  *     {@code appeal-filed} (the committee rules by {@code deadline}), {@code appeal-invalid}, {@code appeal-ruled}
- * @param deadline when what is awaited is due: the end of the 15-minute filing window (000 ch. 4 art. 1.2) or the
+ * @param deadline when what is awaited is due: the end of the 15-minute filing window (Incheon 2013 arbitration art. 1.2) or the
  *     half hour for the ruling (art. 3.2); null once nothing is awaited
  * @param deadlineArticle the article that sets {@code deadline}
  * @param ruling the committee's decision once ruled ({@code UPHOLD}, {@code COMMUTE}, {@code OVERRULE})

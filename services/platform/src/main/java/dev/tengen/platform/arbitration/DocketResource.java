@@ -14,7 +14,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** A tournament's docket: its protests and appeals with the deadline running for each (000 ch. 4 art. 1.2, 3.2). */
+/** A tournament's docket: its protests and appeals with the deadline running for each (Incheon 2013 arbitration art. 1.2, 3.2). */
 @Path("/api/v1/tournaments/{id}/docket")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Arbitration")

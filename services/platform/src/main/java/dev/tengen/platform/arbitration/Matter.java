@@ -3,7 +3,7 @@ package dev.tengen.platform.arbitration;
 import java.util.Locale;
 
 /**
- * What a protest contests: the referee's judgment in one game of one tournament (000 ch. 4 art. 1.1). A protest
+ * What a protest contests: the referee's judgment in one game of one tournament (Incheon 2013 arbitration art. 1.1). A protest
  * names the judgment in its own words, so two protests are on the same matter when they name the same game and the
  * same judgment, read without regard to case, spacing or a closing full stop: the opponent's protest or a refiling
  * of "Counted as White wins by 0.5" is the matter the committee has ruled on.

@@ -20,7 +20,7 @@ import java.util.List;
  * @param drawing optional: the chart on the back of the form, an SGF position or a PNG/JPEG/GIF/WebP image as a data
  *     URL, at most 256 KiB of text
  * @param receivedAt "Time for receipt of the appeal" when the paper form is entered afterwards; now when left out.
- *     The 15-minute window (000 ch. 4 art. 1.2) is checked against it
+ *     The 15-minute window (Incheon 2013 arbitration art. 1.2) is checked against it
  */
 public record NewAppeal(
         String protestId,

@@ -14,7 +14,7 @@ import org.axonframework.eventhandling.ResetHandler;
 
 /**
  * The appeals before the Arbitration Committee whose half hour has not been recorded as missed yet, with the time
- * each ruling is due (000 ch. 4 art. 3.2). Kept in memory and rebuilt at each start like the other projections;
+ * each ruling is due (Incheon 2013 arbitration art. 3.2). Kept in memory and rebuilt at each start like the other projections;
  * {@link RulingDeadlineWatch} reads it instead of scanning the event store.
  */
 @Singleton

@@ -14,7 +14,7 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 
 /**
- * The matters the Arbitration Committee has ruled on, whose ruling is final without further appeal (000 ch. 4 art.
+ * The matters the Arbitration Committee has ruled on, whose ruling is final without further appeal (Incheon 2013 arbitration art.
  * 3.8). A ruling is final for the matter, not only for the protest that carried it there, and the matter spans
  * aggregates: each Protest and each Appeal knows only itself. So this registry, rebuilt from the events at each start
  * like {@code BanRegistry}, is what {@link ArbitrationDesk} consults before it sends a new protest or appeal, as

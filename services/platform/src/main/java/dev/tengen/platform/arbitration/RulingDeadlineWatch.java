@@ -18,7 +18,7 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.jboss.logging.Logger;
 
 /**
- * Records, without anyone asking, that the committee let the half hour pass (000 ch. 4 art. 3.2): every period it
+ * Records, without anyone asking, that the committee let the half hour pass (Incheon 2013 arbitration art. 3.2): every period it
  * sends {@link CheckRulingDeadline} for each appeal {@link OpenAppeals} shows overdue. The Appeal records the miss
  * once, and the appeal then leaves {@link OpenAppeals}, so a later check records nothing. A plain single-thread
  * executor: quarkus-scheduler is not a dependency of the platform, and one periodic task needs no more.

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The written notification of a ruling to the parties concerned (000 ch. 4 art. 3.7), as a printable HTML page
+ * The written notification of a ruling to the parties concerned (Incheon 2013 arbitration art. 3.7), as a printable HTML page
  * ({@code templates/RulingNotice/notice.html}, escaped by Qute): the parties, the matter, the decision with its vote
  * count and articles, and the date and time.
  */

@@ -21,7 +21,7 @@ import java.util.function.Function;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 
 /**
- * The demo's dispute, from the board to the committee's ruling (000 ch. 4): on board 1 of round 1 Black retakes a
+ * The demo's dispute, from the board to the committee's ruling (Incheon 2013 arbitration): on board 1 of round 1 Black retakes a
  * ko at once and the referee warns him (Incheon 2013 code art. 5.3); Black protests during the game, the Chief
  * Referee rejects the protest, Black appeals on the form with the deposit, and the Arbitration Committee (three
  * members of three countries) meets, votes 2-1 and upholds the warning; the deposit is forfeited.
@@ -30,7 +30,7 @@ final class DemoAppeal {
 
     static final String CHIEF_REFEREE = "Kim Dong-myeon";
     static final String CHIEF_REFEREE_ID = "demo-chief-referee-kim";
-    /** The committee: person id, name, role, nationality (000 ch. 4 art. 2.2: three members of three countries). */
+    /** The committee: person id, name, role, nationality (Incheon 2013 arbitration art. 2.2: three members of three countries). */
     static final String[][] COMMITTEE = {
         {"demo-arb-lee", "Lee Ha-jin", "arbitration-liaison", "KR"},
         {"demo-arb-sato", "Sato Kenji", "arbitrator", "JP"},

@@ -77,7 +77,7 @@ final class DemoBoards {
     }
 
     /**
-     * A ko at C4/D4. Black retakes at once (a warning, turn lost: Incheon 2013 art. 5.3); with {@code toForfeit}
+     * A ko at C4/D4. Black retakes at once (a warning, turn lost: Incheon 2013 code art. 5.3); with {@code toForfeit}
      * the fight goes on until White retakes once and Black a second time, whose second warning loses the game
      * (art. 5.7); otherwise Black resigns after the warning. The result is left to confirm.
      */

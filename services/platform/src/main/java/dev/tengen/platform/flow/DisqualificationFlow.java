@@ -13,7 +13,7 @@ import org.jboss.logging.Logger;
 
 /**
  * The process manager from the Technical Delegate's decision to the tournament: a disqualification accepted on the
- * Arbitration Committee's recommendation (000 ch. 4 art. 2.6) takes the player out of the tournament. The withdrawal
+ * Arbitration Committee's recommendation (Incheon 2013 arbitration art. 2.6) takes the player out of the tournament. The withdrawal
  * is the tournament's own way to do that: the player is not paired any more and the games played stand (Chinese
  * 2002 art. 28.3). The sanctions registry (a ban) is not used: it bars a player from future competitions, which the
  * disqualification from these Games does not decide. Replayed at each start like {@link RulingFlow}; the player is

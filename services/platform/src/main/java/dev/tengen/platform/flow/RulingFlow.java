@@ -10,7 +10,7 @@ import org.jboss.logging.Logger;
 
 /**
  * The process manager from arbitration to the tournament: a ruling that changes a result corrects the board's
- * result in the tournament, from which standings, crosstable and pairing read it (000 ch. 4 art. 2.4: the ruling is
+ * result in the tournament, from which standings, crosstable and pairing read it (Incheon 2013 arbitration art. 2.4: the ruling is
  * final and effective at once). Replayed at each start like {@link RoundFlow}; the tournament applies each ruling
  * once (its {@code source} is the appeal), so a replay sends commands that change nothing.
  */

@@ -25,7 +25,7 @@ import org.jboss.logging.Logger;
 /**
  * The process manager from a referee's finding to the tournament and the sanctions registry: a decision that cancels
  * a confirmed result corrects it in the tournament, and one that bars a player from future competitions (grave misconduct, Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1) enters the registry once it
- * takes effect, that is when the Chief Referee made it or concurred with it (000 ch. 3 art. 2.5). Replayed at each
+ * takes effect, that is when the Chief Referee made it or concurred with it (Incheon 2013 duties art. 2.5). Replayed at each
  * start like {@link RoundFlow}; the ban's id and the correction's source are the decision's, so a replay bans no one
  * twice and corrects nothing twice.
  */

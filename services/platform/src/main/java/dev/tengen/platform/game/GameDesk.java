@@ -151,7 +151,7 @@ public class GameDesk {
         return Fields.recent(request == null ? null : request.at(), now(), "at");
     }
 
-    /** A referee's decision; the Chief Referee's own decision needs no review (000 ch. 3 art. 2.5, 2.7). */
+    /** A referee's decision; the Chief Referee's own decision needs no review (Incheon 2013 duties art. 2.5, 2.7). */
     public GameReceipt decide(String gameId, Long expectedVersion, Requests.Decision request) {
         Requests.Decision decision = Fields.body(request);
         return send(gameId, new DecideInfraction(gameId, expectedVersion, Fields.required(decision.infraction(), "infraction"),

@@ -95,7 +95,7 @@ public class GameResource {
     @POST
     @Path("{id}/recount")
     @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
-    @Operation(summary = "A player asks for a recount before the result is confirmed (Korean 2013 ch. 2 art. 4.4; "
+    @Operation(summary = "A player asks for a recount before the result is confirmed (Incheon 2013 code art. 4.4; "
             + "Chinese 2002 art. 16.4)", description = "Roles: referee, chief-referee, player (a player on their own game, for their own colour).")
     public Response recount(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.ByPlayer request) {
         return written(Response.ok(), desk.recount(id, IfMatch.expectedVersion(ifMatch), request));
@@ -170,7 +170,7 @@ public class GameResource {
     @Path("{id}/arrivals")
     @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "The referee records a late player's arrival: twice the lateness off the time, or the game lost "
-            + "beyond the code's limit (Incheon 2013 art. 2.2, Chinese 2002 art. 22.1-22.2)",
+            + "beyond the code's limit (Incheon 2013 code art. 2.2, Chinese 2002 art. 22.1-22.2)",
             description = "Roles: referee, chief-referee. Body: {color, at}; lateness counts from the clock's start.")
     public Response recordArrival(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             Requests.Arrival request) {
@@ -183,8 +183,8 @@ public class GameResource {
     @Operation(summary = "A referee rules on an infraction reported at the board, under the competition code",
             description = "Roles: referee, chief-referee. The code decides the sanction and names the article; a "
                     + "penalty a referee proposes (points, the loss of the game, cancelled results, a bar) waits for the "
-                    + "Chief Referee (000 ch. 3 art. 2.5) and play waits with it. A complaint after the game is refused "
-                    + "(422 complaint-after-game; 000 ch. 2 art. 4.3, Chinese 2002 art. 16.3).")
+                    + "Chief Referee (Incheon 2013 duties art. 2.5) and play waits with it. A complaint after the game is refused "
+                    + "(422 complaint-after-game; Incheon 2013 code art. 4.3, Chinese 2002 art. 16.3).")
     public Response decide(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.Decision request) {
         return written(Response.status(201), desk.decide(id, IfMatch.expectedVersion(ifMatch), request));
     }
@@ -192,7 +192,7 @@ public class GameResource {
     @POST
     @Path("{id}/decisions/{decision}/review")
     @RolesAllowed(Roles.CHIEF_REFEREE)
-    @Operation(summary = "The Chief Referee concurs with or overrules a referee's proposed penalty (000 ch. 3 art. 2.5)",
+    @Operation(summary = "The Chief Referee concurs with or overrules a referee's proposed penalty (Incheon 2013 duties art. 2.5)",
             description = "Roles: chief-referee. Overruling needs a reason.")
     public Response review(@PathParam("id") String id, @PathParam("decision") String decision,
             @HeaderParam("If-Match") String ifMatch, Requests.PenaltyReview request) {

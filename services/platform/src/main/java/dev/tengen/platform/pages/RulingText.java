@@ -13,7 +13,7 @@ public interface RulingText {
     @Message("Rulings and sanctions")
     String rulingsTitle();
 
-    @Message("The Arbitration Committee's rulings on appeals and the sanctions decided, once they are final. What the committee discusses before it rules is not published (000 ch. 4 art. 2.5).")
+    @Message("The Arbitration Committee's rulings on appeals and the sanctions decided, once they are final. What the committee discusses before it rules is not published (Incheon 2013 arbitration art. 2.5).")
     String rulingsIntro();
 
     @Message("Appeals")
@@ -67,10 +67,10 @@ public interface RulingText {
     @Message("The deposit of {amount} goes to the Organizing Committee.")
     String depositForfeited(String amount);
 
-    @Message("Ruled on {time}; the ruling is final (000 ch. 4 art. 3.8).")
+    @Message("Ruled on {time}; the ruling is final (Incheon 2013 arbitration art. 3.8).")
     String ruledAt(String time);
 
-    @Message("The ruling came after the half hour the rules give the committee (000 ch. 4 art. 3.2).")
+    @Message("The ruling came after the half hour the rules give the committee (Incheon 2013 arbitration art. 3.2).")
     String rulingLate();
 
     @Message("An appeal by {complainant} was not heard: {reason}")

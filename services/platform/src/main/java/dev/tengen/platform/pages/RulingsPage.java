@@ -25,9 +25,9 @@ import java.util.Map;
 
 /**
  * A tournament's rulings and sanctions once final, read from its events in order (the audit ledger): each appeal
- * the Arbitration Committee ruled on, with the ruling, the vote, the new result and the deposit (000 ch. 4 art.
+ * the Arbitration Committee ruled on, with the ruling, the vote, the new result and the deposit (Incheon 2013 arbitration art.
  * 1.4, 2.4, 3.6); the appeals not heard; the Technical Delegate's sanctions (art. 2.6); a referee's bar from future
- * competitions once it takes effect (made or concurred with by the Chief Referee, 000 ch. 3 art. 2.5, as the
+ * competitions once it takes effect (made or concurred with by the Chief Referee, Incheon 2013 duties art. 2.5, as the
  * sanctions registry enters it); and the referees' warnings, penalties and forfeits in games. What comes before a ruling (the committee convened, the votes as cast) is not
  * shown while the appeal is open (art. 2.5): a vote is shown only with the ruling that counts it.
  */

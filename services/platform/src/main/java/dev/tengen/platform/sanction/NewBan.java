@@ -4,7 +4,7 @@ import java.time.LocalDate;
 
 /**
  * The body of {@code POST /api/v1/bans}: a sanction decided outside a game (a disqualification by the Technical
- * Delegate, 000 ch. 4 art. 2.6; a federation's own decision).
+ * Delegate, Incheon 2013 arbitration art. 2.6; a federation's own decision).
  *
  * @param until the last day, or null until lifted
  * @param source what decided it, e.g. "federation:KBA-2026-14" or "appeal:{id}"

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * An appointment gives its office in that tournament only (000 ch. 3 art. 1.2: the Technical Delegate appoints and
+ * An appointment gives its office in that tournament only (Incheon 2013 duties art. 1.2: the Technical Delegate appoints and
  * dismisses arbitrators, the Chief Referee and referees). A request about a tournament, or about one of its games,
  * carries the roles of the offices its account holds there: the appointment's person id is the account name. An
  * account's own roles (accounts file, or the realm's roles in Keycloak) hold in every tournament: they are for the
@@ -33,7 +33,7 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
 
     private static final Pattern TOURNAMENT = Pattern.compile("^/api/v1/tournaments/([^/]+)(/.*)?$");
     private static final Pattern GAME = Pattern.compile("^/api/v1/games/([^/]+)(/.*)?$");
-    /** Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit (000 ch. 4). */
+    /** Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit (Incheon 2013 arbitration). */
     private static final Pattern PROTEST = Pattern.compile("^/api/v1/protests/([^/]+)(/.*)?$");
     private static final Pattern APPEAL = Pattern.compile("^/api/v1/appeals/([^/]+)(/.*)?$");
 

@@ -46,7 +46,7 @@ public class SessionResource {
     public record SignIn(String user, String password) {
     }
 
-    /** An office held in one tournament by appointment (000 ch. 3). */
+    /** An office held in one tournament by appointment (Incheon 2013 duties). */
     public record Office(String tournamentId, String tournament, String role) {
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A tournament's Arbitration Committee as {@code GET /api/v1/tournaments/{id}/committee} shows it: its make-up, the
- * members in office and whether it is complete (000 ch. 4 art. 2.2).
+ * members in office and whether it is complete (Incheon 2013 arbitration art. 2.2).
  *
  * @param members the arbitrators and the liaison in office, in order of appointment
  * @param lacking what the committee still needs, as a sentence; null when complete

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The body of {@code PUT /api/v1/tournaments/{id}/committee-make-up} (000 ch. 4 art. 2.2).
+ * The body of {@code PUT /api/v1/tournaments/{id}/committee-make-up} (Incheon 2013 arbitration art. 2.2).
  *
  * @param size how many members, the liaison included; 3 when left out
  * @param nationalities the countries the members come from, one member each (["KOR", "CHN", "JPN"]); any when left

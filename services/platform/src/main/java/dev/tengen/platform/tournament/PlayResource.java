@@ -67,15 +67,15 @@ public class PlayResource {
     @POST
     @Path("officials")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
-    @Operation(summary = "Appoint an official (000 ch. 3 art. 1)", description = "Roles: technical-delegate.")
+    @Operation(summary = "Appoint an official (Incheon 2013 duties art. 1)", description = "Roles: technical-delegate.")
     public Response appoint(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, NewOfficial request) {
         return written(Response.ok(), desk.appoint(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
     @GET
     @Path("committee")
-    @Operation(summary = "The Arbitration Committee: its make-up, its members and whether it is complete (000 ch. 4"
-            + " art. 2.2)", description = "Public. A tournament that never set its make-up has 3 members of any"
+    @Operation(summary = "The Arbitration Committee: its make-up, its members and whether it is complete"
+            + " (Incheon 2013 arbitration art. 2.2)", description = "Public. A tournament that never set its make-up has 3 members of any"
             + " nationality, one of them the liaison.")
     public CommitteeView committee(@PathParam("id") String id) {
         existing(id);
@@ -86,7 +86,7 @@ public class PlayResource {
     @Path("committee-make-up")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Set how many members the Arbitration Committee has and the countries they come from, one"
-            + " each (000 ch. 4 art. 2.2)", description = "Role: technical-delegate. 422 committee-make-up-unmet when"
+            + " each (Incheon 2013 arbitration art. 2.2)", description = "Role: technical-delegate. 422 committee-make-up-unmet when"
             + " the members already appointed do not fit.")
     public Response committeeMakeUp(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             NewCommitteeMakeUp request) {
@@ -177,7 +177,7 @@ public class PlayResource {
     @Path("rounds/{n}/boards/{board}/corrections")
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Correct or cancel a board's result with the reason, also after later rounds were paired on it"
-            + " (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1): the tournament and the game take it together, later rounds"
+            + " (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1): the tournament and the game take it together, later rounds"
             + " paired on the old result get a note", description = "Roles: technical-delegate. Body {result, reason,"
                     + " byForfeit?}.")
     public Response correctResult(@PathParam("id") String id, @PathParam("n") int round, @PathParam("board") int board,
@@ -188,7 +188,7 @@ public class PlayResource {
     @POST
     @Path("rounds/{n}/reports")
     @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
-    @Operation(summary = "A referee's sum-up report of a round, for the Chief Referee (000 ch. 3 art. 3.8)",
+    @Operation(summary = "A referee's sum-up report of a round, for the Chief Referee (Incheon 2013 duties art. 3.8)",
             description = "Roles: referee, chief-referee, appointed in this tournament (422 not-a-referee-here otherwise). "
                     + "Body {text}.")
     public Response report(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,

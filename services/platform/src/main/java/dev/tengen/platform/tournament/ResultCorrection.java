@@ -6,7 +6,7 @@ import dev.tengen.tournament.ResultSlip;
 /**
  * The body of {@code POST /api/v1/tournaments/{id}/rounds/{n}/boards/{b}/corrections}: the Technical Delegate changes
  * or cancels a board's result with the reason, also after later rounds were paired on it: a slip entered wrong, or
- * misconduct found after the game (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1). Arbitration rulings reach the
+ * misconduct found after the game (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1). Arbitration rulings reach the
  * tournament by themselves and do not use this.
  *
  * @param result the new result, in the words of {@link BoardResult#result()}; {@code Void} cancels the game

@@ -4,7 +4,7 @@ import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import java.time.Instant;
 
 /**
- * A referee's sum-up report of a round as the Chief Referee reads it (000 ch. 3 art. 3.8); the body of a new one
+ * A referee's sum-up report of a round as the Chief Referee reads it (Incheon 2013 duties art. 3.8); the body of a new one
  * carries only {@code text}.
  */
 public record RoundReport(int round, String personId, String name, String role, String text, Instant at) {

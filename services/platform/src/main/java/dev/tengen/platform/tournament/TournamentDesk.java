@@ -234,7 +234,7 @@ public class TournamentDesk {
 
     /**
      * The Technical Delegate changes or cancels a board's result with the reason, also after later rounds were paired
-     * on it (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1): the tournament and the board's game take it together.
+     * on it (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1): the tournament and the board's game take it together.
      */
     public Receipt correctResult(String tournamentId, Long expectedVersion, int round, int board,
             ResultCorrection request) {

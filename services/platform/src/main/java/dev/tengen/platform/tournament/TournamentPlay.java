@@ -137,7 +137,7 @@ public class TournamentPlay {
 
     /**
      * The corrected board shows its new result, and each later round already paired says it was paired on the old
-     * one, so the director sees which pairings a changed result had fed (000 ch. 2 art. 6.1).
+     * one, so the director sees which pairings a changed result had fed (Incheon 2013 code art. 6.1).
      */
     @EventHandler
     void on(ResultCorrected event, @SequenceNumber long version) {

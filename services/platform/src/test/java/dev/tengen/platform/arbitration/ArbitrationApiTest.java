@@ -112,7 +112,7 @@ class ArbitrationApiTest {
         json().body("{\"decision\": \"accepted\", \"referee\": \"Chief Referee Kim\"}")
                 .post(PROTESTS + "/" + id + "/decision").then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("protest-already-decided"))
-                .body("article", equalTo("000 ch. 4 art. 1.2"));
+                .body("article", equalTo("Incheon 2013 arbitration art. 1.2"));
     }
 
     @Test
@@ -160,7 +160,7 @@ class ArbitrationApiTest {
         String id = json().body(SIGNED_FORM.formatted(rejectedProtest(20))).post(APPEALS).then().statusCode(201)
                 .body("status", equalTo("invalid"))
                 .body("reason", equalTo("appeal-late"))
-                .body("article", equalTo("000 ch. 4 art. 1.2"))
+                .body("article", equalTo("Incheon 2013 arbitration art. 1.2"))
                 .extract().path("id");
         json().get(APPEALS + "/" + id).then().statusCode(200)
                 .body("valid", equalTo(false))
@@ -175,7 +175,7 @@ class ArbitrationApiTest {
                 .post(PROTESTS + "/" + protest + "/decision").then().statusCode(200);
         json().body(SIGNED_FORM.formatted(protest)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("protest-accepted"))
-                .body("article", equalTo("000 ch. 4 art. 1.2"));
+                .body("article", equalTo("Incheon 2013 arbitration art. 1.2"));
     }
 
     @Test
@@ -207,7 +207,7 @@ class ArbitrationApiTest {
         String protest = id.substring(0, id.length() - "-appeal".length());
         json().body(SIGNED_FORM.formatted(protest)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("appeal-ruling-final"))
-                .body("article", equalTo("000 ch. 4 art. 3.8"));
+                .body("article", equalTo("Incheon 2013 arbitration art. 3.8"));
     }
 
     @Test
@@ -219,7 +219,7 @@ class ArbitrationApiTest {
                 .post(APPEALS + "/" + filedAppeal() + "/ruling").then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("vote-tied"))
                 .body("field", equalTo("technicalDelegate"))
-                .body("article", equalTo("000 ch. 4 art. 3.6"));
+                .body("article", equalTo("Incheon 2013 arbitration art. 3.6"));
     }
 
     @Test
@@ -262,7 +262,7 @@ class ArbitrationApiTest {
 
         json().body(SIGNED_FORM.formatted(opponents)).post(APPEALS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("ruling-final"))
-                .body("article", equalTo("000 ch. 4 art. 3.8"))
+                .body("article", equalTo("Incheon 2013 arbitration art. 3.8"))
                 .body("detail", containsString(appeal));
         json().get(APPEALS + "/" + opponents + "-appeal").then().statusCode(404);
         json().body("""
@@ -270,7 +270,7 @@ class ArbitrationApiTest {
                  "judgment": "Counted as White wins by 0.5"}""".formatted(game))
                 .post(PROTESTS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("ruling-final"))
-                .body("detail", containsString("000 ch. 4 art. 3.8"));
+                .body("detail", containsString("Incheon 2013 arbitration art. 3.8"));
         // Another judgment in the same game is another matter.
         newProtest(Instant.now(), game, "Gu Li", "The clock was not stopped for the count");
     }

@@ -7,7 +7,7 @@ import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.time.Instant;
 
-/** Test fixture: a valid appeal through the API, after a protest the referees rejected (000 ch. 4 art. 3.1). */
+/** Test fixture: a valid appeal through the API, after a protest the referees rejected (Incheon 2013 arbitration art. 3.1). */
 public final class FiledAppeals {
 
     private FiledAppeals() {

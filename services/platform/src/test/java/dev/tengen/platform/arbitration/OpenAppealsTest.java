@@ -23,7 +23,7 @@ class OpenAppealsTest {
         open.on(filed("a-1"));
         assertEquals(List.of(), open.overdue(DUE));
         assertEquals(List.of("a-1"), open.overdue(DUE.plusSeconds(1)));
-        open.on(new RulingDeadlineMissed("a-1", "t", DUE, 1, "000 ch. 4 art. 3.2", "watch", DUE.plusSeconds(60)));
+        open.on(new RulingDeadlineMissed("a-1", "t", DUE, 1, "Incheon 2013 arbitration art. 3.2", "watch", DUE.plusSeconds(60)));
         assertEquals(List.of(), open.overdue(DUE.plusSeconds(3600)));
     }
 }

@@ -40,7 +40,7 @@ class RulingDeadlineScheduleTest {
                 CheckRulingDeadline check = (CheckRulingDeadline) args[0];
                 sent.add(check);
                 // The Appeal records the miss, and the projection follows it.
-                open.on(new RulingDeadlineMissed(check.appealId(), "t", DUE, 1, "000 ch. 4 art. 3.2", check.by(),
+                open.on(new RulingDeadlineMissed(check.appealId(), "t", DUE, 1, "Incheon 2013 arbitration art. 3.2", check.by(),
                         check.at()));
                 return 1L;
             }

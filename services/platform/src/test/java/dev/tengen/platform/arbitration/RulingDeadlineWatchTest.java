@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** The half hour is recorded as missed on a schedule, not only when someone asks (000 ch. 4 art. 3.2). */
+/** The half hour is recorded as missed on a schedule, not only when someone asks (Incheon 2013 arbitration art. 3.2). */
 @QuarkusTest
 @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
         Roles.REFEREE, Roles.ARBITRATOR})

@@ -67,7 +67,7 @@ class ClockApiTest {
 
     @Test
     void aLateArrivalWithinTheLimitTakesTwiceTheLatenessOffTheTimeAndTheViewShowsIt() {
-        // Incheon 2013 art. 2.2: ten minutes late, twenty minutes off White's hour; Black is to move, so White's
+        // Incheon 2013 code art. 2.2: ten minutes late, twenty minutes off White's hour; Black is to move, so White's
         // clock has not run.
         String id = newGame(suddenDeath("PT1H"));
         Instant start = minutesAgo(20);
@@ -88,7 +88,7 @@ class ClockApiTest {
 
     @Test
     void anArrivalBeyondTheLimitLosesTheGame() {
-        // Incheon 2013 art. 2.2: more than fifteen minutes late loses; no stone played, so by forfeit.
+        // Incheon 2013 code art. 2.2: more than fifteen minutes late loses; no stone played, so by forfeit.
         String id = newGame(suddenDeath("PT1H"));
         Instant start = minutesAgo(20);
         post(id, "clock/start", at(start)).statusCode(200);

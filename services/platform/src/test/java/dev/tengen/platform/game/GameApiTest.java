@@ -337,7 +337,7 @@ class GameApiTest {
                 .then().statusCode(422)
                 .contentType(PROBLEM)
                 .body("code", equalTo("result-final"))
-                .body("detail", containsString("Korean 2013 ch. 2 art. 4.4"));
+                .body("detail", containsString("Incheon 2013 code art. 4.4"));
     }
 
     @Test

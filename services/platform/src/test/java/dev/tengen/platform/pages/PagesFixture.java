@@ -13,10 +13,10 @@ import java.util.Map;
  * One event for the page tests, driven through the API as a director and a referee would: its name, a venue and a
  * player's name hold HTML; four players on 9x9 under the Korean 2016 rules and the Incheon 2013 code (Swiss, three
  * rounds) in Toulouse. Round 1: on one board Black captures at E6 and White resigns; on the other Black retakes a ko
- * at once (a warning and a lost turn under the code, Incheon 2013 art. 5.3), then the referee enters W+3.5 from the
+ * at once (a warning and a lost turn under the code, Incheon 2013 code art. 5.3), then the referee enters W+3.5 from the
  * result slip; Black protests the warning, the referees reject the protest, Black appeals and the Arbitration
  * Committee overrules 2-1, so the board's result becomes B+R. White appeals round 1's other board too, and that
- * appeal is still before the committee (not public, 000 ch. 4 art. 2.5). Round 2 is published; its first board is in
+ * appeal is still before the committee (not public, Incheon 2013 arbitration art. 2.5). Round 2 is published; its first board is in
  * play, two moves in; its second has not begun.
  * The test identity ({@code director}) is appointed referee under the name Han Sang-hoon, so what it does reads
  * "Referee Han Sang-hoon".

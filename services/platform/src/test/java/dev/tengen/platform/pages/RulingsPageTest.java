@@ -29,7 +29,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the rulings page publishes of a tournament's events, and when (000 ch. 4 art. 2.5: nothing of an appeal before
+ * What the rulings page publishes of a tournament's events, and when (Incheon 2013 arbitration art. 2.5: nothing of an appeal before
  * its ruling; ch. 3 art. 2.5: a referee's proposed bar only once the Chief Referee concurs). In the Quarkus test
  * application for its message bundles.
  */

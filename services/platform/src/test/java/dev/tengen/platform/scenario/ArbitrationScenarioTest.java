@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * The Arbitration Committee at work through the API (000 ch. 4), each step signed in as the person who takes it:
+ * The Arbitration Committee at work through the API (Incheon 2013 arbitration), each step signed in as the person who takes it:
  * the Technical Delegate appoints arbitrators Kim and Wang and the liaison Tanaka; two appeals are filed during a
  * round robin of four; invalid forms are recorded with their reason; the committee meets, each member votes; a
  * referee and an arbitrator from outside the committee can neither vote nor read the draft opinions; appeal A is won
@@ -122,12 +122,12 @@ class ArbitrationScenarioTest {
     @Order(2)
     @TestSecurity(user = "director", roles = {Roles.TECHNICAL_DELEGATE, Roles.REFEREE, Roles.TEAM_LEADER})
     void anAppealReceivedInTheSixteenthMinuteIsInvalid() {
-        // 000 ch. 4 art. 1.2: within 15 minutes of the referees' decision; minute 15 valid, minute 16 not.
+        // Incheon 2013 arbitration art. 1.2: within 15 minutes of the referees' decision; minute 15 valid, minute 16 not.
         Instant now = Instant.now();
         String late = rejected(board1, 1, now.minus(Duration.ofMinutes(16)));
         json().body(form(late, "Park Junghwan", PAID, ", \"receivedAt\": \"" + now + "\"")).post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("invalid")).body("reason", equalTo("appeal-late"))
-                .body("article", equalTo("000 ch. 4 art. 1.2")).body("detail", containsString("16 minutes"));
+                .body("article", equalTo("Incheon 2013 arbitration art. 1.2")).body("detail", containsString("16 minutes"));
         String inTime = rejected(board1, 1, now.minus(Duration.ofMinutes(15)));
         json().body(form(inTime, "Park Junghwan", PAID, ", \"receivedAt\": \"" + now + "\"")).post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("filed"));
@@ -139,7 +139,7 @@ class ArbitrationScenarioTest {
     void anAppealNotSignedByTheComplainantIsInvalid() {
         json().body(form(rejected(board2, 2, Instant.now()), "", PAID, "")).post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("invalid"))
-                .body("reason", equalTo("complainant-signature-missing")).body("article", equalTo("000 ch. 4 art. 1.3"));
+                .body("reason", equalTo("complainant-signature-missing")).body("article", equalTo("Incheon 2013 arbitration art. 1.3"));
     }
 
     @Test
@@ -158,12 +158,12 @@ class ArbitrationScenarioTest {
     @Order(5)
     @TestSecurity(user = "director", roles = {Roles.TECHNICAL_DELEGATE, Roles.REFEREE, Roles.TEAM_LEADER})
     void aComplaintMadeAfterTheConfirmedResultHasNoEffect() {
-        // 000 ch. 2 art. 4.3, 004 art. 16.3; board 1's result was confirmed in step 1.
+        // Incheon 2013 code art. 4.3, 004 art. 16.3; board 1's result was confirmed in step 1.
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Park Junghwan",
                  "judgment": "The count"}""".formatted(tournament.id, board1))
                 .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
-                .body("code", equalTo("complaint-after-game")).body("article", equalTo("000 ch. 2 art. 4.3; 004 art. 16.3"))
+                .body("code", equalTo("complaint-after-game")).body("article", equalTo("Incheon 2013 code art. 4.3; 004 art. 16.3"))
                 .body("detail", containsString("round 1, board 1"));
     }
 
@@ -171,7 +171,7 @@ class ArbitrationScenarioTest {
     @Order(6)
     @TestSecurity(user = "director", roles = {Roles.TECHNICAL_DELEGATE, Roles.REFEREE, Roles.TEAM_LEADER})
     void anAppealNotRuledWithinHalfAnHourShowsItAndACheckRecordsIt() {
-        // 000 ch. 4 art. 3.2: received 31 minutes ago, so due a minute ago.
+        // Incheon 2013 arbitration art. 3.2: received 31 minutes ago, so due a minute ago.
         Instant received = Instant.now().minus(Duration.ofMinutes(31));
         String id = json().body(form(rejected(board2, 2, received.minus(Duration.ofMinutes(5))), "Park Junghwan", PAID,
                         ", \"receivedAt\": \"" + received + "\"")).post("/api/v1/appeals")
@@ -250,7 +250,7 @@ class ArbitrationScenarioTest {
     void appealAIsWonTwoToOneTheDepositRefundedAndTheResultAndStandingsChanged() {
         json().body("""
                 {"newResult": {"outcome": "white-wins", "result": "W+F"},
-                 "reasons": "Black retook the ko without a threat: second warning, game lost (Incheon 2013 art. 5.3)."}""")
+                 "reasons": "Black retook the ko without a threat: second warning, game lost (Incheon 2013 code art. 5.3)."}""")
                 .post("/api/v1/appeals/" + appealA + "/ruling").then().statusCode(200);
         json().get("/api/v1/appeals/" + appealA).then().statusCode(200)
                 .body("status", equalTo("ruled")).body("ruling.decision", equalTo("overrule"))
@@ -262,7 +262,7 @@ class ArbitrationScenarioTest {
         String notice = json().accept("text/html").get("/api/v1/appeals/" + appealA + "/notification")
                 .then().statusCode(200).contentType(containsString("text/html")).extract().asString();
         for (String part : List.of("Park Junghwan (KOR)", "Lee Sedol (KOR)", "round 1, board 1", "overrule",
-                "2 to overrule, 1 to uphold of 3 members present", "000 ch. 4 art. 3.7", "000 ch. 4 art. 3.8",
+                "2 to overrule, 1 to uphold of 3 members present", "Incheon 2013 arbitration art. 3.7", "Incheon 2013 arbitration art. 3.8",
                 "W+F", "@media print", "is refunded")) {
             org.hamcrest.MatcherAssert.assertThat(notice, containsString(part));
         }
@@ -274,7 +274,7 @@ class ArbitrationScenarioTest {
                 .post("/api/v1/appeals/" + appealA + "/sanction-recommendations").then().statusCode(200);
         json().get("/api/v1/appeals/" + appealA).then()
                 .body("sanctionsRecommended[0].sanction", equalTo("PUBLIC_REPRIMAND"))
-                .body("sanctionsRecommended[0].article", equalTo("000 ch. 4 art. 2.6"));
+                .body("sanctionsRecommended[0].article", equalTo("Incheon 2013 arbitration art. 2.6"));
     }
 
     @Test
@@ -312,14 +312,14 @@ class ArbitrationScenarioTest {
     @Order(16)
     @TestSecurity(user = "td-park", roles = {Roles.TECHNICAL_DELEGATE, Roles.TEAM_LEADER, Roles.REFEREE})
     void theTournamentMayAskItsOwnDepositForAppealsFiledAfterwards() {
-        // 000 ch. 4 art. 1.3 names US$500; this event asks 500,000 won instead.
+        // Incheon 2013 arbitration art. 1.3 names US$500; this event asks 500,000 won instead.
         json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
                 .body("source", equalTo("default")).body("deposit.currency", equalTo("USD"));
         json().body("{\"amount\": 500000, \"currency\": \"krw\"}").put("/api/v1/appeal-deposits/" + tournament.id)
                 .then().statusCode(200);
         json().get("/api/v1/appeal-deposits/" + tournament.id).then().statusCode(200)
                 .body("source", equalTo("tournament")).body("deposit.currency", equalTo("KRW"));
-        // Another judgment: the ko retake on board 2 is ruled on, finally (000 ch. 4 art. 3.8).
+        // Another judgment: the ko retake on board 2 is ruled on, finally (Incheon 2013 arbitration art. 3.8).
         json().body(form(rejected(board2, 2, Instant.now(), "The count of the lower right"), "Park Junghwan", PAID, ""))
                 .post("/api/v1/appeals")
                 .then().statusCode(201).body("status", equalTo("invalid")).body("reason", equalTo("deposit-short"))
@@ -337,7 +337,7 @@ class ArbitrationScenarioTest {
         json().body("{\"against\": \"Lee Sedol\", \"sanction\": \"disqualification\","
                         + " \"reasons\": \"He refused the result the ruling set.\"}")
                 .post("/api/v1/appeals/" + appealB + "/sanction-recommendations").then().statusCode(200);
-        // Only the Technical Delegate decides on them (000 ch. 4 art. 2.6).
+        // Only the Technical Delegate decides on them (Incheon 2013 arbitration art. 2.6).
         json().body("{\"recommendation\": 1, \"accepted\": true, \"reasons\": \"x\"}")
                 .post("/api/v1/appeals/" + appealB + "/sanction-decisions").then().statusCode(403);
     }
@@ -350,7 +350,7 @@ class ArbitrationScenarioTest {
         json().body("{\"recommendation\": 1, \"accepted\": true, \"reasons\": \"x\"}")
                 .post("/api/v1/appeals/" + appealB + "/sanction-decisions").then().statusCode(403)
                 .contentType("application/problem+json")
-                .body("code", equalTo("not-the-technical-delegate")).body("article", equalTo("000 ch. 4 art. 2.6"));
+                .body("code", equalTo("not-the-technical-delegate")).body("article", equalTo("Incheon 2013 arbitration art. 2.6"));
     }
 
     @Test
@@ -383,7 +383,7 @@ class ArbitrationScenarioTest {
         TournamentDriver.await("the disqualified player withdrawn", () -> Boolean.TRUE.equals(
                 json().get(tournament.path("/players/" + white1)).then().extract().path("withdrawn")));
         json().get(tournament.path("/players/" + white1)).then()
-                .body("withdrawalReason", containsString("000 ch. 4 art. 2.6"));
+                .body("withdrawalReason", containsString("Incheon 2013 arbitration art. 2.6"));
         TournamentDriver.await("the decisions view shows the Technical Delegate's decisions", () -> json()
                 .get(tournament.path("/audit/decisions")).then().extract().jsonPath()
                 .getList("findAll { it.decision == 'sanction-decision' }").size() == 2);

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The federation audit trail of a small tournament: two players, one round on 9x9 under the Korean 2016 rules and
- * the Incheon 2013 code, where Black retakes a ko at once (void, a warning and the turn lost: Incheon 2013 art. 5.3)
+ * the Incheon 2013 code, where Black retakes a ko at once (void, a warning and the turn lost: Incheon 2013 code art. 5.3)
  * and then resigns. The director plays it (first test); the auditor exports and verifies it with the verifier
  * {@code tengen audit verify} uses; the public and a player are refused.
  */
@@ -51,7 +51,7 @@ class AuditTrailApiTest {
     private static TournamentDriver tournament;
     private static String lee;
     private static String cho;
-    /** While the game is played: the protest of the later test is made then (000 ch. 2 art. 4.3). */
+    /** While the game is played: the protest of the later test is made then (Incheon 2013 code art. 4.3). */
     private static java.time.Instant duringTheGame;
 
     @Test
@@ -237,7 +237,7 @@ class AuditTrailApiTest {
         List<String> kinds = decisions.getList("decision");
         assertEquals(List.of("protest", "protest-decision", "appeal", "ruling"), kinds.subList(4, 8));
         assertTrue(kinds.containsAll(List.of("deposit-refunded", "result-changed-by-ruling", "result-corrected")), kinds.toString());
-        assertEquals("000 ch. 4 art. 1.1", decisions.getString("find { it.decision == 'protest' }.article"));
+        assertEquals("Incheon 2013 arbitration art. 1.1", decisions.getString("find { it.decision == 'protest' }.article"));
         assertEquals("The committee overrules the referees' decision; the result becomes Void",
                 decisions.getString("find { it.decision == 'ruling' }.consequence"));
         assertEquals("Round 1, board 1: W+R becomes Void", decisions.getString("find { it.decision == 'result-corrected' }.consequence"));

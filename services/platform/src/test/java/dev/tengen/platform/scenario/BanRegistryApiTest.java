@@ -31,13 +31,13 @@ class BanRegistryApiTest {
     @Test
     void aBanEnteredByTheTechnicalDelegateRefusesTheRegistrationUntilLifted() {
         String banId = json().body("{\"name\": \"Jung Minsu\", \"country\": \"KR\", \"reason\": \"disqualified for "
-                        + "disregarding a ruling\", \"article\": \"000 ch. 4 art. 2.6\", \"source\": \"federation:KBA-2026-14\"}")
+                        + "disregarding a ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\", \"source\": \"federation:KBA-2026-14\"}")
                 .post("/api/v1/bans").then().statusCode(201).extract().path("banId");
         TournamentDriver open = TournamentDriver.open("Registry Open", SWISS);
 
         json().body(player("jung  MINSU", "kr")).post(open.path("/players")).then().statusCode(422)
                 .body("code", equalTo("player-banned"))
-                .body("detail", containsString("disregarding a ruling (000 ch. 4 art. 2.6)"))
+                .body("detail", containsString("disregarding a ruling (Incheon 2013 arbitration art. 2.6)"))
                 .body("detail", containsString(banId));
         // a namesake from another country is someone else
         json().body(player("Jung Minsu", "JP")).post(open.path("/players")).then().statusCode(201);

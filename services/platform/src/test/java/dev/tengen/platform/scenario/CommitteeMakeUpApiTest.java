@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * 000 ch. 4 art. 2.2: the Arbitration Committee has three members, from Korea, China and Japan respectively, one of
+ * Incheon 2013 arbitration art. 2.2: the Arbitration Committee has three members, from Korea, China and Japan respectively, one of
  * them the liaison; an incomplete committee neither meets nor rules.
  */
 @QuarkusTest
@@ -59,14 +59,14 @@ class CommitteeMakeUpApiTest {
         json().body("{\"personId\": \"arb-smith\", \"role\": \"arbitrator\", \"name\": \"Smith\", \"nationality\": \"USA\"}")
                 .post(tournament.path("/officials")).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("committee-nationality-not-allowed")).body("field", equalTo("nationality"))
-                .body("detail", containsString("000 ch. 4 art. 2.2"));
+                .body("detail", containsString("Incheon 2013 arbitration art. 2.2"));
         appoint(tournament, "arb-lee", "arbitrator", "KOR", 422);
         appoint(tournament, "arb-wang", "arbitrator", "CHN", 200);
 
         String appeal = appeal(tournament);
         json().body(OVERRULE).post("/api/v1/appeals/" + appeal + "/ruling").then().statusCode(422)
                 .contentType(PROBLEM).body("code", equalTo("committee-incomplete"))
-                .body("article", equalTo("000 ch. 4 art. 2.2"))
+                .body("article", equalTo("Incheon 2013 arbitration art. 2.2"))
                 .body("detail", containsString("1 more member, one of them the liaison"));
         json().get("/api/v1/appeals/" + appeal).then().body("status", equalTo("pending"));
 

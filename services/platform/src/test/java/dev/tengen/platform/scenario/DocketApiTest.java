@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The docket: a tournament's protests and appeals with the deadline running for each, from the protest to the
- * committee's ruling (000 ch. 4 art. 1.2: 15 minutes to appeal; art. 3.2: half an hour to rule).
+ * committee's ruling (Incheon 2013 arbitration art. 1.2: 15 minutes to appeal; art. 3.2: half an hour to rule).
  */
 @QuarkusTest
 @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
@@ -62,7 +62,7 @@ class DocketApiTest {
         assertEquals("protest-decided", decided.getString("[0].status"));
         assertEquals(decidedAt.truncatedTo(ChronoUnit.MINUTES).plus(16, ChronoUnit.MINUTES),
                 Instant.parse(decided.getString("[0].deadline")));
-        assertEquals("000 ch. 4 art. 1.2", decided.getString("[0].deadlineArticle"));
+        assertEquals("Incheon 2013 arbitration art. 1.2", decided.getString("[0].deadlineArticle"));
     }
 
     @Test
@@ -73,7 +73,7 @@ class DocketApiTest {
         JsonPath filed = docket(tournament);
         assertEquals("appeal-filed", filed.getString("[0].status"));
         assertEquals(appeal, filed.getString("[0].appealId"));
-        assertEquals("000 ch. 4 art. 3.2", filed.getString("[0].deadlineArticle"));
+        assertEquals("Incheon 2013 arbitration art. 3.2", filed.getString("[0].deadlineArticle"));
         Instant appealed = Instant.parse(filed.getString("[0].appealedAt"));
         assertEquals(appealed.plus(30, ChronoUnit.MINUTES).truncatedTo(ChronoUnit.MINUTES),
                 Instant.parse(filed.getString("[0].deadline")).truncatedTo(ChronoUnit.MINUTES));

@@ -15,9 +15,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A result changes after the fact and the change reaches everything that shows it: an arbitration ruling (000 ch. 4
+ * A result changes after the fact and the change reaches everything that shows it: an arbitration ruling (Incheon 2013 arbitration
  * art. 2.4: final and effective at once) and a misconduct decision made after the next round was paired on the old
- * result (000 ch. 2 art. 6.1). A round robin of four on 9x9: round 1 is 1-4 and 2-3 in registration order.
+ * result (Incheon 2013 code art. 6.1). A round robin of four on 9x9: round 1 is 1-4 and 2-3 in registration order.
  */
 @QuarkusTest
 @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
@@ -46,7 +46,7 @@ class ResultCorrectionApiTest {
     @Test
     void aRulingThatChangesAResultCorrectsTheRoundTheGameAndTheStandings() {
         // White protested during the game and the referee wrote it down afterwards: a complaint made after the
-        // game's end would have no effect (000 ch. 2 art. 4.3).
+        // game's end would have no effect (Incheon 2013 code art. 4.3).
         Instant duringTheGame = Instant.now();
         Played played = roundOnePlayed("Ruling Cup");
         TournamentDriver tournament = played.tournament();
@@ -72,7 +72,7 @@ class ResultCorrectionApiTest {
 
         json().body("""
                 {"result": "Void",
-                 "reason": "Cancelled: both players agreed the result beforehand (000 ch. 2 art. 6.1)"}""")
+                 "reason": "Cancelled: both players agreed the result beforehand (Incheon 2013 code art. 6.1)"}""")
                 .post(tournament.path("/rounds/1/boards/2/corrections")).then().statusCode(200);
 
         tournament.awaitResult(1, 2, "Void");

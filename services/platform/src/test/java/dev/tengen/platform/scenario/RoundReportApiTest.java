@@ -9,7 +9,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 3 art. 3.8: each referee's sum-up report of a round, read by the Chief Referee. */
+/** Incheon 2013 duties art. 3.8: each referee's sum-up report of a round, read by the Chief Referee. */
 @QuarkusTest
 @TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE, Roles.REFEREE})
 class RoundReportApiTest {

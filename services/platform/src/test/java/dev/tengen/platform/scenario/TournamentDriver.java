@@ -44,7 +44,7 @@ public final class TournamentDriver {
                 .post(path("/players")).then().statusCode(201).extract().path("playerId");
     }
 
-    /** The Technical Delegate appoints {@code personId} to {@code role} (000 ch. 3 art. 1.2). */
+    /** The Technical Delegate appoints {@code personId} to {@code role} (Incheon 2013 duties art. 1.2). */
     void appoint(String personId, String role, String name, String nationality) {
         json().body("{\"personId\": \"" + personId + "\", \"role\": \"" + role + "\", \"name\": \"" + name
                         + "\", \"nationality\": \"" + nationality + "\"}")

@@ -165,7 +165,7 @@ class SecurityApiTest {
     }
 
     /**
-     * 000 ch. 3 art. 1.2: an appointment gives its office in that tournament only. An account with no role of its own,
+     * Incheon 2013 duties art. 1.2: an appointment gives its office in that tournament only. An account with no role of its own,
      * appointed referee in one tournament, rules on that tournament's games and reports on its rounds, and is refused
      * everywhere else; the dismissal takes the office away.
      */
@@ -197,7 +197,7 @@ class SecurityApiTest {
     }
 
     /**
-     * 000 ch. 4 art. 2.2, 3.6: an account with no role of its own, appointed arbitrator in one tournament, sits and
+     * Incheon 2013 arbitration art. 2.2, 3.6: an account with no role of its own, appointed arbitrator in one tournament, sits and
      * votes on that tournament's appeals; a referee appointed there cannot vote (403).
      */
     @Test
@@ -208,7 +208,7 @@ class SecurityApiTest {
         account("wang-arb", List.of(), List.of());
         account("choi-ref", List.of(), List.of());
         String cup = tournament("Ulsan Open");
-        // A committee of two, the liaison one of them (000 ch. 4 art. 2.2 has three; the make-up is the event's).
+        // A committee of two, the liaison one of them (Incheon 2013 arbitration art. 2.2 has three; the make-up is the event's).
         json(as("desk", PASSWORD)).body("{\"size\": 2}").put("/api/v1/tournaments/" + cup + "/committee-make-up")
                 .then().statusCode(200);
         for (String[] official : new String[][] {{"kim-arb", "arbitrator"}, {"wang-arb", "arbitration-liaison"},

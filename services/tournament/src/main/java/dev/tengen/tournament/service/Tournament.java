@@ -269,7 +269,7 @@ public class Tournament {
                 .findFirst()
                 .orElseThrow(() -> refuse(Refusal.UNKNOWN_OFFICIAL_ROLE, "'" + command.role()
                         + "' is not an office of the tournament; choose one of " + String.join(", ", OfficialRoles.NAMES)
-                        + " (000 ch. 3)."));
+                        + " (Incheon 2013 duties)."));
         Official held = officials.get(command.personId());
         if (held != null) {
             throw refuse(Refusal.OFFICIAL_ALREADY_APPOINTED, held.name() + " (" + command.personId()
@@ -278,7 +278,7 @@ public class Tournament {
         if (OfficialRoles.SINGLE.contains(role)) {
             officials.values().stream().filter(official -> official.role().equals(role)).findFirst().ifPresent(official -> {
                 throw refuse(Refusal.OFFICE_TAKEN, official.name() + " is already the " + role
-                        + " of this tournament, an office one person holds (000 ch. 3); dismiss first.");
+                        + " of this tournament, an office one person holds (Incheon 2013 duties); dismiss first.");
             });
         }
         if (OfficialRoles.COMMITTEE.contains(role)) {
@@ -286,7 +286,7 @@ public class Tournament {
             if (members.size() >= committee.size()) {
                 throw refuse(Refusal.COMMITTEE_FULL, "The Arbitration Committee has its " + committee.size()
                         + " members (" + String.join(", ", members.stream().map(Official::name).toList())
-                        + "); dismiss one before appointing " + command.name().strip() + " (000 ch. 4 art. 2.2).");
+                        + "); dismiss one before appointing " + command.name().strip() + " (Incheon 2013 arbitration art. 2.2).");
             }
             seat(committee, members, command.name().strip(), command.nationality()).ifPresent(why -> {
                 throw refuse(Refusal.COMMITTEE_NATIONALITY_NOT_ALLOWED, why);
@@ -303,13 +303,13 @@ public class Tournament {
         int size = command.size() == null ? CommitteeMakeUp.DEFAULT_SIZE : command.size();
         if (size < CommitteeMakeUp.MIN_SIZE) {
             throw refuse(Refusal.COMMITTEE_SIZE_INVALID, "The Arbitration Committee meets with at least "
-                    + CommitteeMakeUp.MIN_SIZE + " members present (000 ch. 4 art. 3.6), so it has at least "
+                    + CommitteeMakeUp.MIN_SIZE + " members present (Incheon 2013 arbitration art. 3.6), so it has at least "
                     + CommitteeMakeUp.MIN_SIZE + "; " + size + " is too few.");
         }
         CommitteeMakeUp wanted = new CommitteeMakeUp(size, command.nationalities());
         if (wanted.oneMemberPerCountry() && wanted.nationalities().size() < size) {
             throw refuse(Refusal.COMMITTEE_NATIONALITIES_TOO_FEW, "Each of the " + size + " members comes from a"
-                    + " different one of the countries named (000 ch. 4 art. 2.2: \"respectively\"), so name at least "
+                    + " different one of the countries named (Incheon 2013 arbitration art. 2.2: \"respectively\"), so name at least "
                     + size + "; " + wanted.nationalities() + " are " + wanted.nationalities().size() + ".");
         }
         List<Official> members = committeeMembers();
@@ -479,7 +479,7 @@ public class Tournament {
         if (official == null || !List.of("referee", OfficialRoles.CHIEF_REFEREE).contains(official.role())) {
             throw refuse(Refusal.NOT_A_REFEREE_HERE, command.by() + " is not a referee appointed in this tournament"
                     + (official == null ? "" : " (" + official.name() + " is its " + official.role() + ")")
-                    + "; the referees appointed by the Technical Delegate write the round reports (000 ch. 3 art. 3.8).");
+                    + "; the referees appointed by the Technical Delegate write the round reports (Incheon 2013 duties art. 3.8).");
         }
         apply(new RoundReportSubmitted(tournamentId, round.number, command.by(), official.name(), official.role(),
                 command.text().strip(), command.by(), command.at()));
@@ -706,7 +706,7 @@ public class Tournament {
 
     /**
      * Why a person of this nationality cannot sit beside {@code members} on a committee made up so, or empty when
-     * they can (000 ch. 4 art. 2.2).
+     * they can (Incheon 2013 arbitration art. 2.2).
      */
     private static Optional<String> seat(CommitteeMakeUp makeUp, List<Official> members, String name,
             String nationality) {
@@ -714,14 +714,14 @@ public class Tournament {
         if (!makeUp.admits(country)) {
             return Optional.of(name + (country.isEmpty() ? " has no nationality given" : " is of " + country)
                     + ", but the Arbitration Committee's members come from " + String.join(", ", makeUp.nationalities())
-                    + " (000 ch. 4 art. 2.2).");
+                    + " (Incheon 2013 arbitration art. 2.2).");
         }
         if (makeUp.oneMemberPerCountry()) {
             for (Official member : members) {
                 if (CommitteeMakeUp.country(member.nationality()).equals(country)) {
                     return Optional.of(member.name() + " already represents " + country + " on the Arbitration"
                             + " Committee, whose members come from " + String.join(", ", makeUp.nationalities())
-                            + " respectively, one each (000 ch. 4 art. 2.2).");
+                            + " respectively, one each (Incheon 2013 arbitration art. 2.2).");
                 }
             }
         }

@@ -16,7 +16,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 4 art. 2.2: three members, from Korea, China and Japan respectively, one of them the liaison. */
+/** Incheon 2013 arbitration art. 2.2: three members, from Korea, China and Japan respectively, one of them the liaison. */
 class CommitteeMakeUpTest {
 
     private static final Instant OPENED = Instant.parse("2026-05-01T09:00:00Z");

@@ -12,7 +12,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 3: the Technical Delegate appoints and dismisses the Chief Referee, referees and arbitrators. */
+/** Incheon 2013 duties: the Technical Delegate appoints and dismisses the Chief Referee, referees and arbitrators. */
 class OfficialsTest {
 
     private static final Instant OPENED = Instant.parse("2026-05-01T09:00:00Z");
@@ -63,7 +63,7 @@ class OfficialsTest {
                 .expectNoEvents()
                 .expectException(refusedWith("office-taken"))
                 .expectExceptionMessage("Hua Yigang is already the chief-referee of this tournament, an office one person"
-                        + " holds (000 ch. 3); dismiss first.");
+                        + " holds (Incheon 2013 duties); dismiss first.");
     }
 
     @Test

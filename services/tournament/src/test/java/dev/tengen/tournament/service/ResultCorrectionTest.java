@@ -19,8 +19,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A decision replaces a recorded result: an arbitration ruling (000 ch. 4 art. 2.4) or a cancellation for
- * misconduct, also after later rounds were paired on it (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1). Same round
+ * A decision replaces a recorded result: an arbitration ruling (Incheon 2013 arbitration art. 2.4) or a cancellation for
+ * misconduct, also after later rounds were paired on it (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1). Same round
  * robin of four as {@link RoundsTest}: round 1 is p1-p4 and p2-p3, round 2 p4-p3 and p1-p2.
  */
 class ResultCorrectionTest {
@@ -42,7 +42,7 @@ class ResultCorrectionTest {
 
     private static CorrectResult ruling(String source) {
         return new CorrectResult("t-1", null, 1, 1, Outcome.WHITE_WINS, false, "W+F",
-                "Black moved a stone during the game: loss by forfeit (000 ch. 4 art. 2.4)", source, COMMITTEE, AT);
+                "Black moved a stone during the game: loss by forfeit (Incheon 2013 arbitration art. 2.4)", source, COMMITTEE, AT);
     }
 
     @Test
@@ -51,7 +51,7 @@ class ResultCorrectionTest {
                 .when(ruling("appeal:a-1"))
                 .expectEvents(new ResultCorrected("t-1", 1, 1, "t-1-r1-b1", "p1", "p4", Outcome.BLACK_WINS, "B+R",
                         Outcome.WHITE_WINS, false, "W+F",
-                        "Black moved a stone during the game: loss by forfeit (000 ch. 4 art. 2.4)", "appeal:a-1",
+                        "Black moved a stone during the game: loss by forfeit (Incheon 2013 arbitration art. 2.4)", "appeal:a-1",
                         List.of(), COMMITTEE, AT));
     }
 
@@ -61,7 +61,7 @@ class ResultCorrectionTest {
                 .when(ruling("decision:d-7"))
                 .expectEvents(new ResultCorrected("t-1", 1, 1, "t-1-r1-b1", "p1", "p4", Outcome.BLACK_WINS, "B+R",
                         Outcome.WHITE_WINS, false, "W+F",
-                        "Black moved a stone during the game: loss by forfeit (000 ch. 4 art. 2.4)", "decision:d-7",
+                        "Black moved a stone during the game: loss by forfeit (Incheon 2013 arbitration art. 2.4)", "decision:d-7",
                         List.of(2), COMMITTEE, AT));
     }
 

@@ -13,7 +13,7 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** 000 ch. 3 art. 3.8: the referees write a sum-up report of each round for the Chief Referee. */
+/** Incheon 2013 duties art. 3.8: the referees write a sum-up report of each round for the Chief Referee. */
 class RoundReportTest {
 
     private static final Instant OPENED = Instant.parse("2026-05-01T09:00:00Z");

@@ -3,7 +3,7 @@ package dev.tengen.arbitration.service.api;
 import java.time.Instant;
 
 /**
- * A valid appeal reached the Arbitration Committee with its deposit (000 ch. 4 art. 1.2-1.3). The committee aims
+ * A valid appeal reached the Arbitration Committee with its deposit (Incheon 2013 arbitration art. 1.2-1.3). The committee aims
  * to rule by {@code rulingDueAt}, half an hour after receipt (art. 3.2).
  *
  * @param at the time of receipt

@@ -3,7 +3,7 @@ package dev.tengen.arbitration.service.api;
 import java.time.Instant;
 
 /**
- * The appeal form handed in is invalid and will not be heard (000 ch. 4 art. 1.2-1.3). The form is kept for the
+ * The appeal form handed in is invalid and will not be heard (Incheon 2013 arbitration art. 1.2-1.3). The form is kept for the
  * record. A corrected form may be handed in again while the 15-minute window is open.
  *
  * @param reason a stable code: {@code appeal-late}, {@code complainant-signature-missing},

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The Arbitration Committee's ruling, final and effective at once (000 ch. 4 art. 3.6, 3.8).
+ * The Arbitration Committee's ruling, final and effective at once (Incheon 2013 arbitration art. 3.6, 3.8).
  *
  * @param decidedBy {@code committee} (a majority) or {@code technical-delegate} (a tie)
  * @param newResult the game's new result, or null when the ruling leaves it as it was

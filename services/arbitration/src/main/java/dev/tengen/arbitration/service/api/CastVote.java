@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * A member present votes, with an opinion that stays inside the committee until the ruling (000 ch. 4 art. 2.4,
+ * A member present votes, with an opinion that stays inside the committee until the ruling (Incheon 2013 arbitration art. 2.4,
  * 2.5, 3.6).
  *
  * @param member the member's person id: the signed-in arbitrator

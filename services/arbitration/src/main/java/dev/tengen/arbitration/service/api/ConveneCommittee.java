@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * The Arbitration Committee meets on the appeal (000 ch. 4 art. 3.4, 3.6).
+ * The Arbitration Committee meets on the appeal (Incheon 2013 arbitration art. 3.4, 3.6).
  *
  * @param committee the tournament's appointed arbitrators and liaison (person ids), read from the tournament
  * @param membersPresent the members at the meeting: at least two, all of the committee

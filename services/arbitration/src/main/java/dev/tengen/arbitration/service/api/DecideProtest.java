@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * The referees answer a protest (000 ch. 4 art. 1.1-1.2).
+ * The referees answer a protest (Incheon 2013 arbitration art. 1.1-1.2).
  *
  * @param expectedVersion the protest version the caller last saw, or null to skip the check
  * @param referee the referee who decided (the Chief Referee or a referee)

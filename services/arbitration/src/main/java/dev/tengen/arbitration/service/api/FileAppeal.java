@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * Hands an appeal form to the Arbitration Committee (000 ch. 4 art. 1.2-1.3). The protest's facts are carried in
+ * Hands an appeal form to the Arbitration Committee (Incheon 2013 arbitration art. 1.2-1.3). The protest's facts are carried in
  * the command: the caller reads them from the protest's history ({@code ProtestFiled}, {@code ProtestDecided}),
  * so the appeal decides alone and its tests fix every time.
  *

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * A player protests a referee's judgment (including the Chief Referee's) for a review (000 ch. 4 art. 1.1).
+ * A player protests a referee's judgment (including the Chief Referee's) for a review (Incheon 2013 arbitration art. 1.1).
  *
  * @param protestId the new protest's id, chosen by the caller
  * @param gameId the game the judgment was made in ({@code {tournamentId}-r{round}-b{board}})
@@ -13,7 +13,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
  * @param board 1-based board of the game
  * @param complainant the player who protests
  * @param judgment the referee's judgment protested, in words
- * @param gameOverAt when the game's result was officially confirmed (000 ch. 2 art. 4.4), read from the game by
+ * @param gameOverAt when the game's result was officially confirmed (Incheon 2013 code art. 4.4), read from the game by
  *     the caller; null while the game goes on or when the platform does not hold the game
  * @param at when the protest was made
  */

@@ -8,7 +8,7 @@ import java.util.Objects;
  */
 public record Money(BigDecimal amount, String currency) {
 
-    /** 000 ch. 4 art. 1.3: "The complainant must remit US$500 as deposit". */
+    /** Incheon 2013 arbitration art. 1.3: "The complainant must remit US$500 as deposit". */
     public static final Money DEFAULT_APPEAL_DEPOSIT = new Money(new BigDecimal("500"), "USD");
 
     public Money {

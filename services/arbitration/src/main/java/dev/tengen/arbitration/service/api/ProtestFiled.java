@@ -2,7 +2,7 @@ package dev.tengen.arbitration.service.api;
 
 import java.time.Instant;
 
-/** A player protested a referee's judgment in this game (000 ch. 4 art. 1.1). */
+/** A player protested a referee's judgment in this game (Incheon 2013 arbitration art. 1.1). */
 public record ProtestFiled(String protestId, String tournamentId, String gameId, int round, int board,
         String complainant, String judgment, String by, Instant at) {
 }

@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
  * The committee recommends to the Technical Delegate a sanction against a team or person who keeps disregarding
- * its ruling (000 ch. 4 art. 2.6).
+ * its ruling (Incheon 2013 arbitration art. 2.6).
  *
  * @param against the team or person
  * @param reasons how the ruling was disregarded

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * The referee's report on the matter, on which the committee investigates with the appeal form (000 ch. 4 art. 3.4).
+ * The referee's report on the matter, on which the committee investigates with the appeal form (Incheon 2013 arbitration art. 3.4).
  *
  * @param referee the referee who reports
  * @param report in words

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * What a witness or another person concerned told the committee, who are obliged to answer sincerely (000 ch. 4
+ * What a witness or another person concerned told the committee, who are obliged to answer sincerely (Incheon 2013 arbitration
  * art. 3.4-3.5).
  *
  * @param witness the person heard

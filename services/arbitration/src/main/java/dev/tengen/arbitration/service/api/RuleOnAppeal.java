@@ -7,7 +7,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * The Arbitration Committee rules on a valid appeal (000 ch. 4 art. 2.4, 3.6, 3.8): the decision is the one a
+ * The Arbitration Committee rules on a valid appeal (Incheon 2013 arbitration art. 2.4, 3.6, 3.8): the decision is the one a
  * majority of the members present voted for; without a majority the Technical Delegate decides.
  *
  * @param expectedVersion the appeal version the caller last saw, or null to skip the check

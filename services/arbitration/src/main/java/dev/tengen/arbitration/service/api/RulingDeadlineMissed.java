@@ -3,7 +3,7 @@ package dev.tengen.arbitration.service.api;
 import java.time.Instant;
 
 /**
- * The committee had not ruled within half an hour of receiving the appeal (000 ch. 4 art. 3.2: "within half an
+ * The committee had not ruled within half an hour of receiving the appeal (Incheon 2013 arbitration art. 3.2: "within half an
  * hour in principle"). Recorded once, by a check or by the late ruling itself; the ruling stays valid.
  *
  * @param dueAt half an hour after receipt

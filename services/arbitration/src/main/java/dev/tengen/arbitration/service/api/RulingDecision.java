@@ -1,6 +1,6 @@
 package dev.tengen.arbitration.service.api;
 
-/** What the Arbitration Committee may do with a referee's decision (000 ch. 4 art. 2.4). */
+/** What the Arbitration Committee may do with a referee's decision (Incheon 2013 arbitration art. 2.4). */
 public enum RulingDecision {
     /** The referee's decision stands: the appeal is lost. */
     UPHOLD,
@@ -9,7 +9,7 @@ public enum RulingDecision {
     /** The referee's decision is overruled: the appeal is won. */
     OVERRULE;
 
-    /** Whether the complainant won (and gets the deposit back, 000 ch. 4 art. 1.4). */
+    /** Whether the complainant won (and gets the deposit back, Incheon 2013 arbitration art. 1.4). */
     public boolean appealWon() {
         return this != UPHOLD;
     }

@@ -1,6 +1,6 @@
 package dev.tengen.arbitration.service.api;
 
-/** What the committee may recommend against those who disregard its ruling (000 ch. 4 art. 2.6). */
+/** What the committee may recommend against those who disregard its ruling (Incheon 2013 arbitration art. 2.6). */
 public enum Sanction {
     WARNING,
     PUBLIC_REPRIMAND,

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * The deposit this tournament asks with an appeal (000 ch. 4 art. 1.3 names US$500; an event may ask another
+ * The deposit this tournament asks with an appeal (Incheon 2013 arbitration art. 1.3 names US$500; an event may ask another
  * amount or currency). Applies to appeals filed from now on.
  *
  * @param termsId {@link #idFor(String) derived from the tournament}

@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * A late player arrived. Within the code's limit twice the lateness comes off his time (Incheon 2013 art. 2.2,
+ * A late player arrived. Within the code's limit twice the lateness comes off his time (Incheon 2013 code art. 2.2,
  * Chinese 2002 art. 22.1); beyond it he loses ({@link GameForfeited} follows).
  *
  * @param lateness from the clock's start to the arrival

@@ -6,8 +6,8 @@ import java.util.Objects;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * The tournament corrected the board's result (an arbitration ruling, 000 ch. 4 art. 2.4; a misconduct decision,
- * 000 ch. 2 art. 6.1; an official's correction of a slip): the game takes the same result, once per {@code source}.
+ * The tournament corrected the board's result (an arbitration ruling, Incheon 2013 arbitration art. 2.4; a misconduct decision,
+ * Incheon 2013 code art. 6.1; an official's correction of a slip): the game takes the same result, once per {@code source}.
  *
  * @param source what decided it ({@code appeal:<id>}, {@code decision:<id>}): a source is applied once
  */

@@ -8,7 +8,7 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
 /**
  * A referee rules on an infraction reported at the board (a phone ringing, stones moved, a disturbed board,
  * misconduct...). The competition code decides the sanction and names the article; where the code leaves a choice
- * (Korean 2013 ch. 2 art. 5.1.6, 5.1.7, 6.3), the referee's {@code choice} picks it. Illegal plays are not reported
+ * (Incheon 2013 code art. 5.1.6, 5.1.7, 6.3), the referee's {@code choice} picks it. Illegal plays are not reported
  * this way: the move itself is refused when it is played.
  *
  * @param expectedVersion the game version the caller last saw, or null to skip the check
@@ -20,7 +20,7 @@ import org.axonframework.modelling.command.TargetAggregateVersion;
  * @param choice the referee's choice where the code leaves one ("warning", "loss", "restore", "declare-valid",
  *     "recreate", "draw", "replay", "both-lose")
  * @param note what the referee saw, in words
- * @param chiefReferee whether the Chief Referee decides in person: a penalty then takes effect at once (000 ch. 3
+ * @param chiefReferee whether the Chief Referee decides in person: a penalty then takes effect at once (Incheon 2013 duties
  *     art. 2.5, 2.7)
  */
 public record DecideInfraction(

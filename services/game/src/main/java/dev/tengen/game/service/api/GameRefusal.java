@@ -21,7 +21,7 @@ public enum GameRefusal {
     GAME_NOT_IN_PLAY("game-not-in-play", Kind.RULE_VIOLATION, null),
     /** A result is proposed and awaits confirmation. */
     GAME_OVER("game-over", Kind.RULE_VIOLATION, null),
-    /** The result is confirmed: final (Korean 2013 ch. 2 art. 4.4; Chinese 2002 art. 16.4). */
+    /** The result is confirmed: final (Incheon 2013 code art. 4.4; Chinese 2002 art. 16.4). */
     RESULT_FINAL("result-final", Kind.RULE_VIOLATION, null),
     /** An official's result differs from the one the game played on the platform proposed: flagged, not overwritten. */
     RESULT_CONFLICT("result-conflict", Kind.CONFLICT, "result"),
@@ -49,11 +49,11 @@ public enum GameRefusal {
     /** Illegal plays are ruled on when the move is played, not reported afterwards. */
     INFRACTION_FROM_A_MOVE("infraction-from-a-move", Kind.RULE_VIOLATION, "infraction"),
     OFFENDER_REQUIRED("offender-required", Kind.RULE_VIOLATION, "offender"),
-    /** A complaint after the game has no effect (Korean 2013 ch. 2 art. 4.3; Chinese 2002 art. 16.3). */
+    /** A complaint after the game has no effect (Incheon 2013 code art. 4.3; Chinese 2002 art. 16.3). */
     COMPLAINT_AFTER_GAME("complaint-after-game", Kind.RULE_VIOLATION, null),
     /** The code refuses the claim as made: too late in the game, or a choice the code does not offer. */
     CLAIM_REFUSED("claim-refused", Kind.RULE_VIOLATION, null),
-    /** A referee's proposed penalty waits for the Chief Referee; play waits with it (000 ch. 3 art. 2.5). */
+    /** A referee's proposed penalty waits for the Chief Referee; play waits with it (Incheon 2013 duties art. 2.5). */
     AWAITING_CHIEF_REFEREE("awaiting-chief-referee", Kind.RULE_VIOLATION, null),
     DECISION_UNKNOWN("decision-unknown", Kind.RULE_VIOLATION, "decisionId"),
     DECISION_NOT_PENDING("decision-not-pending", Kind.RULE_VIOLATION, "decisionId");

@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * A player asks for the count again before the result is confirmed (Korean 2013 ch. 2 art. 4.4; Chinese 2002
+ * A player asks for the count again before the result is confirmed (Incheon 2013 code art. 4.4; Chinese 2002
  * art. 16.4).
  *
  * @param color the player asking, "black" or "white"

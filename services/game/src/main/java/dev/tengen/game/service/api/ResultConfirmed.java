@@ -4,7 +4,7 @@ import dev.tengen.tournament.Outcome;
 import java.time.Instant;
 
 /**
- * The result is final: both players and the attending referee confirmed it (Korean 2013 ch. 2 art. 4.4;
+ * The result is final: both players and the attending referee confirmed it (Incheon 2013 code art. 4.4;
  * Chinese 2002 art. 16.4). It changes afterwards only by an arbitration ruling or a misconduct finding.
  *
  * @param gameId the game

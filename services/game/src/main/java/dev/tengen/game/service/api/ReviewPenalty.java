@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * The Chief Referee concurs with or overrules the penalty a referee proposed (000 ch. 3 art. 2.5).
+ * The Chief Referee concurs with or overrules the penalty a referee proposed (Incheon 2013 duties art. 2.5).
  *
  * @param decisionId the referee's decision awaiting review
  * @param concur true to concur (the penalty takes effect), false to overrule it (it never does)

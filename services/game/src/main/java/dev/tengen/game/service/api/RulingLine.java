@@ -5,7 +5,7 @@ import dev.tengen.rules.Color;
 /**
  * One thing a referee's decision rules, with its article, as recorded. A penalty (points, the game's result,
  * cancelled results, a bar from future events: {@code Ruling#reviewedByChiefReferee}) proposed by a referee waits
- * for the Chief Referee (000 ch. 3 art. 2.5); the other lines take effect with the decision.
+ * for the Chief Referee (Incheon 2013 duties art. 2.5); the other lines take effect with the decision.
  *
  * @param kind "warning", "turn-lost", "penalty-points", "result", "results-cancelled", "barred", "board-corrected",
  *     "stones-declared-valid", "replay", "colours", "noted" or "referred-to-referee"

@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * Appoints a tournament official (000 ch. 3 art. 1: the Technical Delegate appoints the officials; any caller
+ * Appoints a tournament official (Incheon 2013 duties art. 1: the Technical Delegate appoints the officials; any caller
  * may for now, the security seam decides later).
  *
  * @param expectedVersion the tournament version the caller last saw, or null to skip the check

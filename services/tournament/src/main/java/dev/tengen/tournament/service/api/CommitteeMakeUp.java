@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * How the tournament's Arbitration Committee is made up (000 ch. 4 art. 2.2: "3 members, who are the representative
+ * How the tournament's Arbitration Committee is made up (Incheon 2013 arbitration art. 2.2: "3 members, who are the representative
  * from Korea, China and Japan respectively. One of them is designated as the liaison officer").
  *
  * <p>The reading: {@code size} members, the liaison among them; when {@code nationalities} lists countries (NOC or
@@ -60,7 +60,7 @@ public record CommitteeMakeUp(int size, List<String> nationalities) {
             need = "its liaison";
         }
         return Optional.of("The Arbitration Committee of this tournament has " + size + " members, one of them the"
-                + " liaison (000 ch. 4 art. 2.2); " + members + " " + (members == 1 ? "is" : "are")
+                + " liaison (Incheon 2013 arbitration art. 2.2); " + members + " " + (members == 1 ? "is" : "are")
                 + " appointed, so it needs " + need + " before it can meet or rule.");
     }
 }

@@ -7,8 +7,8 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * Replaces a board's result after the fact: an arbitration ruling (000 ch. 4 art. 2.4), or a result cancelled or
- * changed for misconduct, also after later rounds were paired on it (000 ch. 2 art. 6.1; Chinese 2002 art. 23.1).
+ * Replaces a board's result after the fact: an arbitration ruling (Incheon 2013 arbitration art. 2.4), or a result cancelled or
+ * changed for misconduct, also after later rounds were paired on it (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1).
  * A decision is applied once: sending the same {@code source} again changes nothing, so a replayed ruling can
  * never undo a later decision.
  *

@@ -3,7 +3,7 @@ package dev.tengen.tournament.service.api;
 import java.util.List;
 
 /**
- * The offices of a tournament (000 ch. 3): one Technical Delegate, who appoints and dismisses the others
+ * The offices of a tournament (Incheon 2013 duties): one Technical Delegate, who appoints and dismisses the others
  * (art. 1.2), one Chief Referee (art. 2), referees, and an Arbitration Committee of arbitrators, one of whom is
  * designated the liaison (art. 3.2).
  */
@@ -14,7 +14,7 @@ public final class OfficialRoles {
     public static final String ARBITRATOR = "arbitrator";
     public static final String ARBITRATION_LIAISON = "arbitration-liaison";
 
-    /** The offices of the Arbitration Committee: its members, one of whom is the liaison (000 ch. 4 art. 2.2). */
+    /** The offices of the Arbitration Committee: its members, one of whom is the liaison (Incheon 2013 arbitration art. 2.2). */
     public static final List<String> COMMITTEE = List.of(ARBITRATOR, ARBITRATION_LIAISON);
 
     public static final List<String> NAMES =

@@ -17,7 +17,7 @@ public enum Refusal {
     OFFICIAL_ALREADY_APPOINTED("official-already-appointed", Kind.RULE_VIOLATION, "personId"),
     OFFICE_TAKEN("office-taken", Kind.RULE_VIOLATION, "role"),
     OFFICIAL_NOT_FOUND("official-not-found", Kind.NOT_FOUND, null),
-    /** The Arbitration Committee has all the members its make-up asks (000 ch. 4 art. 2.2). */
+    /** The Arbitration Committee has all the members its make-up asks (Incheon 2013 arbitration art. 2.2). */
     COMMITTEE_FULL("committee-full", Kind.RULE_VIOLATION, "role"),
     /** The member's nationality is not one of those the make-up names, or is already represented. */
     COMMITTEE_NATIONALITY_NOT_ALLOWED("committee-nationality-not-allowed", Kind.RULE_VIOLATION, "nationality"),
@@ -59,7 +59,7 @@ public enum Refusal {
     BYE_ALREADY_GRANTED("bye-already-granted", Kind.RULE_VIOLATION, null),
     GAMES_UNFINISHED("games-unfinished", Kind.RULE_VIOLATION, null),
     REPORT_BLANK("report-blank", Kind.MALFORMED, "text"),
-    /** Only the referees appointed in this tournament write its round reports (000 ch. 3 art. 3.8). */
+    /** Only the referees appointed in this tournament write its round reports (Incheon 2013 duties art. 3.8). */
     NOT_A_REFEREE_HERE("not-a-referee-here", Kind.RULE_VIOLATION, null),
     BAN_NAME_BLANK("ban-name-blank", Kind.MALFORMED, "name"),
     BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),

@@ -10,7 +10,7 @@ import java.util.List;
  * @param previousOutcome the result it replaces, or null when the board had none yet
  * @param previousResult likewise, as SGF writes it
  * @param laterRoundsPaired the rounds after this one that were already paired, in part on the old result: the
- *     director sees which pairings a changed result had fed (000 ch. 2 art. 6.1: results already used stand changed,
+ *     director sees which pairings a changed result had fed (Incheon 2013 code art. 6.1: results already used stand changed,
  *     the pairings made are not redone)
  * @param source the decision's id ({@code appeal:<appealId>}, {@code decision:<id>})
  */

@@ -6,7 +6,7 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 import org.axonframework.modelling.command.TargetAggregateVersion;
 
 /**
- * A referee's sum-up report of a round, for the Chief Referee (000 ch. 3 art. 3.8: "All referees should write
+ * A referee's sum-up report of a round, for the Chief Referee (Incheon 2013 duties art. 3.8: "All referees should write
  * sum-up report after competition and submit it to the Chief Referee"). {@code by} is the reporting official's
  * person id, which is their account name.
  *
