@@ -42,6 +42,25 @@ public final class DrawUpDown {
         return gap >= 4 ? 0 : 5 * CriterionScale.DRAW_STEP - 1;
     }
 
+    /**
+     * What the higher player of a pair brings at most to the criterion: any pair one to three
+     * groups apart weighs at most {@code 2 * DRAW_STEP + upperShare + lowerShare} (its scenario and
+     * closeness are each the sum of one part per player), so pairs can be ruled out player by player.
+     */
+    public static long upperShare(int position, int size, DrawHistory history, DrawUpDownRule rule) {
+        return share(goingDown(history, rule.compensate()), rule.drawnDown().closeness(position, size));
+    }
+
+    /** What the lower player of a pair brings at most to the criterion (see {@link #upperShare}). */
+    public static long lowerShare(int position, int size, DrawHistory history, DrawUpDownRule rule) {
+        return share(goingUp(history, rule.compensate()), rule.drawnUp().closeness(position, size));
+    }
+
+    private static long share(int effect, double closeness) {
+        // rounded up, one more against the rounding of the closeness the weight sums
+        return CriterionScale.DRAW_STEP * effect + (long) Math.ceil((CriterionScale.DRAW_STEP - 1) * closeness / 2) + 1;
+    }
+
     /** +1 if going down corrects an earlier draw up, -1 if it repeats a draw down, else 0. */
     static int goingDown(DrawHistory history, boolean compensate) {
         return effect(history.drawnUp(), history.drawnDown(), compensate);

@@ -124,6 +124,21 @@ public final class DualCertificate {
         return common == -1 ? 0 : enclosingDuals[common];
     }
 
+    /**
+     * Vertex duals with the odd sets taken out: each vertex's dual plus half (rounded up) of the z of
+     * every set holding it. They cover every pair as the certificate did (a pair inside a set gets
+     * its whole z back), so they make a feasible warm start without the sets; only pairs leaving a
+     * set with {@code z > 0} lose their tightness.
+     */
+    public long[] flatVertexDuals() {
+        long[] flat = new long[n];
+        for (int v = 0; v < n; v++) {
+            long enclosing = parent[v] == -1 ? 0 : enclosingDuals[parent[v]];
+            flat[v] = vertexDuals[v] + (enclosing + 1) / 2;
+        }
+        return flat;
+    }
+
     /** The odd sets, each as its vertices; {@link #setDuals()} gives their z in the same order. */
     public List<int[]> sets() {
         List<List<Integer>> members = new ArrayList<>();

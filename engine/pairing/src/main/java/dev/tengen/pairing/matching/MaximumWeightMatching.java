@@ -46,6 +46,27 @@ public final class MaximumWeightMatching {
         return mate == null ? null : new PerfectMatching(mate, solver.certificate());
     }
 
+    /**
+     * As {@link #perfect(int, EdgeList)}, started from an earlier solution: {@code partner} (each
+     * vertex's partner or -1) and {@code duals} (vertex duals in the scale 2 of {@link DualCertificate},
+     * any values: those too low for an edge are raised, and a pair whose edge is not tight under them
+     * is split). The result is the same optimum, found faster when the start is close to it.
+     */
+    public static PerfectMatching perfectFrom(int vertexCount, EdgeList edges, int[] partner, long[] duals) {
+        if (edges.vertexBound() > vertexCount) {
+            throw new IllegalArgumentException("edge beyond vertex " + (vertexCount - 1));
+        }
+        if (partner.length != vertexCount || duals.length != vertexCount) {
+            throw new IllegalArgumentException("a start needs a partner and a dual for each of the " + vertexCount + " vertices");
+        }
+        if (vertexCount % 2 == 1) {
+            return null;
+        }
+        PerfectForest solver = new PerfectForest(vertexCount, edges);
+        int[] mate = vertexCount == 0 ? new int[0] : solver.solveFrom(partner, duals);
+        return mate == null ? null : new PerfectMatching(mate, solver.certificate());
+    }
+
     /** Total weight of the matched edges given by {@code mate} (each edge counted once). */
     public static long weightOf(int[] mate, EdgeList edges) {
         long total = 0;

@@ -2,7 +2,7 @@ package dev.tengen.pairing.matching;
 
 /**
  * Maximum-weight perfect matching with a forest that outlives its augmentations: every free vertex
- * of the greedy start (see {@link GreedyStart}) roots a tree, and an augmenting path dissolves only
+ * of the greedy start (see {@link GreedyStart}) or of a warm start ({@link WarmStart}) roots a tree, and an augmenting path dissolves only
  * the two trees it joins, the others keep growing (the multiple-tree search of Kolmogorov's Blossom
  * V, 2009, with one dual step for all trees). The free vertices' duals then differ, which is allowed
  * only when every vertex must be matched.
@@ -15,9 +15,15 @@ final class PerfectForest extends BlossomSearch {
 
     /** For each vertex its mate; null if the graph has no perfect matching. */
     int[] solve() {
-        if (!GreedyStart.apply(this)) {
-            return null;
-        }
+        return GreedyStart.apply(this) ? grow() : null;
+    }
+
+    /** As {@link #solve()}, started from {@code partner} and {@code duals} (see {@link WarmStart}). */
+    int[] solveFrom(int[] partner, long[] duals) {
+        return WarmStart.apply(this, partner, duals) ? grow() : null;
+    }
+
+    private int[] grow() {
         beginStage();
         int free = 0;
         for (int v = 0; v < n; v++) {

@@ -42,25 +42,39 @@ final class CandidatePairs {
         return edges;
     }
 
-    /** The heaviest pairs between group {@code [upper, lower)} and group {@code [lower, lowerEnd)}, both ways. */
+    /**
+     * The heaviest pairs between group {@code [upper, lower)} and group {@code [lower, lowerEnd)}, both
+     * ways. Each player looks at the other group's players by decreasing share of the bound of
+     * {@link EdgeWeigher#acrossBound}, and stops where no pair further on could enter his heaviest.
+     */
     private static void across(Field field, EdgeWeigher weigher, long rematchBonus, int upper, int lower, int lowerEnd,
             EdgeList edges) {
         int rows = lower - upper;
         int columns = lowerEnd - lower;
-        long[][] weights = new long[rows][columns];
+        int gap = field.group[upper] - field.group[lower];
+        boolean shared = gap >= 1 && gap <= 3;
+        long base = shared ? weigher.acrossBound(gap, rematchBonus) : weigher.upperBound(gap, rematchBonus);
+        long[] rowShare = new long[rows];
+        long[] columnShare = new long[columns];
         for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < columns; c++) {
-                weights[r][c] = weigher.weight(upper + r, lower + c, rematchBonus);
-            }
+            rowShare[r] = shared ? weigher.upperShare(upper + r) : 0;
         }
+        for (int c = 0; c < columns; c++) {
+            columnShare[c] = shared ? weigher.lowerShare(lower + c) : 0;
+        }
+        int[] rowOrder = byDecreasing(rowShare);
+        int[] columnOrder = byDecreasing(columnShare);
         boolean[][] taken = new boolean[rows][columns];
         // the players next to each other across the boundary, so that the field stays one path
         taken[rows - 1][0] = true;
         Heaviest best = new Heaviest(ACROSS);
         for (int r = 0; r < rows; r++) {
             best.clear();
-            for (int c = 0; c < columns; c++) {
-                best.offer(c, weights[r][c]);
+            for (int c : columnOrder) {
+                if (best.full() && base + rowShare[r] + columnShare[c] <= best.weight(ACROSS - 1)) {
+                    break;
+                }
+                best.offer(c, weigher.weight(upper + r, lower + c, rematchBonus));
             }
             for (int x = 0; x < best.size(); x++) {
                 taken[r][best.index(x)] = true;
@@ -68,8 +82,11 @@ final class CandidatePairs {
         }
         for (int c = 0; c < columns; c++) {
             best.clear();
-            for (int r = 0; r < rows; r++) {
-                best.offer(r, weights[r][c]);
+            for (int r : rowOrder) {
+                if (best.full() && base + rowShare[r] + columnShare[c] <= best.weight(ACROSS - 1)) {
+                    break;
+                }
+                best.offer(r, weigher.weight(upper + r, lower + c, rematchBonus));
             }
             for (int x = 0; x < best.size(); x++) {
                 taken[best.index(x)][c] = true;
@@ -78,25 +95,36 @@ final class CandidatePairs {
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < columns; c++) {
                 if (taken[r][c]) {
-                    edges.add(upper + r, lower + c, weights[r][c]);
+                    edges.add(upper + r, lower + c, weigher.weight(upper + r, lower + c, rematchBonus));
                 }
             }
         }
     }
 
-    /** In a big group, each player's heaviest pairs and the player after him (each pair once). */
+    /** The indices of {@code share}, largest first. */
+    private static int[] byDecreasing(long[] share) {
+        return java.util.stream.IntStream.range(0, share.length).boxed()
+                .sorted(java.util.Comparator.comparingLong((Integer x) -> -share[x])).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** In a big group, each player's heaviest pairs and the player after him (each pair weighed once, offered once). */
     private static void heaviestInside(EdgeWeigher weigher, long rematchBonus, int start, int end, EdgeList edges) {
-        Heaviest best = new Heaviest(INSIDE);
+        Heaviest[] best = new Heaviest[end - start];
+        for (int i = start; i < end; i++) {
+            best[i - start] = new Heaviest(INSIDE);
+        }
+        for (int i = start; i < end; i++) {
+            for (int j = i + 1; j < end; j++) {
+                long weight = weigher.weight(i, j, rematchBonus);
+                best[i - start].offer(j, weight);
+                best[j - start].offer(i, weight);
+            }
+        }
         java.util.Set<Long> taken = new java.util.HashSet<>();
         for (int i = start; i < end; i++) {
-            best.clear();
-            for (int j = start; j < end; j++) {
-                if (j != i) {
-                    best.offer(j, weigher.weight(i, j, rematchBonus));
-                }
-            }
-            for (int x = 0; x < best.size(); x++) {
-                offerOnce(i, best.index(x), best.weight(x), taken, edges);
+            Heaviest mine = best[i - start];
+            for (int x = 0; x < mine.size(); x++) {
+                offerOnce(i, mine.index(x), mine.weight(x), taken, edges);
             }
             if (i + 1 < end) {
                 offerOnce(i, i + 1, weigher.weight(i, i + 1, rematchBonus), taken, edges);
@@ -142,6 +170,10 @@ final class CandidatePairs {
 
         int size() {
             return size;
+        }
+
+        boolean full() {
+            return size == index.length;
         }
 
         int index(int x) {

@@ -2,6 +2,7 @@ package dev.tengen.pairing.mcmahon;
 
 import dev.tengen.pairing.criteria.AvoidRematch;
 import dev.tengen.pairing.criteria.ColourBalance;
+import dev.tengen.pairing.criteria.CriterionScale;
 import dev.tengen.pairing.criteria.DrawUpDown;
 import dev.tengen.pairing.criteria.Geography;
 import dev.tengen.pairing.criteria.ScoreDifference;
@@ -34,6 +35,27 @@ final class EdgeWeigher {
         long most = AvoidRematch.weight(false, rematchBonus) + ScoreDifference.weight(0, gap) + DrawUpDown.most(gap)
                 + ColourBalance.most();
         return gap == 0 ? most + SeedingCriterion.most() : most;
+    }
+
+    /**
+     * No pair of a higher player {@code i} and a lower player {@code j}, one to three score groups
+     * ({@code gap}) apart, weighs more than {@code acrossBound(gap) + upperShare(i) + lowerShare(j)}:
+     * not met before, the best colours, no geography penalty, and the draw-up/draw-down criterion as
+     * the two players' shares of it.
+     */
+    long acrossBound(int gap, long rematchBonus) {
+        return AvoidRematch.weight(false, rematchBonus) + ScoreDifference.weight(0, gap) + 2 * CriterionScale.DRAW_STEP
+                + ColourBalance.most();
+    }
+
+    /** Player {@code i}'s share of the draw-up/draw-down criterion as the higher player of a pair (see {@link #acrossBound}). */
+    long upperShare(int i) {
+        return DrawUpDown.upperShare(field.position[i], field.groupSize[i], field.draws[i], parameters.drawUpDown());
+    }
+
+    /** Player {@code j}'s share of the draw-up/draw-down criterion as the lower player of a pair (see {@link #acrossBound}). */
+    long lowerShare(int j) {
+        return DrawUpDown.lowerShare(field.position[j], field.groupSize[j], field.draws[j], parameters.drawUpDown());
     }
 
     /** What the criteria make of a whole pairing ({@code mate[i]} is i's partner). */

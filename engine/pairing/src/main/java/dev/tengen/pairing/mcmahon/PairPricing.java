@@ -9,9 +9,9 @@ import java.util.Comparator;
  * Checks every pair of the field against the duals of a matching: a pair whose slack is negative
  * could make the matching heavier, so it is returned to be offered to the matching; if none is, the
  * duals prove the matching the heaviest of the whole field (LP duality, see {@link DualCertificate}).
- * Pairs inside a score group are all offered already unless the group is big; elsewhere a group is
- * passed over for a player as soon as even the heaviest pair it could hold there has a non-negative
- * slack.
+ * Pairs inside a score group are all offered already unless the group is big. Elsewhere a bound
+ * made of one part per player rules pairs out: each group's players are scanned by increasing part,
+ * and the first whose part with the player's own reaches the bound ends the scan of that group.
  */
 final class PairPricing {
 
@@ -21,38 +21,57 @@ final class PairPricing {
     /** The pairs not all offered (across score groups, inside big ones) that break the certificate, as edges with their weights. */
     static EdgeList violations(Field field, EdgeWeigher weigher, long rematchBonus, DualCertificate proof) {
         int n = field.size;
-        // each group's players by increasing dual: the first with a non-negative bound ends the scan
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        for (int start = 0; start < n; start += field.groupSize[start]) {
-            Arrays.sort(order, start, start + field.groupSize[start], Comparator.comparingLong(proof::vertexDual));
-        }
-        EdgeList violated = new EdgeList();
         int scale = proof.scale();
+        // a player's part of the bound: his dual, less (one to three groups below) his share of the draw criterion
+        long[] dual = new long[n];
+        long[] lowerPart = new long[n];
+        for (int j = 0; j < n; j++) {
+            dual[j] = proof.vertexDual(j);
+            lowerPart[j] = dual[j] - scale * weigher.lowerShare(j);
+        }
+        Integer[] byDual = byIncreasing(field, dual);
+        Integer[] byLowerPart = byIncreasing(field, lowerPart);
+        EdgeList violated = new EdgeList();
         for (int i = 0; i < n; i++) {
-            long dual = proof.vertexDual(i);
+            long upperPart = dual[i] - scale * weigher.upperShare(i);
             // a group too big to offer all its pairs is priced inside too
             int first = field.groupSize[i] > CandidatePairs.WHOLE_GROUP ? field.groupStart[i] : field.groupStart[i] + field.groupSize[i];
             for (int start = first; start < n; start += field.groupSize[start]) {
-                long bound = scale * weigher.upperBound(field.group[i] - field.group[start], rematchBonus);
+                int gap = field.group[i] - field.group[start];
+                boolean near = gap >= 1 && gap <= 3;
+                long bound = scale * (near ? weigher.acrossBound(gap, rematchBonus) : weigher.upperBound(gap, rematchBonus));
+                long own = near ? upperPart : dual[i];
+                long[] part = near ? lowerPart : dual;
+                Integer[] order = near ? byLowerPart : byDual;
                 int end = start + field.groupSize[start];
                 for (int x = start; x < end; x++) {
                     int j = order[x];
-                    if (dual + proof.vertexDual(j) >= bound) {
+                    if (own + part[j] >= bound) {
                         break;
                     }
-                    if (j <= i && start == field.groupStart[i]) {
+                    if (j <= i && gap == 0) {
                         continue;
                     }
                     long weight = weigher.weight(i, j, rematchBonus);
-                    if (proof.slack(i, j, weight) < 0) {
+                    // the sets' duals only add to the slack: looked up only for a pair the vertex duals leave uncovered
+                    if (dual[i] + dual[j] < scale * weight && proof.slack(i, j, weight) < 0) {
                         violated.add(i, j, weight);
                     }
                 }
             }
         }
         return violated;
+    }
+
+    /** The field's indices, each score group's sorted by increasing {@code key}. */
+    private static Integer[] byIncreasing(Field field, long[] key) {
+        Integer[] order = new Integer[field.size];
+        for (int i = 0; i < field.size; i++) {
+            order[i] = i;
+        }
+        for (int start = 0; start < field.size; start += field.groupSize[start]) {
+            Arrays.sort(order, start, start + field.groupSize[start], Comparator.comparingLong(j -> key[j]));
+        }
+        return order;
     }
 }
