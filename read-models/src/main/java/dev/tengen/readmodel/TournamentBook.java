@@ -566,6 +566,7 @@ public class TournamentBook {
                 case NO_RESULT -> "no result";
                 case DRAW -> "draw";
                 case BOTH_LOSE -> "both lose";
+                case BOTH_WIN -> "win (both win)";
                 case BLACK_WINS, WHITE_WINS -> game.isWonBy(id) ? "win" : "loss";
             };
         }

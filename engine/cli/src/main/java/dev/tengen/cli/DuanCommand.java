@@ -40,7 +40,7 @@ final class DuanCommand implements Command {
         String file = args.operands().get(0);
         Tournament tournament;
         try {
-            tournament = TournamentFiles.read(file);
+            tournament = TournamentFiles.read(file, err);
         } catch (RecordFiles.Unreadable e) {
             err.println(e.getMessage());
             return Tengen.BAD_INPUT;

@@ -6,6 +6,7 @@ import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.json.TournamentJson;
 import dev.tengen.tournament.opengotha.OpenGothaFile;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +21,11 @@ final class TournamentFiles {
 
     private TournamentFiles() {}
 
-    static Tournament read(String file) throws RecordFiles.Unreadable {
+    /**
+     * The tournament of {@code file}; what an OpenGotha file holds but Tengen leaves out (a placement criterion it
+     * does not compute) is written to {@code warnings}, one line each with the file and its place.
+     */
+    static Tournament read(String file, PrintStream warnings) throws RecordFiles.Unreadable {
         Path path = Path.of(file);
         if (!Files.exists(path)) {
             throw new RecordFiles.Unreadable(file + ": no such file");
@@ -30,7 +35,11 @@ final class TournamentFiles {
         }
         Checked<Tournament> read = switch (format(path)) {
             case JSON -> TournamentJson.read(path);
-            case OPENGOTHA -> OpenGothaFile.read(path);
+            case OPENGOTHA -> {
+                OpenGothaFile.Reading reading = OpenGothaFile.readWithWarnings(path);
+                reading.warnings().forEach(w -> warnings.println("warning: " + w));
+                yield reading.tournament();
+            }
             case UNKNOWN -> throw new RecordFiles.Unreadable(file
                     + ": neither a Tengen tournament (JSON, *.json) nor an OpenGotha tournament (XML, *.xml)");
         };

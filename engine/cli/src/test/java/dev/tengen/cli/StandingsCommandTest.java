@@ -5,9 +5,13 @@ import static dev.tengen.cli.TournamentCommands.tournament;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Standings of {@code notsimplemm.xml} (McMahon, 9 players, 5 rounds; bar 1D, floor 20K, zero 30K; a bye is
@@ -42,6 +46,20 @@ class StandingsCommandTest {
 
     private static String placeOf(String out, String player) {
         return out.lines().filter(l -> l.contains(player)).findFirst().orElseThrow().trim().split("\\s+")[0];
+    }
+
+    @Test
+    void criterionTengenDoesNotComputeIsLeftOutWithAWarning(@TempDir Path dir) throws IOException {
+        // notsimplemm with CAT (OpenGotha's categories) in place of SOSOSM: placed by MMS and SOSM, and told so
+        String text = Files.readString(Path.of(tournament(MM)));
+        Path edited = dir.resolve("notsimplemm-cat.xml");
+        Files.writeString(edited, text.replace("<PlacementCriterion name=\"SOSOSM\" number=\"3\"/>",
+                "<PlacementCriterion name=\"CAT\" number=\"3\"/>"));
+        CliTestSupport.Run run = standings(edited.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().startsWith("warning: notsimplemm-cat.xml, line "), run.err());
+        assertTrue(run.err().contains("criterion 'CAT' is left out of the standings"), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.matches("\\s+place\\s+name\\s+MMS\\s+SOSM")), run.out());
     }
 
     @Test

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TournamentPairingTest {
 
     private static Tournament read(String name) throws RecordFiles.Unreadable {
-        return TournamentFiles.read(tournament(name));
+        return TournamentFiles.read(tournament(name), System.err);
     }
 
     private static RoundPairing paired(Tournament t, int round) {

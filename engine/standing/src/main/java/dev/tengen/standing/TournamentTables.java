@@ -18,7 +18,8 @@ import java.util.function.ToDoubleBiFunction;
 
 /**
  * A tournament's placement criteria as {@link Criterion}s, each reading the table scored the way its family
- * counts: the number of wins (NBW, the W family, CPS), the McMahon score (MMS, the M family), Chinese 2002 points
+ * counts: the number of wins (NBW, the W family, CPS, EXT, EXR), the McMahon score (MMS, the M family, STS, SOSTS),
+ * Chinese 2002 points
  * (2/1/0) or Ing 1991 points (a point a win). An unmarked SOS (and its family) is on the tournament's own score.
  *
  * @param tournament the tournament, for ranks, ratings and the system
@@ -92,6 +93,10 @@ record TournamentTables(Tournament tournament, Crosstable wins, Crosstable mcMah
             case SOSOSM -> on(name, mcMahon, EgfCriteria::sosos);
             case SODOSM -> on(name, mcMahon, EgfCriteria::sodos);
             case CUSSM -> on(name, mcMahon, EgfCriteria::cuss);
+            case STS -> on(name, mcMahon, (t, p) -> OpenGothaExtraCriteria.strasbourgScore(tournament, t, p));
+            case SOSTS -> on(name, mcMahon, (t, p) -> OpenGothaExtraCriteria.sumOfOpponentsStrasbourgScores(tournament, t, p));
+            case EXT -> on(name, wins, (t, p) -> OpenGothaExtraCriteria.exploitsAttempted(tournament, t, p));
+            case EXR -> on(name, wins, (t, p) -> OpenGothaExtraCriteria.exploitsAchieved(tournament, t, p));
             case DC -> inGroup(name, own(), EgfCriteria.DC);
             case SDC -> inGroup(name, own(), EgfCriteria.SDC);
             case RANK -> on(name, wins, (t, p) -> rankOrder(p));

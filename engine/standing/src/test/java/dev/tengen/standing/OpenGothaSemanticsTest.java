@@ -24,7 +24,7 @@ class OpenGothaSemanticsTest {
     private static final Tournament PARIS = OpenGothaOracle.tournament("paris2021-48th");
 
     /** A real file with one edit: {@code original} must occur in it. */
-    private static Tournament edited(String name, String original, String replacement) {
+    static Tournament edited(String name, String original, String replacement) {
         try (InputStream in = OpenGothaSemanticsTest.class.getResourceAsStream("/opengotha/" + name + ".xml")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(text.contains(original), "the edit applies to " + name + ": " + original);

@@ -32,9 +32,10 @@ public record GameRecord(int round, int board, String black, String white, int h
         return black.equals(player) ? white : black;
     }
 
-    /** Whether {@code player} won; false for draws, both-lose, no result and pending games. */
+    /** Whether {@code player} won (both players win a both-win); false for draws, both-lose, no result and pending games. */
     public boolean isWonBy(String player) {
-        return (outcome == Outcome.BLACK_WINS && black.equals(player)) || (outcome == Outcome.WHITE_WINS && white.equals(player));
+        return (outcome == Outcome.BLACK_WINS && black.equals(player)) || (outcome == Outcome.WHITE_WINS && white.equals(player))
+                || (outcome == Outcome.BOTH_WIN && involves(player));
     }
 
     public boolean isLostBy(String player) {

@@ -51,6 +51,14 @@ public enum PlacementCriterion {
     CUSSM("CUSSM"),
     /** OpenGotha's cup score: the wins of earlier rounds weigh twice those of the round after. */
     CPS("CPS"),
+    /** OpenGotha's Strasbourg score: the McMahon score, plus 2 a round for a top-group player unbeaten into the final bracket. */
+    STS("STS"),
+    /** Sum of opponents' Strasbourg scores, each corrected by the handicap as in SOSM (OpenGotha). */
+    SOSTS("SOSTS"),
+    /** OpenGotha's exploits attempted: opponents' numbers of wins weighted by how much harder the handicap was. */
+    EXT("EXT"),
+    /** OpenGotha's exploits achieved: EXT counted over the games won. */
+    EXR("EXR"),
     /** Direct confrontation among the tied. */
     DC("DC"),
     /** Simplified direct confrontation (OpenGotha). */

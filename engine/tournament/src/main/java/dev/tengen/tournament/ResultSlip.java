@@ -13,12 +13,13 @@ import java.util.Objects;
  * {@code 0} for a draw, {@code Void} for no result, {@code ?} for an unknown result), in any letter case, plus the
  * short forms a results grid takes at one or two keys: {@code b} and {@code w} (a win, margin not written),
  * {@code bf} and {@code wf} (a forfeit), {@code =} or {@code jigo} (a draw), {@code bl} (both lose: Korean 2013
- * competition code art. 5.1.6, Chinese 2002 art. 17.5, written {@code 0-0} as OpenGotha shows it).
+ * competition code art. 5.1.6, Chinese 2002 art. 17.5, written {@code 0-0} as OpenGotha shows it), and {@code 1-1}
+ * (both win, OpenGotha's RESULT_BOTHWIN; {@code BW} stays refused, too close to a mistyped win).
  *
  * @param outcome the outcome for pairing and placement; an unknown result is {@link Outcome#NO_RESULT}
  * @param byForfeit whether the result was decided without play ({@code B+F}, {@code W+F})
  * @param text the canonical text: {@code B+R}, {@code W+3.5}, {@code B+}, {@code W+F}, {@code 0}, {@code 0-0},
- *     {@code Void} or {@code ?}
+ *     {@code 1-1}, {@code Void} or {@code ?}
  */
 public record ResultSlip(Outcome outcome, boolean byForfeit, String text) {
 
@@ -51,6 +52,7 @@ public record ResultSlip(Outcome outcome, boolean byForfeit, String text) {
             case "wf" -> Result.ok(new ResultSlip(Outcome.WHITE_WINS, true, "W+F"));
             case "0", "=", "draw", "jigo" -> Result.ok(new ResultSlip(Outcome.DRAW, false, "0"));
             case "0-0", "bl", "both-lose" -> Result.ok(new ResultSlip(Outcome.BOTH_LOSE, false, "0-0"));
+            case "1-1", "both-win" -> Result.ok(new ResultSlip(Outcome.BOTH_WIN, false, "1-1"));
             case "void" -> Result.ok(new ResultSlip(Outcome.NO_RESULT, false, "Void"));
             case "?", "unknown" -> Result.ok(new ResultSlip(Outcome.NO_RESULT, false, "?"));
             default -> win(text, key);

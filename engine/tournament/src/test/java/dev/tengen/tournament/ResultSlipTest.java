@@ -31,6 +31,8 @@ class ResultSlipTest {
             "Jigo, DRAW, false, 0",
             "0-0, BOTH_LOSE, false, 0-0",
             "bl, BOTH_LOSE, false, 0-0",
+            "1-1, BOTH_WIN, false, 1-1",
+            "Both-Win, BOTH_WIN, false, 1-1",
             "Void, NO_RESULT, false, Void",
             "?, NO_RESULT, false, ?",
             "'  b+r  ', BLACK_WINS, false, B+R"})

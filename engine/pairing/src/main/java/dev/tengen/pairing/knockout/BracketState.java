@@ -80,6 +80,8 @@ public record BracketState(Bracket bracket, Map<String, Decision> decisions) {
                     ? decide(match.get(), new Decision(Optional.empty(), List.of(game.black(), game.white())))
                     : new Refused("both players lost, but the loser area has one place for the loser of "
                             + match.get().id() + " (Chinese 2002 App. 2.3): the referee must decide");
+            case BOTH_WIN -> new Refused("both players won, but a knock-out game sends one player on: the referee must"
+                    + " decide which");
             case DRAW, NO_RESULT, PENDING -> new Refused("a knock-out game needs a winner; a drawn game is replayed "
                     + "(Incheon 2013 code art. 2.2.3): " + game.outcome());
         };

@@ -54,6 +54,10 @@ public final class SwissHistory {
                 points.merge(game.black(), 1, Integer::sum);
                 points.merge(game.white(), 1, Integer::sum);
             }
+            case BOTH_WIN -> {
+                points.merge(game.black(), 2, Integer::sum);
+                points.merge(game.white(), 2, Integer::sum);
+            }
             case BOTH_LOSE, NO_RESULT, PENDING -> {
             }
         }

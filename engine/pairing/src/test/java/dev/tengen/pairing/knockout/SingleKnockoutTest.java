@@ -75,6 +75,12 @@ class SingleKnockoutTest {
     }
 
     @Test
+    void aBothWinResultNeedsTheRefereeToChooseWhoGoesOn() {
+        var recording = fivePlayers().record(new GameRecord(1, 1, "b", "c", 0, Outcome.BOTH_WIN, false));
+        assertInstanceOf(BracketState.Refused.class, recording);
+    }
+
+    @Test
     void aSeriesWinnerIsRecordedAsTheWinnerOfTheBracketGame() {
         var recording = fivePlayers().recordWinner("b", "c");
         round(((BracketState.Recorded) recording).state().pairing(2), "S1-a b-S2", List.of());

@@ -28,6 +28,9 @@ final class OpenGothaCodes {
             Map.entry("RESULT_BLACKWINS", new Result(Outcome.BLACK_WINS, false)),
             Map.entry("RESULT_EQUAL", new Result(Outcome.DRAW, false)),
             Map.entry("RESULT_BOTHLOSE", new Result(Outcome.BOTH_LOSE, false)),
+            // OpenGotha's Game: "Both win. Means 1 - 1"; each player scores a win in NBW and MMS
+            Map.entry("RESULT_BOTHWIN", new Result(Outcome.BOTH_WIN, false)),
+            Map.entry("RESULT_BOTHWIN_BYDEF", new Result(Outcome.BOTH_WIN, true)),
             Map.entry("RESULT_WHITEWINS_BYDEF", new Result(Outcome.WHITE_WINS, true)),
             Map.entry("RESULT_BLACKWINS_BYDEF", new Result(Outcome.BLACK_WINS, true)),
             Map.entry("RESULT_EQUAL_BYDEF", new Result(Outcome.DRAW, true)),
@@ -64,7 +67,9 @@ final class OpenGothaCodes {
             Map.entry("SOSOSW", PlacementCriterion.SOSOSW), Map.entry("CUSSW", PlacementCriterion.CUSSW),
             Map.entry("SOSM", PlacementCriterion.SOSM), Map.entry("SOSM-1", PlacementCriterion.SOSM_MINUS_1),
             Map.entry("SOSM-2", PlacementCriterion.SOSM_MINUS_2), Map.entry("SODOSM", PlacementCriterion.SODOSM),
-            Map.entry("SOSOSM", PlacementCriterion.SOSOSM), Map.entry("CUSSM", PlacementCriterion.CUSSM));
+            Map.entry("SOSOSM", PlacementCriterion.SOSOSM), Map.entry("CUSSM", PlacementCriterion.CUSSM),
+            Map.entry("STS", PlacementCriterion.STS), Map.entry("SOSTS", PlacementCriterion.SOSTS),
+            Map.entry("EXT", PlacementCriterion.EXT), Map.entry("EXR", PlacementCriterion.EXR));
 
     /** Tengen's criteria on the tournament's own score, and their OpenGotha name in each family. */
     private static final Map<PlacementCriterion, List<String>> OWN_SCORE = Map.of(
@@ -72,9 +77,15 @@ final class OpenGothaCodes {
             PlacementCriterion.SOS_MINUS_2, List.of("SOSW-2", "SOSM-2"), PlacementCriterion.SODOS, List.of("SODOSW", "SODOSM"),
             PlacementCriterion.SOSOS, List.of("SOSOSW", "SOSOSM"), PlacementCriterion.CUSS, List.of("CUSSW", "CUSSM"));
 
-    /** OpenGotha criteria Tengen does not compute: categories, Strasbourg score, exploits, Breizh score. */
-    static final java.util.Set<String> UNSUPPORTED_CRITERIA = java.util.Set.of("CAT", "STS", "SOSTS", "EXT", "EXR",
-            "BZS", "SOSB", "SOSB-1", "SOSB-2", "SODOSB", "SOSOSB");
+    private static final String BREIZH = "no published definition of OpenGotha's Breizh score was found to compute it from";
+
+    /**
+     * OpenGotha criteria Tengen reads but does not compute, and why: a file listing them is read with a warning and
+     * placed by its other criteria.
+     */
+    static final Map<String, String> UNCOMPUTED_CRITERIA = Map.of(
+            "CAT", "OpenGotha's categories (the file's Categories) are not carried into a Tengen tournament",
+            "BZS", BREIZH, "SOSB", BREIZH, "SOSB-1", BREIZH, "SOSB-2", BREIZH, "SODOSB", BREIZH, "SOSOSB", BREIZH);
 
     static Optional<PlacementCriterion> criterion(String name) {
         return Optional.ofNullable(CRITERIA.get(name));

@@ -37,30 +37,56 @@ public final class OpenGothaFile {
     private OpenGothaFile() {
     }
 
-    public static Checked<Tournament> read(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            Checked<Tournament> read = read(in);
-            return read.isValid() ? read : Checked.invalid(read.problems().stream()
-                    .map(p -> new Problem(file.getFileName() + ", " + p.where(), p.what())).toList());
-        } catch (IOException e) {
-            return Checked.invalid(file.toString(), "cannot be read: " + e.getMessage());
+    /**
+     * A file read: the tournament or every problem found, and the warnings on what was read but left out (a placement
+     * criterion Tengen does not compute), each naming its line.
+     */
+    public record Reading(Checked<Tournament> tournament, List<Problem> warnings) {
+        public Reading {
+            warnings = List.copyOf(warnings);
         }
     }
 
+    public static Checked<Tournament> read(Path file) {
+        return readWithWarnings(file).tournament();
+    }
+
     public static Checked<Tournament> read(String xml) {
-        return read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+        return readWithWarnings(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))).tournament();
     }
 
     /** Reads an OpenGotha file; the encoding is the one its XML declaration names (UTF-8 if none). */
     public static Checked<Tournament> read(InputStream in) {
-        Checked<XmlElement> tree = XmlTree.read(in);
-        if (!(tree instanceof Checked.Valid<XmlElement> valid)) {
-            return Checked.invalid(tree.problems());
-        }
-        return tournament(valid.value());
+        return readWithWarnings(in).tournament();
     }
 
-    private static Checked<Tournament> tournament(XmlElement root) {
+    /** Reads an OpenGotha file, with the warnings; problems and warnings name the file. */
+    public static Reading readWithWarnings(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            Reading read = readWithWarnings(in);
+            Checked<Tournament> tournament = read.tournament().isValid() ? read.tournament()
+                    : Checked.invalid(inFile(file, read.tournament().problems()));
+            return new Reading(tournament, inFile(file, read.warnings()));
+        } catch (IOException e) {
+            return new Reading(Checked.invalid(file.toString(), "cannot be read: " + e.getMessage()), List.of());
+        }
+    }
+
+    /** Reads an OpenGotha file, with the warnings; the encoding is the one its XML declaration names (UTF-8 if none). */
+    public static Reading readWithWarnings(InputStream in) {
+        Checked<XmlElement> tree = XmlTree.read(in);
+        if (!(tree instanceof Checked.Valid<XmlElement> valid)) {
+            return new Reading(Checked.invalid(tree.problems()), List.of());
+        }
+        List<Problem> warnings = new ArrayList<>();
+        return new Reading(tournament(valid.value(), warnings), warnings);
+    }
+
+    private static List<Problem> inFile(Path file, List<Problem> problems) {
+        return problems.stream().map(p -> new Problem(file.getFileName() + ", " + p.where(), p.what())).toList();
+    }
+
+    private static Checked<Tournament> tournament(XmlElement root, List<Problem> warnings) {
         List<Problem> problems = new ArrayList<>();
         if (!root.name().equals("Tournament")) {
             return Checked.invalid("line " + root.line(), "the root element is <" + root.name()
@@ -71,7 +97,7 @@ public final class OpenGothaFile {
                     "OpenGotha team tournaments are not read: each team's board order is stored round by round, and a"
                             + " Tengen team has one board order for the whole event"));
         }
-        OpenGothaParameters parameters = new OpenGothaParameters(root, problems);
+        OpenGothaParameters parameters = new OpenGothaParameters(root, problems, warnings);
         Event event = parameters.event();
         Regulations regulations = parameters.regulations();
         PairingSystem pairing = parameters.pairingSystem(parameters.isMcMahon());

@@ -30,13 +30,15 @@ final class OpenGothaParameters {
     private static final String POSITIONS = "TOP, MID, BOT";
 
     private final List<Problem> problems;
+    private final List<Problem> warnings;
     private final XmlElement general;
     private final XmlElement handicap;
     private final XmlElement placement;
     private final XmlElement pairing;
 
-    OpenGothaParameters(XmlElement root, List<Problem> problems) {
+    OpenGothaParameters(XmlElement root, List<Problem> problems, List<Problem> warnings) {
         this.problems = problems;
+        this.warnings = warnings;
         XmlElement none = new XmlElement("none", Map.of(), List.of(), root.line());
         this.general = root.at("TournamentParameterSet/GeneralParameterSet").orElse(none);
         this.handicap = root.at("TournamentParameterSet/HandicapParameterSet").orElse(none);
@@ -99,28 +101,38 @@ final class OpenGothaParameters {
                 correction, ceiling);
     }
 
-    /** The criteria in order; SOS and its family keep OpenGotha's family (SOSW on wins, SOSM on McMahon scores). */
+    /**
+     * The criteria in order; SOS and its family keep OpenGotha's family (SOSW on wins, SOSM on McMahon scores). A
+     * criterion Tengen does not compute is left out with a warning, and the others place the players.
+     */
     Placement placement() {
         List<PlacementCriterion> criteria = new ArrayList<>();
         int before = problems.size();
+        UnplayedRounds unplayed = unplayed();
         for (XmlElement element : ordered()) {
-            Attributes a = new Attributes(element, "placement criterion " + element.attribute("number").orElse("?"), problems);
+            String where = "placement criterion " + element.attribute("number").orElse("?");
+            Attributes a = new Attributes(element, where, problems);
             String name = a.string("name", "MMS");
             if (name.equals("NULL")) {
                 continue;
             }
             Optional<PlacementCriterion> known = OpenGothaCodes.criterion(name);
-            if (known.isEmpty()) {
-                a.problem(OpenGothaCodes.UNSUPPORTED_CRITERIA.contains(name)
-                        ? "criterion '" + name + "' (categories, Strasbourg or Breizh score, exploits) is not computed by Tengen"
-                        : "'" + name + "' is not an OpenGotha placement criterion");
+            String uncomputed = OpenGothaCodes.UNCOMPUTED_CRITERIA.get(name);
+            if (uncomputed != null) {
+                new Attributes(element, where, warnings).problem("criterion '" + name + "' is left out of the standings: "
+                        + uncomputed);
+            } else if (known.isEmpty()) {
+                a.problem("'" + name + "' is not an OpenGotha placement criterion");
+            } else if (known.get() == PlacementCriterion.SOSTS && unplayed != null && unplayed.unplayedAsHalfPoint()) {
+                // OpenGotha 3.52 reads a virtual Strasbourg score here that it never computes: no value to follow
+                new Attributes(element, where, warnings).problem("criterion 'SOSTS' is left out of the standings: with"
+                        + " genCountNotPlayedGamesAsHalfPoint OpenGotha gives it no defined value");
             } else if (criteria.contains(known.get())) {
                 a.problem("criterion '" + name + "' is listed twice");
             } else {
                 criteria.add(known.get());
             }
         }
-        UnplayedRounds unplayed = unplayed();
         return problems.size() > before || unplayed == null ? null : new Placement(criteria, unplayed);
     }
 

@@ -176,8 +176,8 @@ final class OpenGothaRoster {
             a.problem("a handicap lies in 0..9, not " + handicap);
         }
         OpenGothaCodes.Result result = a.code("result", "RESULT_UNKNOWN", OpenGothaCodes::result,
-                "RESULT_UNKNOWN, RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE and their _BYDEF forms"
-                        + (a.string("result", "").startsWith("RESULT_BOTHWIN") ? " (both players winning has no Tengen outcome)" : ""));
+                "RESULT_UNKNOWN, RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN and their"
+                        + " _BYDEF forms");
         if (problems.size() > before) {
             return Optional.empty();
         }

@@ -107,7 +107,7 @@ class TournamentJsonProblemsTest {
     void unknownResultListsTheKnownOnes() {
         String json = SMALL.formatted("1k", "", "1", "lee").replace("black-wins", "black-resigns");
         assertEquals(List.of("round 1, board 1 (line 12, column 83): field 'result' is one of black-wins, white-wins, draw, "
-                + "both-lose, no-result, pending, not 'black-resigns'"), problems(TournamentJson.read(json)));
+                + "both-lose, both-win, no-result, pending, not 'black-resigns'"), problems(TournamentJson.read(json)));
     }
 
     @Test

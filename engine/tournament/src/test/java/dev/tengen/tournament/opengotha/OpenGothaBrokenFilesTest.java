@@ -46,12 +46,12 @@ class OpenGothaBrokenFilesTest {
     }
 
     @Test
-    void bothWinResultHasNoTengenOutcome() {
+    void resultCodeOpenGothaDoesNotWriteIsRefusedNamingRoundAndBoard() {
         List<String> problems = problemsAfter("result=\"RESULT_WHITEWINS\" roundNumber=\"1\" tableNumber=\"2\"",
-                "result=\"RESULT_BOTHWIN\" roundNumber=\"1\" tableNumber=\"2\"");
+                "result=\"RESULT_WHITEWIN\" roundNumber=\"1\" tableNumber=\"2\"");
         assertEquals(1, problems.size());
         assertTrue(problems.getFirst().startsWith("line 66, round 1, board 2: attribute 'result' is one of RESULT_UNKNOWN"));
-        assertTrue(problems.getFirst().endsWith("not 'RESULT_BOTHWIN'"), problems::toString);
+        assertTrue(problems.getFirst().endsWith("not 'RESULT_WHITEWIN'"), problems::toString);
     }
 
     @Test
@@ -102,9 +102,9 @@ class OpenGothaBrokenFilesTest {
     }
 
     @Test
-    void strasbourgScoreIsNotComputedByTengen() {
-        assertEquals(List.of("line 170, placement criterion 2: criterion 'STS' (categories, Strasbourg or Breizh score, exploits) is not computed by Tengen"),
-                problemsAfter("<PlacementCriterion name=\"SOSM\" number=\"2\"/>", "<PlacementCriterion name=\"STS\" number=\"2\"/>"));
+    void criterionOpenGothaDoesNotNameIsRefused() {
+        assertEquals(List.of("line 170, placement criterion 2: 'SOSX' is not an OpenGotha placement criterion"),
+                problemsAfter("<PlacementCriterion name=\"SOSM\" number=\"2\"/>", "<PlacementCriterion name=\"SOSX\" number=\"2\"/>"));
     }
 
     @Test

@@ -129,6 +129,7 @@ class OpenGothaEventsApiTest {
                 case WHITE_WINS -> game.byForfeit() ? "W+F" : "W+";
                 case DRAW -> "0";
                 case BOTH_LOSE -> "0-0";
+                case BOTH_WIN -> "1-1";
                 case NO_RESULT, PENDING -> null;
             };
             if (result != null) {
