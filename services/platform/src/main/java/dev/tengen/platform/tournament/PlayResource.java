@@ -164,7 +164,7 @@ public class PlayResource {
     @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE, Roles.REFEREE})
     @Operation(summary = "Record a board's result from the result slip, in one request: the board's game ends with it",
             description = "Roles: technical-delegate, chief-referee, referee. Body {result: B+R, W+3.5, B+F, 0, 0-0,"
-                    + " ? (or b, w, bf, wf, =, bl), byForfeit?, reason?, override?}. The same result again answers 200"
+                    + " 1-1 (both win), ? (or b, w, bf, wf, =, bl), byForfeit?, reason?, override?}. The same result again answers 200"
                     + " and changes nothing; 409 result-already-recorded when the board holds another result (a change"
                     + " is a correction); 409 result-conflict when the game played on the platform proposed another"
                     + " result (send override with a reason to record the slip's).")

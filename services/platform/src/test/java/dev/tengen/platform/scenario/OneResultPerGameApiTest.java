@@ -157,6 +157,17 @@ class OneResultPerGameApiTest {
         json().post(round.tournament().path("/rounds/2/pairing")).then().statusCode(200);
     }
 
+    /** OpenGotha's RESULT_BOTHWIN, written 1-1 on the slip: a win for each player (issue 11 §2). */
+    @Test
+    void aBothWinSlipGivesEachPlayerAWin() {
+        Round round = roundOnePublished("Both Win Cup");
+        slip(round, 1, "{\"result\": \"1-1\"}", 200);
+        assertEquals("1-1", round.tournament().round(1).getString("games[0].result"));
+        assertEquals(1.0, round.tournament().points(round.player(1, "black")));
+        assertEquals(1.0, round.tournament().points(round.player(1, "white")));
+        json().get("/api/v1/games/" + round.game(1)).then().statusCode(200).body("status", equalTo("final"));
+    }
+
     @Test
     void aMalformedSlipIs400AndTouchesNeitherGameNorTournament() {
         Round round = roundOnePublished("Typo Cup");
