@@ -18,6 +18,7 @@ import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.EventDescribed;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairingAdjusted;
@@ -36,9 +37,9 @@ import java.util.Optional;
 /**
  * Which public view of a tournament an event changes, named as its stream sends it: {@code standings} (a result, a
  * sanction that counts in placement), {@code round} (published, adjusted or corrected pairings, a bye), {@code game}
- * (a board started or voided), {@code players} (registered, withdrawn), {@code tournament} (configuration, officials,
- * closing), {@code board} (a board of the round in play moved on: for the director's view of the round) and
- * {@code docket} (protests and appeals).
+ * (a board started or voided), {@code players} (registered, withdrawn), {@code tournament} (configuration, the
+ * event's dates and venue, officials, closing), {@code board} (a board of the round in play moved on: for the
+ * director's view of the round) and {@code docket} (protests and appeals).
  * A draft pairing ({@code RoundPaired}) is not public and changes nothing the public sees.
  */
 final class TournamentChanges {
@@ -87,6 +88,7 @@ final class TournamentChanges {
             case PlayerWithdrawn e -> event(PLAYERS, e.tournamentId(), null, null, null, type, position);
             case TournamentCreated e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case TournamentConfigured e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case EventDescribed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case OfficialAppointed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case OfficialDismissed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case TournamentClosed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
