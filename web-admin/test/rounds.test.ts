@@ -1,10 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardLine, Player, RoundDetail } from '../src/api/types';
+import { keystrokes, parseEntry } from '../src/routes/director/rounds/entry';
 import { namedBoards, scoreGroups, seatsByName, swapPlayers } from '../src/routes/director/rounds/pairing';
 
 const game = (board: number, black: string, white: string): BoardLine => ({ board, gameId: `g${board}`, black, white, handicap: 0, komi: 6.5 });
 const player = (id: string, name: string, rank = '1d'): Player => ({ id, name, rank, withdrawn: false, registeredAt: '2026-01-01T00:00:00Z' });
 const round = (games: BoardLine[]): RoundDetail => ({ round: 1, status: 'paired', pairingSystem: 'mcmahon', games, byes: [], notes: [], adjustments: [] });
+
+describe('the results grid', () => {
+  it('reads the board number then a short result', () => {
+    expect(parseEntry('12b')).toEqual({ board: 12, result: 'b' });
+  });
+
+  it('reads an SGF result after a space', () => {
+    expect(parseEntry('7 W+3.5')).toEqual({ board: 7, result: 'W+3.5' });
+  });
+
+  it('reads both lose, unknown and forfeits', () => {
+    expect(['3bl', '3 0-0', '3?', '3wf'].map((e) => parseEntry(e))).toEqual([
+      { board: 3, result: 'bl' }, { board: 3, result: '0-0' }, { board: 3, result: '?' }, { board: 3, result: 'wf' },
+    ]);
+  });
+
+  it('refuses a line without a board number', () => {
+    expect(parseEntry('b')).toEqual({ error: 'board' });
+  });
+
+  it('refuses board 0', () => {
+    expect(parseEntry('0b')).toEqual({ error: 'board' });
+  });
+
+  it('refuses what is not a result', () => {
+    expect(parseEntry('4x')).toEqual({ error: 'result' });
+  });
+
+  it('takes at most three keystrokes per board after its number', () => {
+    for (const result of ['b', 'w', 'bf', 'wf', '=', 'bl', '?']) expect(keystrokes(result)).toBeLessThanOrEqual(3);
+  });
+});
 
 describe('the pairing screen', () => {
   const players = [player('p1', 'KIM'), player('p2', 'LEE', '2k'), player('p3', 'PARK'), player('p4', 'CHO')];

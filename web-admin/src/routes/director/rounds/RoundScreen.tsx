@@ -2,9 +2,10 @@ import { EventFrame } from '../../../components/EventFrame';
 import { useLoad, useSession } from '../../../components/hooks';
 import type { Match } from '../../../router';
 import { Pairing } from './Pairing';
+import { Results } from './Results';
 
 /** The addresses of the round screens; without a round number, the last round paired. */
-export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round'] as const;
+export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round', '/events/:id/results', '/events/:id/results/:round'] as const;
 
 /** The round a screen opens on when its address names none: the last round paired (published, for results), else 1. */
 export function currentRound(rounds: { round: number; status: string }[], publishedOnly: boolean): number {
@@ -25,6 +26,7 @@ export function RoundScreen(props: { screen: Match }) {
       {(event) => {
         switch (tab) {
           case 'pairing': return <Pairing event={event} round={n} />;
+          case 'results': return <Results event={event} round={n} />;
           default:
             return null;
         }
