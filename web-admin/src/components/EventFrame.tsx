@@ -14,6 +14,7 @@ const TABS: { path: string; label: MessageKey }[] = [
   // director.rounds: the round screens (issue 13, second half)
   { path: 'pairing', label: 'director.tab.pairing' },
   { path: 'results', label: 'director.tab.results' },
+  { path: 'standings', label: 'director.tab.standings' },
 ];
 
 /** An event's screens: its name, its tabs, and the screen, which gets the event and a way to read it again. */

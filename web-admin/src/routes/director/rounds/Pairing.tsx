@@ -134,7 +134,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
             <Link to={`/events/${id}/print/by-name/${n}`}>{t('director.print.byName')}</Link>
             {published && <Link to={`/events/${id}/results/${n}`}>{t('director.results.enter')}</Link>}
           </div>
-          <div class="table-wrap">
+          <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.pairing.title', { round: n })}>
             <table class="pairing">
               <caption class="visually-hidden">{t('director.pairing.title', { round: n })}</caption>
               <thead>

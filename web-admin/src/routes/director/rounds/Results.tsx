@@ -99,13 +99,13 @@ export function Results(props: { event: TournamentView; round: number }) {
         <button type="submit" class="primary">{t('director.results.record')}</button>
         <Link to={`/events/${id}/print/slips/${n}`}>{t('director.print.slips')}</Link>
       </form>
-      <div class="table-wrap">
+      <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.results.title', { round: n })}>
         <table class="results">
           <caption class="visually-hidden">{t('director.results.title', { round: n })}</caption>
           <thead>
             <tr>
-              <th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.black')}</th>
-              <th scope="col">{t('director.white')}</th><th scope="col">{t('director.result')}</th>
+              <th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.result')}</th>
+              <th scope="col">{t('director.black')}</th><th scope="col">{t('director.white')}</th>
               <th scope="col">{t('director.results.state')}</th>
             </tr>
           </thead>
@@ -116,9 +116,9 @@ export function Results(props: { event: TournamentView; round: number }) {
                 <Fragment key={b.board}>
                   <tr id={`board-${b.board}`} class={mark?.state === 'refused' ? 'flagged' : b.result ? 'done' : ''}>
                     <td class="num">{b.board}</td>
+                    <td class="result">{b.result ?? ''}</td>
                     <td>{b.black.name} <span class="rank">{b.black.rank}</span></td>
                     <td>{b.white.name} <span class="rank">{b.white.rank}</span></td>
-                    <td class="result">{b.result ?? ''}</td>
                     <td>
                       {mark?.state === 'sending' && <span>{t('director.results.sending')}</span>}
                       {mark?.state === 'offline' && <span class="error">{t('director.results.offline', { result: mark.result })}</span>}

@@ -2,10 +2,13 @@ import { EventFrame } from '../../../components/EventFrame';
 import { useLoad, useSession } from '../../../components/hooks';
 import type { Match } from '../../../router';
 import { Pairing } from './Pairing';
+import { Print, PRINTS, type PrintKind } from './Print';
 import { Results } from './Results';
+import { Standings } from './Standings';
 
 /** The addresses of the round screens; without a round number, the last round paired. */
-export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round', '/events/:id/results', '/events/:id/results/:round'] as const;
+export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round', '/events/:id/results', '/events/:id/results/:round', '/events/:id/standings', '/events/:id/standings/:round',
+  '/events/:id/print/:kind/:round'] as const;
 
 /** The round a screen opens on when its address names none: the last round paired (published, for results), else 1. */
 export function currentRound(rounds: { round: number; status: string }[], publishedOnly: boolean): number {
@@ -27,8 +30,11 @@ export function RoundScreen(props: { screen: Match }) {
         switch (tab) {
           case 'pairing': return <Pairing event={event} round={n} />;
           case 'results': return <Results event={event} round={n} />;
-          default:
-            return null;
+          case 'standings': return <Standings event={event} afterRound={round === undefined ? undefined : n} />;
+          default: {
+            const kind = props.screen.params.kind as PrintKind;
+            return PRINTS.includes(kind) ? <Print event={event} kind={kind} round={n} /> : null;
+          }
         }
       }}
     </EventFrame>

@@ -80,3 +80,11 @@ export function seatsByName(round: RoundDetail | null, players: Player[], compar
 export function scoreText(score: number | undefined): string {
   return score === undefined ? '' : String(Math.round(score * 2) / 2);
 }
+
+/** The pairing list by name: each player's line (board, colour, opponent), sorted as the reader's language sorts names. */
+export function byName(boards: NamedBoard[], compare: (a: string, b: string) => number) {
+  return boards.flatMap((b) => [
+    { seat: b.black, colour: 'black' as const, opponent: b.white, board: b.board },
+    { seat: b.white, colour: 'white' as const, opponent: b.black, board: b.board },
+  ]).sort((a, b) => compare(a.seat.name, b.seat.name));
+}
