@@ -14,6 +14,7 @@ const TABS: { path: string; label: MessageKey }[] = [
   // director.rounds: the round screens (issue 13, second half)
   { path: 'pairing', label: 'director.tab.pairing' },
   { path: 'results', label: 'director.tab.results' },
+  { path: 'now', label: 'director.tab.now' },
   { path: 'standings', label: 'director.tab.standings' },
 ];
 

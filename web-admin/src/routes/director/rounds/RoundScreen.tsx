@@ -1,13 +1,15 @@
 import { EventFrame } from '../../../components/EventFrame';
 import { useLoad, useSession } from '../../../components/hooks';
 import type { Match } from '../../../router';
+import { Now } from './Now';
 import { Pairing } from './Pairing';
 import { Print, PRINTS, type PrintKind } from './Print';
 import { Results } from './Results';
 import { Standings } from './Standings';
 
 /** The addresses of the round screens; without a round number, the last round paired. */
-export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round', '/events/:id/results', '/events/:id/results/:round', '/events/:id/standings', '/events/:id/standings/:round',
+export const ROUND_SCREENS = ['/events/:id/pairing', '/events/:id/pairing/:round', '/events/:id/results', '/events/:id/results/:round',
+  '/events/:id/now', '/events/:id/now/:round', '/events/:id/standings', '/events/:id/standings/:round',
   '/events/:id/print/:kind/:round'] as const;
 
 /** The round a screen opens on when its address names none: the last round paired (published, for results), else 1. */
@@ -30,6 +32,7 @@ export function RoundScreen(props: { screen: Match }) {
         switch (tab) {
           case 'pairing': return <Pairing event={event} round={n} />;
           case 'results': return <Results event={event} round={n} />;
+          case 'now': return <Now event={event} round={n} />;
           case 'standings': return <Standings event={event} afterRound={round === undefined ? undefined : n} />;
           default: {
             const kind = props.screen.params.kind as PrintKind;
