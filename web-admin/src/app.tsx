@@ -18,9 +18,10 @@ import { ExportOpenGotha } from './routes/director/players/ExportOpenGotha';
 import { ImportPlayers } from './routes/director/players/ImportPlayers';
 import { Players } from './routes/director/players/Players';
 import { SignIn } from './routes/sign-in/SignIn';
+import { RoundScreen, ROUND_SCREENS } from './routes/director/rounds/RoundScreen';
 
 const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
-  '/events/:id/check-in', '/events/:id/check-in/:round'] as const;
+  '/events/:id/check-in', '/events/:id/check-in/:round', ...ROUND_SCREENS] as const;
 
 /** The console: the sign-in page until someone is signed in, then the screens of the director's desk. */
 export function App(props: { auth: Auth; relocalize: () => void }) {
@@ -105,6 +106,10 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
       );
       break;
     default:
+      if (screen && (ROUND_SCREENS as readonly string[]).includes(screen.pattern)) {
+        body = <RoundScreen screen={screen} />;
+        break;
+      }
       body = <p>{t('common.notFound')} <Link to="/">{t('events.title')}</Link></p>;
   }
 

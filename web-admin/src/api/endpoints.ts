@@ -22,6 +22,23 @@ export const endpoints = {
   exportOpenGotha: { method: 'GET', path: '/api/v1/tournaments/{id}/opengotha' },
   rollCall: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}/check-in' },
   checkIn: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/check-in' },
+  // director.rounds: pairing, results, standings, printing and the round in play (issue 13, second half)
+  rounds: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds' },
+  round: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}' },
+  pair: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/pairing' },
+  adjustPairing: { method: 'PUT', path: '/api/v1/tournaments/{id}/rounds/{n}/pairing' },
+  correctPairing: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/pairing-corrections' },
+  publish: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/publish' },
+  grantBye: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/byes' },
+  recordResult: { method: 'PUT', path: '/api/v1/tournaments/{id}/rounds/{n}/boards/{board}/result' },
+  correctResult: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/boards/{board}/corrections' },
+  roundScores: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{round}/scores' },
+  roundStatus: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}/status' },
+  standings: { method: 'GET', path: '/api/v1/tournaments/{id}/standings' },
+  close: { method: 'POST', path: '/api/v1/tournaments/{id}/close' },
+  docket: { method: 'GET', path: '/api/v1/tournaments/{id}/docket' },
+  gamesZip: { method: 'GET', path: '/api/v1/tournaments/{id}/games.zip' },
+  stream: { method: 'GET', path: '/api/v1/tournaments/{id}/stream' },
 } as const;
 
 export type Endpoint = keyof typeof endpoints;

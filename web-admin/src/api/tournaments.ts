@@ -1,4 +1,5 @@
 import type { Client } from './client';
+import { roundsApi } from './rounds';
 import type {
   Account, Caller, ImportReceipt, ImportRow, Official, Receipt, RollCall, SettingsView, TournamentSettings,
   TournamentSummary, TournamentView,
@@ -36,6 +37,7 @@ export function tournamentsApi(client: Client) {
     rollCall: (id: string, round: number) => client.call<RollCall>('rollCall', { params: { id, n: round } }),
     checkIn: (id: string, round: number, present: string[], absent: string[], key: string) =>
       client.call<Receipt>('checkIn', { params: { id, n: round }, body: { present, absent }, idempotencyKey: key }),
+    ...roundsApi(client),
   };
 }
 

@@ -154,3 +154,94 @@ export interface RollCall {
   notCalled: number;
   players: { playerId: string; name: string; rank: string; status: CheckInStatus; at?: string; by?: string; reason?: string }[];
 }
+
+// director.rounds: what the pairing, results, standings and round-in-play screens read (issue 13, second half)
+
+/** A board of a round (GET /rounds/{n}); players by id, the result once recorded, as SGF writes it. */
+export interface BoardLine {
+  board: number;
+  gameId: string;
+  black: string;
+  white: string;
+  handicap: number;
+  komi: number;
+  outcome?: string;
+  byForfeit?: boolean;
+  result?: string;
+}
+
+export interface RoundBye {
+  playerId: string;
+  kind: string;
+  reason?: string;
+}
+
+export interface RoundDetail {
+  round: number;
+  status: 'paired' | 'published';
+  pairingSystem: string;
+  games: BoardLine[];
+  byes: RoundBye[];
+  notes: string[];
+  adjustments: string[];
+  pairedAt?: string;
+  publishedAt?: string;
+  corrections?: { correction: number; reason: string; boards: number[]; by: string; at: string }[];
+}
+
+export interface RoundLine {
+  round: number;
+  status: 'paired' | 'published';
+  boards: number;
+  finished: number;
+  byes: number;
+  corrections: number;
+}
+
+export interface RoundScores {
+  round: number;
+  score: string;
+  scores: Record<string, number>;
+}
+
+export interface BoardChange {
+  board: number;
+  black: string;
+  white: string;
+  handicap?: number;
+  komi?: number;
+}
+
+export interface StandingsView {
+  afterRound: number;
+  placement: string;
+  criteria: string[];
+  rows: { place: number; shared: boolean; playerId: string; name: string; rank: string; club?: string; withdrawn: boolean; values: (string | number)[] }[];
+  note?: string;
+  registeredOnly: { playerId: string; name: string; rank: string; club?: string }[];
+}
+
+export interface RoundStatus {
+  round: number;
+  boards: number;
+  notStarted: number;
+  inPlay: number;
+  finished: number;
+  games: { board: number; gameId: string; black: string; white: string; state: 'not-started' | 'in-play' | 'finished'; result?: string; moves: number; lastMoveAt?: string; clockStartedAt?: string; running?: string }[];
+  late: { board: number; gameId: string; playerId: string; colour: string; since: string; lateness?: string; forfeits: boolean }[];
+}
+
+export interface DocketEntry {
+  protestId: string;
+  appealId?: string;
+  gameId: string;
+  round: number;
+  board: number;
+  complainant: string;
+  judgment: string;
+  status: string;
+  filedAt: string;
+  deadline?: string;
+  deadlineArticle?: string;
+  deadlineMissed: boolean;
+}

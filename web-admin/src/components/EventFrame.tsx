@@ -11,6 +11,11 @@ const TABS: { path: string; label: MessageKey }[] = [
   { path: 'players', label: 'tab.players' },
   { path: 'import', label: 'tab.import' },
   { path: 'check-in', label: 'tab.checkIn' },
+  // director.rounds: the round screens (issue 13, second half)
+  { path: 'pairing', label: 'director.tab.pairing' },
+  { path: 'results', label: 'director.tab.results' },
+  { path: 'now', label: 'director.tab.now' },
+  { path: 'standings', label: 'director.tab.standings' },
 ];
 
 /** An event's screens: its name, its tabs, and the screen, which gets the event and a way to read it again. */

@@ -10,6 +10,7 @@ import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.GameVoided;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
@@ -115,6 +116,17 @@ public class GameArchive {
             g.result = event.result();
             g.reason = event.reason();
         });
+    }
+
+    /** A correction of the round's pairing voided the game: its record ends as void (SGF's RE[Void]). */
+    @EventHandler
+    synchronized void on(GameVoided event) {
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> {
+            g.result = "Void";
+            g.reason = "voided by a correction of the pairing: " + event.reason();
+        });
+        touched(event.gameId(), event.at(), "GameVoided", event.by(), "void after " + event.movesPlayed()
+                + " moves: the pairing of round " + event.round() + " was corrected (" + event.reason() + ")");
     }
 
     @EventHandler
@@ -396,6 +408,12 @@ public class GameArchive {
                 .sorted(java.util.Comparator.comparingInt((ArchivedGame g) -> g.started.round()).thenComparingInt(g -> g.started.board()))
                 .map(this::view)
                 .toList();
+    }
+
+    /** Where a game stands, cheaply: moves so far, the last one's time, the clock and the result (null while none). */
+    public synchronized Optional<GameSummary> summary(String gameId) {
+        return Optional.ofNullable(games.get(gameId)).map(g -> new GameSummary(g.started.gameId(), g.moves.size(),
+                g.moves.isEmpty() ? null : g.moves.getLast().at(), g.clock.face().orElse(null), g.result));
     }
 
     /** The position after the recorded moves, replayed by the engine under the game's rule set. */

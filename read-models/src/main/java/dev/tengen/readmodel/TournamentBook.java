@@ -25,6 +25,7 @@ import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.ResultCorrected;
@@ -122,6 +123,12 @@ public class TournamentBook {
                 t.round(event.round()).published));
     }
 
+    /** A published round corrected: boards kept keep their games and results, changed boards get their new games. */
+    @EventHandler
+    synchronized void on(PairingCorrected event) {
+        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
+    }
+
     @EventHandler
     synchronized void on(ByeGranted event) {
         state(event.tournamentId()).ifPresent(t -> {
@@ -156,8 +163,11 @@ public class TournamentBook {
     synchronized void on(GameStarted event) {
         state(event.tournamentId()).ifPresent(t -> {
             RoundState round = t.round(event.round());
-            round.published = true;
             BoardState board = round.board(event.board());
+            if (board.gameId != null && !board.gameId.equals(event.gameId())) {
+                return; // a game a correction of the pairing replaced before the round flow opened it
+            }
+            round.published = true;
             board.gameId = event.gameId();
             board.black = event.black();
             board.white = event.white();
@@ -280,6 +290,17 @@ public class TournamentBook {
     public Optional<CrosstableView> crosstable(String tournamentId, Integer throughRound) {
         return placeable(tournamentId).map(t -> BookStandings.crosstable(tournamentId, t.model(),
                 throughRound == null ? t.lastRound() : throughRound));
+    }
+
+    /**
+     * Every player's score on the tournament's own score after {@code afterRound} (the McMahon score in a McMahon,
+     * points otherwise), those never paired included: what the round after it is paired on. Empty for an unknown
+     * tournament; an empty map when it cannot be placed (not configured, a team event).
+     */
+    public Optional<Map<String, Double>> scores(String tournamentId, int afterRound) {
+        return placeable(tournamentId).map(t -> t.model()
+                .flatMap(model -> dev.tengen.standing.TournamentStandings.scores(model, Math.max(0, afterRound)))
+                .orElse(Map.of()));
     }
 
     /** What a placement needs of a tournament, taken under the lock. */

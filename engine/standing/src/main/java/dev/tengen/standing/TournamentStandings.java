@@ -57,6 +57,20 @@ public final class TournamentStandings {
                 ? Optional.of(ranked.standings().order()) : Optional.empty();
     }
 
+    /**
+     * Every entrant's score on the tournament's own score (the McMahon score in a McMahon, points otherwise) after
+     * {@code afterRound}, those never paired included, in registration order: the scores the next round is paired on
+     * (after round 0, the start scores). Empty when the tournament cannot be placed.
+     */
+    public static Optional<java.util.Map<String, Double>> scores(Tournament tournament, int afterRound) {
+        if (!(rank(tournament, afterRound, tournament.placement().criteria(), List.of()) instanceof Ranked ranked)) {
+            return Optional.empty();
+        }
+        java.util.Map<String, Double> scores = new java.util.LinkedHashMap<>();
+        tournament.entrants().forEach(id -> scores.put(id, ranked.table().score(id)));
+        return Optional.of(scores);
+    }
+
     private static Outcome rank(Tournament tournament, int afterRound, List<PlacementCriterion> criteria,
             List<String> leftOut) {
         if (tournament.entries().stream().anyMatch(e -> e instanceof Entry.Team)) {

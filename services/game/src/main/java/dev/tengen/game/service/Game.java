@@ -29,6 +29,8 @@ import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
 import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.GameVoided;
+import dev.tengen.game.service.api.VoidGame;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.JudgeExpiryAsPass;
 import dev.tengen.game.service.api.MarkDeadStones;
@@ -384,6 +386,24 @@ public class Game {
         return new Recorded(version(), events);
     }
 
+    /**
+     * A correction of the published pairing changed this game's board: the game is void and refuses every command
+     * afterwards. Voided again, it records nothing; a final result is not voided (the tournament keeps boards with a
+     * result as they are).
+     */
+    @CommandHandler
+    public Recorded handle(VoidGame command) {
+        if (record.voided().isPresent()) {
+            return new Recorded(version(), List.of()); // voided before: a replayed flow changes nothing
+        }
+        requireNotFinal();
+        GameStarted s = record.start();
+        List<Object> events = new ArrayList<>();
+        record(events, new GameVoided(gameId, s.tournamentId(), s.round(), s.board(), command.reason().strip(),
+                record.entries().size(), command.by(), command.at()));
+        return new Recorded(version(), events);
+    }
+
     @EventSourcingHandler
     void on(Object event) {
         if (event instanceof GameStarted started) {
@@ -641,6 +661,16 @@ public class Game {
         if (expected != null && expected != record.version()) {
             throw new ConflictingAggregateVersionException(gameId, expected, record.version());
         }
+        requireNotVoided();
+    }
+
+    /** A void game takes nothing more: every command but the start and a correction passes {@link #requireVersion}. */
+    private void requireNotVoided() {
+        record.voided().ifPresent(voided -> {
+            throw refuse(GameRefusal.GAME_VOIDED, "Game " + gameId + " is void: a correction of round " + voided.round()
+                    + "'s pairing changed board " + voided.board() + " (" + voided.reason() + "); the board's new game"
+                    + " is another game.");
+        });
     }
 
     private void requireNotFinal() {

@@ -12,6 +12,7 @@ import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.GameVoided;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
@@ -73,6 +74,7 @@ public final class GameRecord {
     private ResultEntered entered;
     private final Map<String, GameResultCorrected> corrections = new LinkedHashMap<>();
     private DrawReplayScheduled replay;
+    private GameVoided voided;
     private final ClockRecord clock = new ClockRecord();
     private final List<RefereeDecided> decisions = new ArrayList<>();
     private final Map<String, PenaltyReviewed> reviews = new LinkedHashMap<>();
@@ -169,6 +171,7 @@ public final class GameRecord {
                 }
             }
             case PenaltyReviewed e -> reviews.put(e.decisionId(), e);
+            case GameVoided e -> voided = e;
             default -> { }
         }
     }
@@ -318,8 +321,16 @@ public final class GameRecord {
         return color == Color.BLACK ? start.black() : start.white();
     }
 
-    /** Where the game stands: playing, counting (play stopped), result-proposed or final. */
+    /** Set once a correction of the round's pairing voided the game. */
+    public Optional<GameVoided> voided() {
+        return Optional.ofNullable(voided);
+    }
+
+    /** Where the game stands: playing, counting (play stopped), result-proposed, final, or void. */
     public String status() {
+        if (voided != null) {
+            return "void";
+        }
         if (confirmed != null) {
             return "final";
         }

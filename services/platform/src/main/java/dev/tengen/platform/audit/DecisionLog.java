@@ -30,6 +30,7 @@ import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.rules.Color;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import jakarta.inject.Singleton;
@@ -164,6 +165,13 @@ public class DecisionLog {
             case PairingAdjusted p -> board(e, c, "pairing-adjusted", p.round(), null, null, "", p.reason(),
                     "Round " + p.round() + ": " + p.changes().size() + (p.changes().size() == 1 ? " board" : " boards")
                             + " set by hand");
+            case PairingCorrected p -> board(e, c, "pairing-corrected", p.round(), null, null, "", p.reason(),
+                    "Round " + p.round() + ", published, corrected (correction " + p.correction() + "): the games of "
+                            + (p.voided().size() == 1 ? "board " : "boards ") + String.join(", ", p.voided().stream()
+                                    .map(g -> String.valueOf(g.board())).toList()) + " are void; "
+                            + (p.started().isEmpty() ? "no game starts" : "new games start on "
+                                    + (p.started().size() == 1 ? "board " : "boards ") + String.join(", ", p.started()
+                                            .stream().map(g -> String.valueOf(g.board())).toList())));
             case PlayerWithdrawn w -> player(e, c, "withdrawal", w.playerId(), null, w.reason(),
                     c.name(w.playerId(), "") + " is withdrawn and no longer paired");
             case ByeGranted b -> player(e, c, "bye", b.playerId(), b.round(), b.reason(),

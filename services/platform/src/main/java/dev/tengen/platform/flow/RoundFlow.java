@@ -3,6 +3,8 @@ package dev.tengen.platform.flow;
 import dev.tengen.game.service.api.CorrectGameResult;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.StartGame;
+import dev.tengen.game.service.api.VoidGame;
+import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.ResultCorrected;
@@ -64,13 +66,35 @@ public class RoundFlow {
     @EventHandler
     void on(RoundPublished round) {
         for (PairedGame game : round.games()) {
-            if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
-                continue; // started before: a replay, or a second delivery
-            }
-            send(new StartGame(game.gameId(), round.tournamentId(), round.round(), game.board(), game.black(),
-                    game.white(), round.ruleSet(), round.competitionCode(), round.boardSize(), game.handicap(),
-                    game.komi(), round.timeControl(), BY, clock.instant()));
+            start(round.tournamentId(), round.round(), game, round.ruleSet(), round.competitionCode(), round.boardSize(),
+                    round.timeControl());
         }
+    }
+
+    /**
+     * A corrected pairing: the games of the boards changed are void (the desk voided them already; a game the flow
+     * opened since, or a correction cut short, is voided here, once) and the new boards' games start.
+     */
+    @EventHandler
+    void on(PairingCorrected correction) {
+        for (PairedGame game : correction.voided()) {
+            if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
+                send(new VoidGame(game.gameId(), correction.reason(), BY, clock.instant()));
+            }
+        }
+        for (PairedGame game : correction.started()) {
+            start(correction.tournamentId(), correction.round(), game, correction.ruleSet(), correction.competitionCode(),
+                    correction.boardSize(), correction.timeControl());
+        }
+    }
+
+    private void start(String tournamentId, int round, PairedGame game, String ruleSet, String competitionCode,
+            int boardSize, dev.tengen.clock.TimeControl timeControl) {
+        if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
+            return; // started before: a replay, or a second delivery
+        }
+        send(new StartGame(game.gameId(), tournamentId, round, game.board(), game.black(), game.white(), ruleSet,
+                competitionCode, boardSize, game.handicap(), game.komi(), timeControl, BY, clock.instant()));
     }
 
     @EventHandler

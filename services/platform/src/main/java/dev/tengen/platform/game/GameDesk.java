@@ -62,6 +62,19 @@ public class GameDesk {
         this.clock = clock;
     }
 
+    /** The game's record, or empty when no game of that id was started. */
+    public java.util.Optional<GameRecord> find(String gameId) {
+        return axon.eventStore().lastSequenceNumberFor(gameId).isPresent() ? java.util.Optional.of(read(gameId))
+                : java.util.Optional.empty();
+    }
+
+    /** A game voided by a correction of its round's pairing; a game not opened yet needs nothing. */
+    public void voidGame(dev.tengen.game.service.api.VoidGame command) {
+        if (axon.eventStore().lastSequenceNumberFor(command.gameId()).isPresent()) {
+            send(command.gameId(), command);
+        }
+    }
+
     public GameRecord read(String gameId) {
         List<Object> events = axon.eventStore().readEvents(gameId).asStream()
                 .map(DomainEventMessage::getPayload)

@@ -11,6 +11,7 @@ import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.ExpiryJudgedAsPass;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.GameVoided;
 import dev.tengen.game.service.api.IllegalMoveRejected;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
@@ -63,6 +64,7 @@ final class GameChanges {
             case ResultConfirmed e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultRecorded e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
             case ResultCorrected e -> result(e.gameId(), e.tournamentId(), e.result(), type, position);
+            case GameVoided e -> result(e.gameId(), e.tournamentId(), "Void", type, position);
             case ClockStarted e -> clock(e.gameId(), e.tournamentId(), type, position);
             case ClockPaused e -> clock(e.gameId(), e.tournamentId(), type, position);
             case ClockResumed e -> clock(e.gameId(), e.tournamentId(), type, position);

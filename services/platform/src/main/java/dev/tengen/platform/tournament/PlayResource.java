@@ -103,6 +103,18 @@ public class PlayResource {
     }
 
     @GET
+    @Path("rounds")
+    @Operation(summary = "The rounds paired so far, one line each: status, boards, results, byes, corrections",
+            description = "Public for published rounds; drafts are listed for the organizer, the technical-delegate, the"
+                    + " chief-referee and referees.")
+    public List<RoundSummary> rounds(@PathParam("id") String id) {
+        existing(id);
+        boolean drafts = preparesRounds();
+        return play.rounds(id).stream().filter(round -> drafts || !"paired".equals(round.status()))
+                .map(RoundSummary::of).toList();
+    }
+
+    @GET
     @Path("rounds/{n}")
     @Operation(summary = "A round: its boards, results, byes and notes", description = "Public once published; a"
             + " round paired but not published (it may still change) only for the organizer, the technical-delegate,"
@@ -138,6 +150,20 @@ public class PlayResource {
     public Response adjust(@PathParam("id") String id, @PathParam("n") int round, @HeaderParam("If-Match") String ifMatch,
             PairingChanges request) {
         return written(Response.ok(), desk.adjust(id, IfMatch.expectedVersion(ifMatch), round, request));
+    }
+
+    @POST
+    @Path("rounds/{n}/pairing-corrections")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Correct the pairing of a published round, with the reason: boards without a result change,"
+            + " their games are void and new games start", description = "Role: technical-delegate. Body {changes:"
+                    + " [{board, black, white, handicap?, komi?}], reason, byes?, replace?, voidPlayedGames?}. 409"
+                    + " board-has-result when a board to change has its result; 409 correction-voids-played-games"
+                    + " naming the boards whose games have moves, unless voidPlayedGames; 422 pairing-unchanged.")
+    public Response correctPairing(@PathParam("id") String id, @PathParam("n") int round,
+            @HeaderParam("If-Match") String ifMatch, PairingCorrectionRequest request) {
+        CorrectionReceipt receipt = desk.correctPairing(id, IfMatch.expectedVersion(ifMatch), round, request);
+        return Response.ok(receipt).tag(new EntityTag(receipt.etag())).build();
     }
 
     @POST

@@ -10,6 +10,10 @@ import dev.tengen.platform.sanction.BanRegistry;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.ResultSlip;
 import dev.tengen.tournament.service.api.CorrectResult;
+import dev.tengen.tournament.service.api.CorrectPairing;
+import dev.tengen.tournament.service.api.CorrectionAnswer;
+import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.game.service.api.VoidGame;
 import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
@@ -188,6 +192,43 @@ public class TournamentDesk {
         long version = commands.sendAndWait(
                 Fields.body(request).toCommand(tournamentId, expectedVersion, round, by(), clock.instant()));
         return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    /**
+     * The Technical Delegate's correction of a published round. The correction is judged first without being recorded;
+     * the games it voids are looked at: one that has ended keeps its board (refused), one with moves is voided only
+     * when the request says so. Those games are voided before the tournament records the correction, whose version
+     * must still be the one judged; the round flow then starts the new boards' games. A correction cut short after the
+     * voiding is completed by sending it again: voiding is done once.
+     */
+    public CorrectionReceipt correctPairing(String tournamentId, Long expectedVersion, int round,
+            PairingCorrectionRequest request) {
+        PairingCorrectionRequest body = Fields.body(request);
+        CorrectPairing preview = body.preview(tournamentId, expectedVersion, round, by(), clock.instant());
+        CorrectionAnswer planned = commands.sendAndWait(preview);
+        List<String> inPlay = new ArrayList<>();
+        for (PairedGame game : planned.voided()) {
+            games.find(game.gameId()).filter(record -> record.voided().isEmpty()).ifPresent(record -> {
+                record.confirmed().ifPresent(done -> {
+                    throw new TournamentRefused(Refusal.BOARD_HAS_RESULT, "Board " + game.board() + " of round " + round
+                            + " has ended " + done.result() + " (" + done.reason() + "); record that result: a board with"
+                            + " a result keeps its players.");
+                });
+                if (!record.entries().isEmpty() || record.proposed().isPresent()) {
+                    inPlay.add("board " + game.board() + " (" + record.entries().size() + " moves)");
+                }
+            });
+        }
+        if (!inPlay.isEmpty() && !body.voidsPlayedGames()) {
+            throw new TournamentRefused(Refusal.CORRECTION_VOIDS_PLAYED_GAMES, "The correction voids games being played: "
+                    + String.join(", ", inPlay) + "; send it again with voidPlayedGames to void them and start the boards"
+                    + " afresh.");
+        }
+        String reason = preview.reason().strip();
+        planned.voided().forEach(game -> games.voidGame(new VoidGame(game.gameId(), reason, by(), clock.instant())));
+        CorrectionAnswer done = commands.sendAndWait(preview.recorded(planned.version()));
+        played(shown(new Receipt(tournamentId, done.version(), null)));
+        return new CorrectionReceipt(tournamentId, done.version(), round, done.correction(), done.voided(), done.started());
     }
 
     public Receipt publish(String tournamentId, Long expectedVersion, int round) {

@@ -6,6 +6,8 @@ import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.PairingCorrected;
+import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPaired;
@@ -24,7 +26,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import java.time.Duration;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -94,9 +95,8 @@ public class TournamentPlay {
     void on(RoundPaired event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            roundsOf(event.tournamentId()).put(event.round(), new RoundView(event.round(), "paired", event.pairingSystem(),
-                    event.games().stream().map(GameView::of).toList(), event.byes(), event.notes(), List.of(), event.at(),
-                    null));
+            roundsOf(event.tournamentId()).put(event.round(), new RoundView(event.round(), event.pairingSystem(),
+                    event.games().stream().map(GameView::of).toList(), event.byes(), event.notes(), event.at()));
         }
     }
 
@@ -104,13 +104,8 @@ public class TournamentPlay {
     void on(PairingAdjusted event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> {
-                List<String> adjustments = new ArrayList<>(round.adjustments());
-                adjustments.add(event.reason());
-                return new RoundView(n, round.status(), round.pairingSystem(),
-                        event.games().stream().map(GameView::of).toList(), event.byes(), round.notes(), adjustments,
-                        round.pairedAt(), null);
-            });
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> round.adjusted(event.reason(),
+                    event.games().stream().map(GameView::of).toList(), event.byes()));
         }
     }
 
@@ -118,9 +113,25 @@ public class TournamentPlay {
     void on(RoundPublished event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, "published",
-                    round.pairingSystem(), event.games().stream().map(GameView::of).toList(), event.byes(), round.notes(),
-                    round.adjustments(), round.pairedAt(), event.at()));
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> round.published(
+                    event.games().stream().map(GameView::of).toList(), event.byes(), event.at()));
+        }
+    }
+
+    /** The corrected round: boards kept keep their results, changed boards show their new games. */
+    @EventHandler
+    void on(PairingCorrected event, @SequenceNumber long version) {
+        synchronized (monitor) {
+            seen(event.tournamentId(), version);
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> {
+                Map<String, GameView> kept = new HashMap<>();
+                round.games().forEach(game -> kept.put(game.gameId(), game));
+                List<GameView> games = event.games().stream()
+                        .map(game -> kept.getOrDefault(game.gameId(), GameView.of(game))).toList();
+                return round.corrected(new RoundView.Correction(event.correction(), event.reason(),
+                        event.voided().stream().map(PairedGame::board).distinct().sorted().toList(), event.by(),
+                        event.at()), games, event.byes());
+            });
         }
     }
 
@@ -128,10 +139,8 @@ public class TournamentPlay {
     void on(ResultRecorded event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, round.status(),
-                    round.pairingSystem(), round.games().stream()
-                            .map(game -> game.board() == event.board() ? game.with(event) : game).toList(),
-                    round.byes(), round.notes(), round.adjustments(), round.pairedAt(), round.publishedAt()));
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> round.withGames(round.games()
+                    .stream().map(game -> game.board() == event.board() ? game.with(event) : game).toList()));
         }
     }
 
@@ -144,18 +153,13 @@ public class TournamentPlay {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
             ResultRecorded now = event.asRecorded();
-            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> new RoundView(n, round.status(),
-                    round.pairingSystem(), round.games().stream()
-                            .map(game -> game.board() == event.board() ? game.with(now) : game).toList(),
-                    round.byes(), round.notes(), round.adjustments(), round.pairedAt(), round.publishedAt()));
+            roundsOf(event.tournamentId()).computeIfPresent(event.round(), (n, round) -> round.withGames(round.games()
+                    .stream().map(game -> game.board() == event.board() ? game.with(now) : game).toList()));
             String note = "Paired before the result of round " + event.round() + ", board " + event.board()
                     + " was changed from " + (event.previousResult() == null ? "none" : event.previousResult()) + " to "
                     + event.result() + " (" + event.reason() + "; " + event.source() + ").";
             for (int later : event.laterRoundsPaired()) {
-                roundsOf(event.tournamentId()).computeIfPresent(later, (n, round) -> new RoundView(n, round.status(),
-                        round.pairingSystem(), round.games(), round.byes(),
-                        Stream.concat(round.notes().stream(), Stream.of(note)).toList(),
-                        round.adjustments(), round.pairedAt(), round.publishedAt()));
+                roundsOf(event.tournamentId()).computeIfPresent(later, (n, round) -> round.noted(note));
             }
         }
     }
@@ -205,6 +209,13 @@ public class TournamentPlay {
     public List<RoundReport> reports(String tournamentId, int round) {
         synchronized (monitor) {
             return reports.getOrDefault(tournamentId, List.of()).stream().filter(r -> r.round() == round).toList();
+        }
+    }
+
+    /** The rounds paired so far, round 1 first. */
+    public List<RoundView> rounds(String tournamentId) {
+        synchronized (monitor) {
+            return List.copyOf(rounds.getOrDefault(tournamentId, Map.of()).values());
         }
     }
 

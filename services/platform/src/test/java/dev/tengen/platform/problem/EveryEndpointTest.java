@@ -62,6 +62,8 @@ class EveryEndpointTest {
             Map.entry("POST /api/v1/games/{id}/arrivals", "{\"color\": \"white\"}"),
             Map.entry("POST /api/v1/games/{id}/clock/expiry-pass", "{\"color\": \"black\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/rounds/{n}/pairing",
+                    "{\"changes\": [{\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\"}], \"reason\": \"a clash\"}"),
+            Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/pairing-corrections",
                     "{\"changes\": [{\"board\": 1, \"black\": \"p-1\", \"white\": \"p-2\"}], \"reason\": \"a clash\"}"));
 
     record Endpoint(String method, String path, Map<String, Object> operation) {

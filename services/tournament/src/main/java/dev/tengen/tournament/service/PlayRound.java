@@ -16,6 +16,8 @@ final class PlayRound {
     List<PairedGame> games;
     List<RoundBye> byes;
     boolean published;
+    /** How many times the published pairing was corrected. */
+    int corrections;
     final Map<Integer, ResultRecorded> results = new HashMap<>();
 
     PlayRound(int number, List<PairedGame> games, List<RoundBye> byes) {
@@ -37,12 +39,12 @@ final class PlayRound {
     @Override
     public boolean equals(Object other) {
         return other instanceof PlayRound round && number == round.number && published == round.published
-                && games.equals(round.games) && byes.equals(round.byes) && results.equals(round.results);
+                && corrections == round.corrections && games.equals(round.games) && byes.equals(round.byes) && results.equals(round.results);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(number, games, byes, published, results);
+        return Objects.hash(number, games, byes, published, corrections, results);
     }
 
     List<Integer> unfinishedBoards() {

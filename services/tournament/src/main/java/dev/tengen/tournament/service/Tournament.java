@@ -29,6 +29,9 @@ import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.tournament.service.api.PairRound;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PairingAdjusted;
+import dev.tengen.tournament.service.api.CorrectPairing;
+import dev.tengen.tournament.service.api.CorrectionAnswer;
+import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.PublishRound;
@@ -398,6 +401,35 @@ public class Tournament {
         return AggregateLifecycle.getVersion();
     }
 
+    /**
+     * The Technical Delegate corrects a published round, with the reason: boards without a result may change, a
+     * changed board's game is void and the board gets a new game. A preview answers without recording.
+     */
+    @CommandHandler
+    public CorrectionAnswer handle(CorrectPairing command) {
+        requireOpen();
+        PlayRound round = rounds.get(command.round());
+        if (round == null || !round.published) {
+            throw refuse(Refusal.ROUND_NOT_PUBLISHED, "Round " + command.round() + " is not published; its draft is"
+                    + " changed by an adjustment, without a correction.");
+        }
+        requireText(command.reason(), Refusal.ADJUSTMENT_REASON_BLANK,
+                "A correction of a published pairing needs a reason, for the players and the audit.");
+        if (command.changes().isEmpty() && command.byes().isEmpty()) {
+            throw refuse(Refusal.ADJUSTMENT_EMPTY, "A correction changes at least one board or bye.");
+        }
+        PairingByHand hand = PairingByHand.of(tournamentId, command.asAdjustment(), round.games, round.byes, entrants,
+                settings);
+        int number = round.corrections + 1;
+        PairingCorrection correction = PairingCorrection.of(number, round, hand);
+        if (!command.preview()) {
+            apply(new PairingCorrected(tournamentId, round.number, number, command.changes(), command.reason().strip(),
+                    correction.games(), correction.byes(), correction.voided(), correction.started(), settings.ruleSet(),
+                    settings.competitionCode(), settings.boardSize(), settings.timeControl(), command.by(), command.at()));
+        }
+        return new CorrectionAnswer(AggregateLifecycle.getVersion(), number, correction.voided(), correction.started());
+    }
+
     @CommandHandler
     public long handle(PublishRound command) {
         requireOpen();
@@ -430,6 +462,10 @@ public class Tournament {
             throw refuse(Refusal.RESULT_PLAYERS_MISMATCH, "Board " + game.board() + " of round " + round.number + " is "
                     + game.black() + " (Black) against " + game.white() + " (White), not " + command.black() + " against "
                     + command.white() + ".");
+        }
+        if (!game.gameId().equals(command.gameId())) {
+            throw refuse(Refusal.RESULT_GAME_MISMATCH, "Board " + game.board() + " of round " + round.number + " is played"
+                    + " in game " + game.gameId() + ", not " + command.gameId() + " (voided by a correction of the pairing).");
         }
         ResultRecorded recorded = round.results.get(game.board());
         if (recorded != null) {
@@ -575,6 +611,14 @@ public class Tournament {
         PlayRound round = rounds.get(event.round());
         round.games = List.copyOf(event.games());
         round.byes = List.copyOf(event.byes());
+    }
+
+    @EventSourcingHandler
+    void on(PairingCorrected event) {
+        PlayRound round = rounds.get(event.round());
+        round.games = List.copyOf(event.games());
+        round.byes = List.copyOf(event.byes());
+        round.corrections = event.correction();
     }
 
     @EventSourcingHandler

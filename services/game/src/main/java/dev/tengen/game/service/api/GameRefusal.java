@@ -56,7 +56,9 @@ public enum GameRefusal {
     /** A referee's proposed penalty waits for the Chief Referee; play waits with it (Incheon 2013 duties art. 2.5). */
     AWAITING_CHIEF_REFEREE("awaiting-chief-referee", Kind.RULE_VIOLATION, null),
     DECISION_UNKNOWN("decision-unknown", Kind.RULE_VIOLATION, "decisionId"),
-    DECISION_NOT_PENDING("decision-not-pending", Kind.RULE_VIOLATION, "decisionId");
+    DECISION_NOT_PENDING("decision-not-pending", Kind.RULE_VIOLATION, "decisionId"),
+    /** The game was voided by a correction of its round's pairing; the board's new game is another one. */
+    GAME_VOIDED("game-voided", Kind.RULE_VIOLATION, null);
 
     /** Whose mistake: the form of the request, or a rule of the game or of the competition. */
     public enum Kind {

@@ -53,6 +53,14 @@ public enum Refusal {
     PLAYER_PAIRED_TWICE("player-paired-twice", Kind.RULE_VIOLATION, "changes"),
     PLAYER_NOT_AVAILABLE("player-not-available", Kind.RULE_VIOLATION, null),
     BOARD_NOT_FOUND("board-not-found", Kind.RULE_VIOLATION, "board"),
+    /** A correction of a published round would change a board that has its result. */
+    BOARD_HAS_RESULT("board-has-result", Kind.CONFLICT, "changes"),
+    /** A correction of a published round that changes no board and no bye. */
+    PAIRING_UNCHANGED("pairing-unchanged", Kind.RULE_VIOLATION, "changes"),
+    /** A correction would void games being played; the request names them and is sent again to confirm. */
+    CORRECTION_VOIDS_PLAYED_GAMES("correction-voids-played-games", Kind.CONFLICT, "voidPlayedGames"),
+    /** A result for a board from a game that is not the board's game (one voided by a correction of the pairing). */
+    RESULT_GAME_MISMATCH("result-game-mismatch", Kind.RULE_VIOLATION, null),
     RESULT_PLAYERS_MISMATCH("result-players-mismatch", Kind.RULE_VIOLATION, null),
     /** The board holds another result: a change is a correction with its reason (409, the caller looks first). */
     RESULT_ALREADY_RECORDED("result-already-recorded", Kind.CONFLICT, "result"),
