@@ -1,17 +1,11 @@
 // The game service's answers as the referee's desk and the player's screens read them (services/platform, packages
 // game, referee, player and arbitration; docs/PLATFORM.md, "The game service").
 
-export type Colour = 'black' | 'white';
+import type { TimeControl } from './types';
 
-export interface TimeControl {
-  kind: string;
-  basicTime?: string | null;
-  periods?: number | null;
-  period?: string | null;
-  moves?: number | null;
-  exceedances?: number | null;
-  latenessLimit?: string | null;
-}
+export type { TimeControl };
+
+export type Colour = 'black' | 'white';
 
 /** One side of the clock at the face's readAt; durations are ISO-8601 ("PT9M30S"), fields a system lacks are null. */
 export interface ClockReading {

@@ -106,6 +106,15 @@ export function eventText(recorded: RecordedEvent): string | null {
   }
 }
 
+/** The events that make a write a ruling the referee reads before recording: anything but a plain move or pass. */
+const RULINGS = new Set(['IllegalMoveRejected', 'WarningIssued', 'TurnLost', 'PenaltyImposed', 'PassCounted',
+  'GameForfeited', 'ResultProposed']);
+
+/** Whether recording this is a ruling (an illegal attempt, a sanction, the game ended) rather than a plain move. */
+export function isRuling(events: RecordedEvent[]): boolean {
+  return events.some((e) => RULINGS.has(e.type));
+}
+
 /** Whether recording this would end the game (a loss, a forfeit, a result proposed). */
 export function endsGame(events: RecordedEvent[]): boolean {
   return events.some((e) => e.type === 'ResultProposed' || e.type === 'GameForfeited');

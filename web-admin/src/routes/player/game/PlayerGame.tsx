@@ -2,6 +2,7 @@ import type { Colour } from '../../../api/gameTypes';
 import { Board } from '../../../components/Board';
 import { Clock } from '../../../components/Clock';
 import { Link } from '../../../components/Link';
+import { Players } from '../../../components/Players';
 import { Notice } from '../../../components/Notice';
 import { colourName, infractionName, statusText } from '../../../components/gameWords';
 import { lastStone } from '../../../components/goban';
@@ -38,11 +39,7 @@ export function PlayerGame(props: { id: string }) {
     <>
       <p class="crumbs"><Link to="/player">{t('player.title')}</Link></p>
       <h1>{title}</h1>
-      <p class="players game-players">
-        <span><span class="stone-dot stone-black" aria-hidden="true" />{names.black}</span>
-        <span class="versus">–</span>
-        <span><span class="stone-dot stone-white" aria-hidden="true" />{names.white}</span>
-      </p>
+      <Players black={names.black} white={names.white} class="game-players" />
       <p class="lead">{mine && t('player.youPlay', { colour: colourName(mine) })} <strong>{statusText(game.status)}</strong></p>
       {result && (
         <section class="panel result-box" aria-labelledby="result-title">

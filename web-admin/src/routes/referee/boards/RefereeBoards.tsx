@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { BoardLine, RefereeTournament } from '../../../api/gameTypes';
 import { Link } from '../../../components/Link';
+import { Players } from '../../../components/Players';
 import { Notice } from '../../../components/Notice';
 import { useLoad } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
@@ -64,11 +65,7 @@ function Round(props: { round: number; boards: BoardLine[]; current?: boolean })
                 : t('referee.boardN', { board: b.board })}
               <span class="status-word">{statusText(b.status)}</span>
             </p>
-            <p class="players">
-              <span><span class="stone-dot stone-black" aria-hidden="true" />{b.blackName}</span>
-              <span class="versus">–</span>
-              <span><span class="stone-dot stone-white" aria-hidden="true" />{b.whiteName}</span>
-            </p>
+            <Players black={b.blackName} white={b.whiteName} />
             <p class="board-card-facts">
               {b.result && <strong>{b.result}</strong>}
               {b.status === 'playing' && b.toMove && (

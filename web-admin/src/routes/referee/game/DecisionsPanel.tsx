@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import type { Colour, DecisionReport, Game, InfractionEntry, RecordedEvent } from '../../../api/gameTypes';
 import { newKey } from '../../../api/client';
-import { ApiProblem, Offline } from '../../../api/problem';
 import { Notice } from '../../../components/Notice';
 import { choiceName, colourName, infractionName, penaltyName, rulingText } from '../../../components/gameWords';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { RulingDialog } from './RulingDialog';
+import { useAttempt } from './useAttempt';
 
 const QUESTIONS: Record<string, MessageKey> = {
   intentional: 'referee.decision.intentional', recreatable: 'referee.decision.recreatable', grave: 'referee.decision.grave',
@@ -35,28 +35,12 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
   const [choice, setChoice] = useState('');
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState<{ events: RecordedEvent[]; report: DecisionReport; key: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { attempt: ask, busy, problem } = useAttempt();
   const review = useAction((key: string, decision: string, concur: boolean) => games.review(game.id, decision, concur, '', key));
   const chief = caller.roles.includes('chief-referee')
     || caller.offices.some((o) => o.tournamentId === game.tournamentId && o.role === 'chief-referee');
 
   const entry: InfractionEntry | undefined = catalogue.value?.infractions.find((i) => i.infraction === infraction);
-
-  async function ask(run: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      return await run();
-    } catch (failure) {
-      if (failure instanceof ApiProblem) setProblem(failure.message);
-      else if (failure instanceof Offline) setProblem(t('connection.retry'));
-      else throw failure;
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function previewDecision(e: Event) {
     e.preventDefault();
@@ -67,7 +51,7 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
     if (choice) report.choice = choice;
     if (note.trim()) report.note = note.trim();
     const receipt = await ask(() => games.previewDecision(game.id, report));
-    if (receipt) setPreview({ events: (receipt as { events: RecordedEvent[] }).events, report, key: newKey() });
+    if (receipt) setPreview({ events: receipt.events, report, key: newKey() });
   }
 
   async function recordDecision() {

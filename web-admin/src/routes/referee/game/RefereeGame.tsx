@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { Colour, Game, RecordedEvent } from '../../../api/gameTypes';
-import { ApiProblem, Offline } from '../../../api/problem';
+import type { Colour, RecordedEvent } from '../../../api/gameTypes';
 import { Board } from '../../../components/Board';
 import { Link } from '../../../components/Link';
+import { Players } from '../../../components/Players';
 import { Notice } from '../../../components/Notice';
-import { colourName, opponent, statusText } from '../../../components/gameWords';
+import { colourName, isRuling, opponent, statusText } from '../../../components/gameWords';
 import { lastStone, parsePoint } from '../../../components/goban';
 import { newKey } from '../../../api/client';
 import { useLiveGame, useGamesApi } from '../../../components/live';
@@ -15,6 +15,7 @@ import { CountPanel } from './CountPanel';
 import { DecisionsPanel } from './DecisionsPanel';
 import { History } from './History';
 import { RulingDialog } from './RulingDialog';
+import { useAttempt } from './useAttempt';
 
 /** What the referee is about to record, previewed by the platform: nothing is written until "Record". */
 interface Pending {
@@ -36,8 +37,7 @@ export function RefereeGame(props: { id: string }) {
   const live = useLiveGame(props.id);
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { attempt, busy, problem, setProblem } = useAttempt();
   const [refused, setRefused] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const boards = useLoad(() => games.myBoards(), []);
@@ -51,29 +51,13 @@ export function RefereeGame(props: { id: string }) {
   const playing = game.status === 'playing';
   const toMove = game.toMove ?? 'black';
 
-  async function attempt(run: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      return await run();
-    } catch (failure) {
-      if (failure instanceof ApiProblem) setProblem(failure.message);
-      else if (failure instanceof Offline) setProblem(t('connection.retry'));
-      else throw failure;
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function record(g: Game, events: RecordedEvent[], write: (key: string) => Promise<unknown>, key: string) {
+  async function record(events: RecordedEvent[], write: (key: string) => Promise<unknown>, key: string) {
     const done = await attempt(() => write(key));
     if (done !== undefined) {
       setPending(null);
-      setSaid(events.map((e) => e.type).includes('IllegalMoveRejected') ? t('referee.game.recordedRuling') : '');
+      setSaid(isRuling(events) ? t('referee.game.recordedRuling') : '');
       live.reload();
     }
-    return g;
   }
 
   async function play(point: string) {
@@ -89,9 +73,9 @@ export function RefereeGame(props: { id: string }) {
     const key = newKey();
     const write = (k: string) => games.playMove(game.id, colour, point.toUpperCase(), k, game.version);
     setTyped('');
-    if (events.length === 1 && events[0].type === 'MovePlayed') {
+    if (!isRuling(events)) {
       setRefused(null);
-      await record(game, events, write, key);
+      await record(events, write, key);
       return;
     }
     setRefused(point.toUpperCase());
@@ -106,8 +90,8 @@ export function RefereeGame(props: { id: string }) {
     if (!preview) return;
     const events = (preview as { events: RecordedEvent[] }).events;
     const write = (k: string) => games.pass(game.id, colour, k, game.version);
-    if (events.every((e) => e.type === 'PassPlayed')) {
-      await record(game, events, write, newKey());
+    if (!isRuling(events)) {
+      await record(events, write, newKey());
       return;
     }
     setPending({ title: t('referee.game.passTitle', { colour: colourName(colour) }), events, record: write, key: newKey() });
@@ -129,11 +113,7 @@ export function RefereeGame(props: { id: string }) {
     <>
       <p class="crumbs"><Link to="/referee">{t('referee.title')}</Link></p>
       <h1>{title}</h1>
-      <p class="players game-players">
-        <span><span class="stone-dot stone-black" aria-hidden="true" />{names.black}</span>
-        <span class="versus">–</span>
-        <span><span class="stone-dot stone-white" aria-hidden="true" />{names.white}</span>
-      </p>
+      <Players black={names.black} white={names.white} class="game-players" />
       <p class="lead">{t('referee.game.facts', { ruleset: game.ruleset, code: game.competitionCode, size: game.boardSize,
         handicap: game.handicap, komi: game.komi })} · <strong>{statusText(game.status)}</strong></p>
       {live.offline && <Notice kind="error">{t('connection.lost')}</Notice>}
@@ -176,7 +156,7 @@ export function RefereeGame(props: { id: string }) {
       </div>
       {pending && (
         <RulingDialog title={pending.title} events={pending.events} detail={pending.detail} busy={busy}
-          onRecord={() => record(game, pending.events, pending.record, pending.key)}
+          onRecord={() => record(pending.events, pending.record, pending.key)}
           onCancel={() => { setPending(null); setRefused(null); }} />
       )}
     </>

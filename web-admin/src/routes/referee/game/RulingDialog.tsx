@@ -31,7 +31,8 @@ export function RulingDialog(props: {
       (e.event.rulings as Parameters<typeof rulingText>[0][]).forEach((line) => lines.push(rulingText(line)));
     }
     const text = eventText(e);
-    if (text) lines.push(text);
+    // a decision's warning is both a ruling line and its own event: said once
+    if (text && !lines.includes(text)) lines.push(text);
   }
   const reason = props.events.find((e) => e.type === 'IllegalMoveRejected')?.event.reason as string | undefined;
   return (
