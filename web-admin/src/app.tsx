@@ -144,8 +144,8 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
         {(desks.referee || desks.player) && (
           <nav class="desks" aria-label={t('referee.nav.label')}>
             {desks.director && <Link to="/" current={!path.startsWith('/referee') && !path.startsWith('/player')}>{t('events.title')}</Link>}
-            {desks.referee && <Link to="/referee" current={path.startsWith('/referee')}>{t('referee.nav.desk')}</Link>}
-            {desks.player && <Link to="/player" current={path.startsWith('/player')}>{t('player.nav.games')}</Link>}
+            {desks.referee && <Link to="/referee" current={path.startsWith('/referee') || (path === '/' && !desks.director)}>{t('referee.nav.desk')}</Link>}
+            {desks.player && <Link to="/player" current={path.startsWith('/player') || (path === '/' && !desks.director && !desks.referee)}>{t('player.nav.games')}</Link>}
           </nav>
         )}
         <div class="who">

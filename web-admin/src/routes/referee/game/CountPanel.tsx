@@ -11,15 +11,21 @@ const COUNTING: Record<Count['counting'], MessageKey> = {
   territory: 'referee.count.territoryCounting', area: 'referee.count.areaCounting', 'ing-fill-in': 'referee.count.ingCounting',
 };
 
-const ROWS: { field: keyof SideScore; key: MessageKey }[] = [
-  { field: 'territory', key: 'referee.count.territory' },
-  { field: 'stones', key: 'referee.count.stones' },
-  { field: 'prisoners', key: 'referee.count.prisoners' },
-  { field: 'shared', key: 'referee.count.shared' },
-  { field: 'area', key: 'referee.count.area' },
-  { field: 'compensation', key: 'referee.count.compensation' },
-  { field: 'penalties', key: 'referee.count.penalties' },
-];
+type Row = { field: keyof SideScore; key: MessageKey };
+const TERRITORY: Row = { field: 'territory', key: 'referee.count.territory' };
+const STONES: Row = { field: 'stones', key: 'referee.count.stones' };
+const PRISONERS: Row = { field: 'prisoners', key: 'referee.count.prisoners' };
+const SHARED: Row = { field: 'shared', key: 'referee.count.shared' };
+const AREA: Row = { field: 'area', key: 'referee.count.area' };
+const COMPENSATION: Row = { field: 'compensation', key: 'referee.count.compensation' };
+const PENALTIES: Row = { field: 'penalties', key: 'referee.count.penalties' };
+
+/** The lines each way of counting adds up: territory and prisoners, or stones and territory making the area. */
+const ROWS: Record<Count['counting'], Row[]> = {
+  territory: [TERRITORY, PRISONERS, COMPENSATION, PENALTIES],
+  area: [STONES, TERRITORY, SHARED, AREA, COMPENSATION, PENALTIES],
+  'ing-fill-in': [STONES, TERRITORY, SHARED, AREA, COMPENSATION, PENALTIES],
+};
 
 /**
  * The end of the game at the desk: once both players passed, the referee marks the dead stones chain by chain on the
@@ -113,7 +119,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
 /** The count as the rule set counts it: only the lines it uses, both sides, the total and the margin in its unit. */
 export function CountTable(props: { count: Count; black: string; white: string }) {
   const { count } = props;
-  const rows = ROWS.filter((r) => count.black[r.field] !== 0 || count.white[r.field] !== 0);
+  const rows = ROWS[count.counting].filter((r) => count.black[r.field] !== 0 || count.white[r.field] !== 0);
   return (
     <div class="count">
       <p><strong>{t(COUNTING[count.counting])}</strong> · {count.ruleset}</p>
@@ -137,7 +143,8 @@ export function CountTable(props: { count: Count; black: string; white: string }
         <p>{t('referee.count.fillIn', { bowl: count.fillIn.bowl, spaces: count.fillIn.winningSpaces,
           stones: count.fillIn.losingStones })}</p>
       )}
-      <p class="count-result">{t('referee.count.result', { result: count.resultInUnit, reason: count.reason })}</p>
+      <p class="count-result">{count.resultInUnit}</p>
+      <p>{count.reason}</p>
       {count.notes.map((note) => <p key={note} class="hint">{note}</p>)}
     </div>
   );

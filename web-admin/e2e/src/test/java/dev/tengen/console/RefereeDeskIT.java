@@ -24,7 +24,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * packaged platform, under korean-2016 and the Incheon 2013 code on 9x9. The ko is the one of the platform's preview
  * tests (GamePreviewApiTest.KO: Black's E5 takes White's D5): White's immediate retake is previewed with the warning
  * and the lost turn (code art. 5.3) before it is recorded; later in the same ko a second immediate retake loses the
- * game (art. 5.7: the second warning loses). Every step is a screenshot and passes axe-core.
+ * game (art. 5.7: the second warning loses). White protests the first ruling from a phone; both players confirm the
+ * result on phones 390 pixels wide, then the referee. On board 2 the referee marks a dead stone and reads the count in
+ * Korean 2016's terms. Every step is a screenshot (target/screenshots) and passes axe-core.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -144,6 +146,23 @@ class RefereeDeskIT {
 
     @Test
     @Order(2)
+    void whiteProtestsTheKoRulingFromAPhone() {
+        Device phone = Device.PHONE;
+        try (BrowserContext context = browser.context(phone, "en-GB")) {
+            Page page = signIn(context, board.white().account(), board.white().password());
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Referees' judgments you may protest"))).isVisible();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Protest this judgment")).first().click();
+            assertThat(page.getByText(board.white().name() + " protests:")).isVisible();
+            browser.step(page, phone, "p00-protest-white");
+            button(page, "File the protest").click();
+            assertThat(page.getByText("Your protest is filed; the referees will decide.")).isVisible();
+            assertThat(page.getByText("Filed, awaiting the referees")).isVisible();
+            browser.step(page, phone, "p00-protest-filed-white");
+        }
+    }
+
+    @Test
+    @Order(3)
     void bothPlayersConfirmOnTheirPhones() {
         Device phone = Device.PHONE;
         for (Scenario.Seat seat : List.of(board.black(), board.white())) {
@@ -164,8 +183,8 @@ class RefereeDeskIT {
     }
 
     @Test
-    @Order(3)
-    void theRefereeConfirmsAndTheResultIsFinal() {
+    @Order(4)
+    void theRefereeConfirmsAndTheResultIsFinal() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
             Page page = signIn(context, RunningPlatform.REFEREE, "referee-2026");
@@ -180,7 +199,7 @@ class RefereeDeskIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void theRefereesScreensReadOnAPhone() {
         Device phone = Device.PHONE;
         try (BrowserContext context = browser.context(phone, "en-GB")) {
@@ -203,7 +222,7 @@ class RefereeDeskIT {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void theRefereeMarksTheDeadStonesAndSeesTheCountInTheRuleSetsTerms() throws Exception {
         new Scenario(platform).playToTheCount(board.otherGameId());
         Device desk = Device.DESKTOP;

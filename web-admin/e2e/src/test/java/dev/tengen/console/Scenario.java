@@ -26,7 +26,6 @@ final class Scenario {
     record Board(String gameId, String otherGameId, Seat black, Seat white) {}
 
     private static final List<String> NAMES = List.of("Lee Sedol", "Cho Hunhyun", "Kim Jiseok", "Park Junghwan");
-    private static final Pattern ID = Pattern.compile("\"(?:tournamentId|playerId)\"\\s*:\\s*\"([^\"]+)\"");
 
     private final RunningPlatform platform;
     private final HttpClient http = HttpClient.newHttpClient();
@@ -37,7 +36,8 @@ final class Scenario {
 
     Board roundOneOfARoundRobin() throws Exception {
         String director = basic(RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
-        String tournament = id(send("POST", "/api/v1/tournaments", "{\"name\": \"Desk Cup\"}", director, 201));
+        String tournament = all(send("POST", "/api/v1/tournaments", "{\"name\": \"Desk Cup\"}", director, 201),
+                "tournamentId").getFirst();
         String base = "/api/v1/tournaments/" + tournament;
         send("PUT", base + "/configuration", """
                 {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 9, "rounds": 3,
@@ -49,8 +49,9 @@ final class Scenario {
                 .formatted(RunningPlatform.REFEREE), director, 200);
         Map<String, String> names = new LinkedHashMap<>();
         for (String name : NAMES) {
-            String player = id(send("POST", base + "/players", """
-                    {"name": "%s", "rank": "9p", "club": "Hanguk Kiwon", "country": "KR"}""".formatted(name), director, 201));
+            String player = all(send("POST", base + "/players", """
+                    {"name": "%s", "rank": "9p", "club": "Hanguk Kiwon", "country": "KR"}""".formatted(name), director, 201),
+                    "playerId").getFirst();
             names.put(player, name);
         }
         send("POST", base + "/rounds/1/pairing", null, director, 200);
@@ -114,14 +115,6 @@ final class Scenario {
             found.add(m.group(1));
         }
         return found;
-    }
-
-    private static String id(String json) {
-        Matcher m = ID.matcher(json);
-        if (!m.find()) {
-            throw new IllegalStateException("No id in " + json);
-        }
-        return m.group(1);
     }
 
     private String send(String method, String path, String body, String auth, int expected) throws Exception {
