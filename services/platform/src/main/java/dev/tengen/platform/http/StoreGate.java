@@ -43,7 +43,7 @@ public class StoreGate {
                     .end("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""
                             + " content=\"width=device-width, initial-scale=1\"><title>Results unavailable</title></head>"
                             + "<body><h1>Results unavailable</h1><p>The platform found its event store damaged and shows"
-                            + " nothing until the tournament director has restored it.</p><p>" + escaped(advice)
+                            + " nothing until the tournament director has restored it.</p><p>" + text(advice)
                             + "</p></body></html>");
             return;
         }
@@ -51,8 +51,8 @@ public class StoreGate {
                 request.normalizedPath()));
     }
 
-    /** The advice as HTML text: it names a file path, which may hold any character. */
-    private static String escaped(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    /** The advice as HTML text: it names a file, whose path the operator chose. */
+    private static String text(String advice) {
+        return advice.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -114,7 +114,7 @@ public class SessionResource {
     @GET
     @Authenticated
     @Operation(summary = "Who is signed in: roles, players played as, and offices held per tournament",
-            description = "Any signed-in caller (session cookie, HTTP Basic or a bearer token).")
+            description = "Any signed-in caller (session cookie or HTTP Basic).")
     public Caller who() {
         return caller(identity);
     }

@@ -214,7 +214,7 @@ public class TournamentDesk {
         GameView onBoard = publishedBoard(tournamentId, round, board);
         if (onBoard.result() != null) {
             if (slip.sameAs(Outcome.valueOf(onBoard.outcome()), Boolean.TRUE.equals(onBoard.byForfeit()), onBoard.result())) {
-                return new Receipt(tournamentId, list.find(tournamentId).orElseThrow().version(), onBoard.gameId());
+                return Receipt.ofGame(tournamentId, list.find(tournamentId).orElseThrow().version(), onBoard.gameId());
             }
             throw new TournamentRefused(Refusal.RESULT_ALREADY_RECORDED, "Board " + board + " of round " + round
                     + " already has the result " + onBoard.result() + "; to change it to " + slip.text()
@@ -229,7 +229,7 @@ public class TournamentDesk {
         long version = commands.sendAndWait(new RecordResult(tournamentId, null, round, board, onBoard.gameId(),
                 onBoard.black(), onBoard.white(), slip.outcome(), slip.byForfeit(), slip.text(), recorded, by(),
                 clock.instant()));
-        return played(shown(new Receipt(tournamentId, version, onBoard.gameId())));
+        return played(shown(Receipt.ofGame(tournamentId, version, onBoard.gameId())));
     }
 
     /**
@@ -247,7 +247,7 @@ public class TournamentDesk {
                 slip.outcome(), slip.byForfeit(), slip.text(), reason, source, by(), clock.instant()));
         games.correctResult(new CorrectGameResult(onBoard.gameId(), slip.outcome(), slip.byForfeit(), slip.text(),
                 reason, source, by(), clock.instant()));
-        return played(shown(new Receipt(tournamentId, version, onBoard.gameId())));
+        return played(shown(Receipt.ofGame(tournamentId, version, onBoard.gameId())));
     }
 
     /** The board of a published round, as the round view shows it. */

@@ -1,14 +1,13 @@
 package dev.tengen.platform.pages;
 
+import static dev.tengen.platform.scenario.TournamentDriver.await;
+import static dev.tengen.platform.scenario.TournamentDriver.play;
 import static io.restassured.RestAssured.given;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 /**
  * One event for the page tests, driven through the API as a director and a referee would: its name, a venue and a
@@ -27,7 +26,6 @@ final class PagesFixture {
     static final String NAME = "<b>Toulouse</b> & \"Open\"";
     static final String HOSTILE = "<script>alert(1)</script>";
     static final String VENUE = "Salle <i>Pagnol</i>";
-    private static final Duration PATIENCE = Duration.ofSeconds(30);
 
     final String id;
     final Map<String, String> players;
@@ -83,14 +81,14 @@ final class PagesFixture {
         List<Map<String, Object>> round1 = pairAndPublish(t, 1);
         String capture = (String) round1.get(0).get("gameId");
         String ko = (String) round1.get(1).get("gameId");
-        play(capture, "D5", "E5", "F5", "A1", "E4", "A2", "E6");
+        play(capture, List.of("D5", "E5", "F5", "A1", "E4", "A2", "E6"));
         String captureProtest = protest(id, capture, 1, "Capture at E6 allowed although White had not pressed the clock");
         json().body("{\"color\": \"white\"}").post("/api/v1/games/" + capture + "/resignation").then().statusCode(200);
         for (String[] who : new String[][] {{"player", "black"}, {"player", "white"}, {"referee", "director"}}) {
             json().body("{\"role\": \"" + who[0] + "\", \"confirmer\": \"" + who[1] + "\", \"result\": \"B+R\"}")
                     .post("/api/v1/games/" + capture + "/confirmations").then().statusCode(200);
         }
-        play(ko, "B4", "D3", "C3", "D5", "C5", "E4", "D4", "C4");
+        play(ko, List.of("B4", "D3", "C3", "D5", "C5", "E4", "D4", "C4"));
         json().body("{\"color\": \"black\", \"point\": \"D4\"}").post("/api/v1/games/" + ko + "/moves");
         String koProtest = protest(id, ko, 2, "Warning for retaking the ko at D4 at once");
         json().body("{\"result\": \"W+3.5\"}").put(t + "/rounds/1/boards/2/result").then().statusCode(200);
@@ -107,7 +105,7 @@ final class PagesFixture {
                 .getList("games", Map.class).stream().allMatch(g -> g.get("result") != null));
         List<Map<String, Object>> round2 = pairAndPublish(t, 2);
         String live = (String) round2.get(0).get("gameId");
-        play(live, "E5", "C3");
+        play(live, List.of("E5", "C3"));
         PagesFixture fixture = new PagesFixture(id, players, capture, ko, live, (String) round2.get(1).get("gameId"));
         await("the pages' read models caught up", () -> given().get("/g/" + live).asString().contains("data-p=\"C3\""));
         return fixture;
@@ -162,27 +160,5 @@ final class PagesFixture {
                     () -> json().get("/api/v1/games/" + game.get("gameId")).statusCode() == 200);
         }
         return games;
-    }
-
-    private static void play(String gameId, String... points) {
-        for (int i = 0; i < points.length; i++) {
-            json().body("{\"color\": \"" + (i % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + points[i] + "\"}")
-                    .post("/api/v1/games/" + gameId + "/moves").then().statusCode(201);
-        }
-    }
-
-    static void await(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail("Timed out waiting for " + what);
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                fail("Interrupted waiting for " + what);
-            }
-        }
     }
 }

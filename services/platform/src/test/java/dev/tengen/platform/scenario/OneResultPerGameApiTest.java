@@ -4,6 +4,7 @@ import static dev.tengen.platform.scenario.TournamentDriver.json;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,7 +98,8 @@ class OneResultPerGameApiTest {
     void theSameSlipTwiceChangesNothingAndAnotherIsAConflict() {
         Round round = roundOnePublished("Retry Cup");
         String first = json().body("{\"result\": \"b\"}").put(round.tournament().path("/rounds/1/boards/2/result"))
-                .then().statusCode(200).extract().header("ETag");
+                .then().statusCode(200).body("gameId", equalTo(round.game(2))).body("playerId", nullValue())
+                .extract().header("ETag");
         String again = json().body("{\"result\": \"B+\"}").put(round.tournament().path("/rounds/1/boards/2/result"))
                 .then().statusCode(200).extract().header("ETag");
         assertEquals(first, again, "the retried slip recorded no new event");

@@ -16,9 +16,9 @@ import java.util.function.BooleanSupplier;
  * Drives one tournament through the REST API as its director and referees would, for the scenario tests: each
  * method is one or a few requests, checked for success, with the waits the asynchronous round flow needs.
  */
-final class TournamentDriver {
+public final class TournamentDriver {
 
-    private static final Duration PATIENCE = Duration.ofSeconds(20);
+    private static final Duration PATIENCE = Duration.ofSeconds(30);
 
     final String id;
 
@@ -88,7 +88,7 @@ final class TournamentDriver {
     }
 
     /** Plays {@code points} alternately from Black, each answered 201. */
-    static void play(String gameId, List<String> points) {
+    public static void play(String gameId, List<String> points) {
         for (int i = 0; i < points.size(); i++) {
             json().body("{\"color\": \"" + (i % 2 == 0 ? "black" : "white") + "\", \"point\": \"" + points.get(i) + "\"}")
                     .post("/api/v1/games/" + gameId + "/moves").then().statusCode(201);
@@ -155,7 +155,7 @@ final class TournamentDriver {
         return "/api/v1/tournaments/" + id + rest;
     }
 
-    static void await(String what, BooleanSupplier condition) {
+    public static void await(String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

@@ -7,6 +7,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import dev.tengen.pairing.Pairing;
 import dev.tengen.pairing.TournamentPairer;
+import dev.tengen.standing.TournamentStandings;
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
 import dev.tengen.tournament.service.api.AdjustPairing;
@@ -346,7 +347,7 @@ public class Tournament {
         int round = command.round();
         requirePairable(round);
         dev.tengen.tournament.Tournament model = EngineModel.of(name, createdAt, settings, entrants, publishedRounds(round));
-        TournamentPairer.Paired paired = switch (TournamentPairer.pair(model, round, TournamentPairer.StandingsOrder.BY_STRENGTH)) {
+        TournamentPairer.Paired paired = switch (TournamentPairer.pair(model, round, TournamentStandings::order)) {
             case TournamentPairer.Paired ok -> ok;
             case TournamentPairer.Refused refused -> throw refuse(Refusal.ROUND_NOT_PAIRABLE,
                     "Round " + round + " cannot be paired: " + refused.reason() + ".");
