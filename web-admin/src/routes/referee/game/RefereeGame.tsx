@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Colour, RecordedEvent } from '../../../api/gameTypes';
 import { Board } from '../../../components/Board';
 import { Link } from '../../../components/Link';
@@ -40,6 +40,8 @@ export function RefereeGame(props: { id: string }) {
   const { attempt, busy, problem, setProblem } = useAttempt();
   const [refused, setRefused] = useState<string | null>(null);
   const [said, setSaid] = useState('');
+  // after a ruling is recorded or cancelled, the next point is typed at once
+  const pointField = useRef<HTMLInputElement>(null);
   const boards = useLoad(() => games.myBoards(), []);
   const game = live.value;
 
@@ -57,6 +59,7 @@ export function RefereeGame(props: { id: string }) {
       setPending(null);
       setSaid(isRuling(events) ? t('referee.game.recordedRuling') : '');
       live.reload();
+      pointField.current?.focus();
     }
   }
 
@@ -131,7 +134,7 @@ export function RefereeGame(props: { id: string }) {
               <form class="inline" onSubmit={(e) => { e.preventDefault(); if (typed.trim()) play(typed.trim()); }}>
                 <div class="field">
                   <label for="point">{t('referee.game.point')}</label>
-                  <input id="point" value={typed} autoComplete="off" spellcheck={false} size={5}
+                  <input id="point" ref={pointField} value={typed} autoComplete="off" spellcheck={false} size={5}
                     aria-describedby="point-hint" onInput={(e) => setTyped(e.currentTarget.value)} />
                   <span id="point-hint" class="hint">{t('referee.game.pointHint')}</span>
                 </div>
@@ -157,7 +160,7 @@ export function RefereeGame(props: { id: string }) {
       {pending && (
         <RulingDialog title={pending.title} events={pending.events} detail={pending.detail} busy={busy}
           onRecord={() => record(pending.events, pending.record, pending.key)}
-          onCancel={() => { setPending(null); setRefused(null); }} />
+          onCancel={() => { setPending(null); setRefused(null); pointField.current?.focus(); }} />
       )}
     </>
   );
