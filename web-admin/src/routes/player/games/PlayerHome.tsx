@@ -54,7 +54,7 @@ function Tournament(props: { registration: Registration; changed: () => void }) 
             </p>
             <p><span class={`stone-dot stone-${g.colour}`} aria-hidden="true" />
               {t('player.against', { colour: colourName(g.colour), opponent: g.opponentName })}</p>
-            {g.result && <p><strong>{g.result}</strong>{g.resultText && ` · ${g.resultText}`}</p>}
+            {g.status === 'final' && <p><strong>{g.result}</strong>{g.resultText && ` · ${g.resultText}`}</p>}
             {g.proposed && !g.confirmedByPlayer && (
               <p class="flag">{t('player.toConfirm', { result: g.proposed.result })}</p>
             )}
@@ -112,7 +112,7 @@ function Protestable(props: { registration: Registration; changed: () => void })
       <ul class="judgments">
         {r.protestable.map((j) => (
           <li key={id(j)}>
-            <p>{t('player.judgmentLine', { round: j.round, board: j.board, summary: j.summary, article: j.article })}</p>
+            <p>{t('player.judgmentLine', { round: j.round, board: j.board, summary: j.summary })}</p>
             {open === id(j) ? (
               <div class="confirm-box">
                 <p>{t('player.protestConfirm', { name: r.name, summary: j.summary })}</p>

@@ -20,7 +20,7 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
   const face = game.clock;
   if (!face) return <p class="hint">{t('referee.clock.untimed')}</p>;
   const inPlay = game.status === 'playing';
-  const moved = (colour: Colour) => game.moves.some((m) => m.color === colour && m.kind === 'play');
+  const moved = (colour: Colour) => game.moves.some((m) => m.color.toLowerCase() === colour && m.kind === 'play');
 
   async function run(action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') {
     if (await act.go(action)) props.changed();

@@ -33,7 +33,7 @@ export function History(props: { game: Game }) {
     <section class="panel" aria-labelledby="history-title">
       <h2 id="history-title">{t('referee.history.title', { count: game.moves.length })}</h2>
       {lines.length === 0 ? <p class="hint">{t('referee.history.empty')}</p> : (
-        <ul class="history">
+        <ul class="history" tabIndex={0} aria-labelledby="history-title">
           {lines.slice().reverse().map((l) => <li key={l.key} class={l.refused ? 'refused' : undefined}>{l.text}</li>)}
         </ul>
       )}

@@ -57,6 +57,7 @@ export function RefereeGame(props: { id: string }) {
     const done = await attempt(() => write(key));
     if (done !== undefined) {
       setPending(null);
+      setRefused(null);
       setSaid(isRuling(events) ? t('referee.game.recordedRuling') : '');
       live.reload();
       pointField.current?.focus();

@@ -209,7 +209,7 @@ class RefereeDeskIT {
             page.navigate(platform.base + "/admin/referee/games/" + board.otherGameId());
             assertThat(page.getByLabel("Point", new Page.GetByLabelOptions().setExact(true))).isVisible();
             browser.step(page, phone, "r02-game");
-            page.getByLabel("Infraction").selectOption("phone-rang");
+            page.getByLabel("Infraction", new Page.GetByLabelOptions().setExact(true)).selectOption("phone-rang");
             page.getByLabel(Pattern.compile("^White")).check();
             button(page, "See the consequence").click();
             assertThat(page.getByRole(AriaRole.ALERTDIALOG).getByText(Pattern.compile("White: warning number 1")).first()).isVisible();
