@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endsGame, eventText, isRuling } from '../src/components/gameWords';
+import type { Game } from '../src/api/gameTypes';
+import { endsGame, eventText, isRuling, playerConfirmed } from '../src/components/gameWords';
 
 // The events as the platform's preview of White's immediate ko retake answers them (GamePreviewApiTest).
 const RETAKE = [
@@ -31,5 +32,21 @@ describe('what a write would record, in words', () => {
 
   it('knows a forfeit ends it', () => {
     expect(endsGame([...RETAKE, { type: 'GameForfeited', event: { loser: 'WHITE' } }])).toBe(true);
+  });
+});
+
+describe('confirmations', () => {
+  // as GET /api/v1/games/{id} lists them: a player's confirmation names the player's id (ResultConfirmationGiven)
+  const game = {
+    black: 'p-lee', white: 'p-park',
+    result: { confirmations: [{ role: 'player', confirmer: 'p-lee', result: 'B+F', by: 'lee', at: '' }] },
+  } as unknown as Game;
+
+  it('knows Black confirmed by the id Black plays as', () => {
+    expect(playerConfirmed(game, 'black')).toBe(true);
+  });
+
+  it('knows White has not', () => {
+    expect(playerConfirmed(game, 'white')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // A game's facts in the reader's language: statuses, colours, the competition codes' infractions and penalties, and
 // the events a write records (or a preview would), as lines a referee reads before pressing "record". Articles and
 // the engine's own sentences stay as the platform wrote them: they cite the seeds.
-import type { Colour, RecordedEvent, RulingLine } from '../api/gameTypes';
+import type { Colour, Game, RecordedEvent, RulingLine } from '../api/gameTypes';
 import { t, type MessageKey } from '../i18n/i18n';
 
 const STATUS: Record<string, MessageKey> = {
@@ -122,4 +122,10 @@ export function endsGame(events: RecordedEvent[]): boolean {
 
 export function opponent(colour: Colour): Colour {
   return colour === 'black' ? 'white' : 'black';
+}
+
+/** Whether the player holding {@code colour} has confirmed the proposed result (the platform records their id). */
+export function playerConfirmed(game: Game, colour: Colour): boolean {
+  const id = colour === 'black' ? game.black : game.white;
+  return !!game.result?.confirmations.some((c) => c.role === 'player' && (c.confirmer === id || c.confirmer.toLowerCase() === colour));
 }

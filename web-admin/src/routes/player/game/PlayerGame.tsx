@@ -4,7 +4,7 @@ import { Clock } from '../../../components/Clock';
 import { Link } from '../../../components/Link';
 import { Players } from '../../../components/Players';
 import { Notice } from '../../../components/Notice';
-import { colourName, infractionName, statusText } from '../../../components/gameWords';
+import { colourName, infractionName, playerConfirmed, statusText } from '../../../components/gameWords';
 import { lastStone } from '../../../components/goban';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { useLiveGame, useGamesApi } from '../../../components/live';
@@ -33,7 +33,7 @@ export function PlayerGame(props: { id: string }) {
     white: (mine === 'white' ? me?.name : opponentName) ?? game.white,
   };
   const result = game.result;
-  const confirmed = !!(mine && result?.confirmations.some((c) => c.role === 'player' && c.confirmer === mine));
+  const confirmed = !!mine && playerConfirmed(game, mine);
   const title = t('player.roundBoard', { round: game.round, board: game.board });
   return (
     <>

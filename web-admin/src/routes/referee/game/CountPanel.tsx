@@ -4,6 +4,7 @@ import { Board } from '../../../components/Board';
 import { Notice } from '../../../components/Notice';
 import { chain, parsePoint, pointName } from '../../../components/goban';
 import { useAction, useSession } from '../../../components/hooks';
+import { playerConfirmed } from '../../../components/gameWords';
 import { useGamesApi } from '../../../components/live';
 import { t, type MessageKey } from '../../../i18n/i18n';
 
@@ -95,7 +96,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
           <p class="result-line"><strong>{result.result}</strong> · {result.reason}</p>
           <ul class="confirmations">
             {(['black', 'white'] as const).map((colour) => {
-              const done = result.confirmations.some((c) => c.role === 'player' && c.confirmer === colour);
+              const done = playerConfirmed(game, colour);
               return <li key={colour} class={done ? 'ok' : undefined}>{done
                 ? t('referee.count.confirmedBy', { name: colour === 'black' ? props.names.black : props.names.white })
                 : t('referee.count.awaiting', { name: colour === 'black' ? props.names.black : props.names.white })}</li>;
