@@ -19,9 +19,23 @@ import { ImportPlayers } from './routes/director/players/ImportPlayers';
 import { Players } from './routes/director/players/Players';
 import { SignIn } from './routes/sign-in/SignIn';
 import { RoundScreen, ROUND_SCREENS } from './routes/director/rounds/RoundScreen';
+// the referee's desk and the player's screens (issue 14)
+import { RefereeBoards } from './routes/referee/boards/RefereeBoards';
+import { RefereeGame } from './routes/referee/game/RefereeGame';
+import { PlayerHome } from './routes/player/games/PlayerHome';
+import { PlayerGame } from './routes/player/game/PlayerGame';
 
 const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
-  '/events/:id/check-in', '/events/:id/check-in/:round', ...ROUND_SCREENS] as const;
+  '/events/:id/check-in', '/events/:id/check-in/:round', ...ROUND_SCREENS,
+  '/referee', '/referee/games/:id', '/player', '/player/games/:id'] as const;
+
+/** The desks an account opens: the director's for the federation's staff, the referee's, the player's. */
+function desksOf(caller: Caller) {
+  const director = caller.roles.some((r) => r === 'organizer' || r === 'technical-delegate');
+  const referee = caller.roles.some((r) => r === 'referee' || r === 'chief-referee')
+    || caller.offices.some((o) => o.role === 'referee' || o.role === 'chief-referee');
+  return { director, referee, player: caller.players.length > 0 };
+}
 
 /** The console: the sign-in page until someone is signed in, then the screens of the director's desk. */
 export function App(props: { auth: Auth; relocalize: () => void }) {
@@ -73,10 +87,24 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
   };
   const screen = match(SCREENS, path);
   const id = screen?.params.id ?? '';
+  const desks = desksOf(caller);
   let body;
   switch (screen?.pattern) {
     case '/':
-      body = <EventList />;
+      body = desks.director || (!desks.referee && !desks.player) ? <EventList />
+        : desks.referee ? <RefereeBoards /> : <PlayerHome />;
+      break;
+    case '/referee':
+      body = <RefereeBoards />;
+      break;
+    case '/referee/games/:id':
+      body = <RefereeGame id={id} />;
+      break;
+    case '/player':
+      body = <PlayerHome />;
+      break;
+    case '/player/games/:id':
+      body = <PlayerGame id={id} />;
       break;
     case '/events/:id/settings':
       body = <EventFrame id={id} tab="settings">{(event, reload) => <EventSettings event={event} reload={reload} />}</EventFrame>;
@@ -114,10 +142,17 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
   }
 
   return (
-    <SessionContext.Provider value={{ api, caller, signOut }}>
+    <SessionContext.Provider value={{ api, client, caller, signOut }}>
       <a class="skip" href="#main">{t('nav.skip')}</a>
       <header class="top">
         <Link to="/" class="brand">{t('app.name')}</Link>
+        {(desks.referee || desks.player) && (
+          <nav class="desks" aria-label={t('referee.nav.label')}>
+            {desks.director && <Link to="/" current={!path.startsWith('/referee') && !path.startsWith('/player')}>{t('events.title')}</Link>}
+            {desks.referee && <Link to="/referee" current={path.startsWith('/referee') || (path === '/' && !desks.director)}>{t('referee.nav.desk')}</Link>}
+            {desks.player && <Link to="/player" current={path.startsWith('/player') || (path === '/' && !desks.director && !desks.referee)}>{t('player.nav.games')}</Link>}
+          </nav>
+        )}
         <div class="who">
           <span>{t('app.signedInAs', { user: caller.user })}</span>
           <label class="visually-hidden" for="language">{t('app.language')}</label>

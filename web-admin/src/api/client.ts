@@ -17,6 +17,8 @@ export interface CallOptions {
   /** The same key for every try of one action, so a write sent twice is applied once. */
   idempotencyKey?: string;
   accept?: string;
+  /** The version the caller read (a game's): the write is refused 409 if it changed since. */
+  ifMatch?: number;
 }
 
 type Listener = (online: boolean) => void;
@@ -64,6 +66,7 @@ export class Client {
       body = options.body === undefined ? undefined : JSON.stringify(options.body);
     }
     if (write) headers['Idempotency-Key'] = options.idempotencyKey ?? newKey();
+    if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
     let response: Response;
     try {
       response = await this.fetcher(pathOf(endpoint, options.params) + queryOf(options.query), {

@@ -1,12 +1,14 @@
 import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { newKey } from '../api/client';
+import { type Client, newKey } from '../api/client';
 import { ApiProblem, Offline } from '../api/problem';
 import type { TournamentsApi } from '../api/tournaments';
 import type { Caller } from '../api/types';
 
 export interface Session {
   api: TournamentsApi;
+  /** The API client itself, for the screens' own typed calls (gamesApi...). */
+  client: Client;
   caller: Caller;
   signOut: () => void;
 }

@@ -51,6 +51,8 @@ final class ConsoleBrowser implements AutoCloseable {
                 .setHasTouch(device.mobile())
                 .setLocale(locale)
                 .setTimezoneId("Europe/Paris")
+                // the platform's content security policy refuses inline scripts: axe-core is injected as one
+                .setBypassCSP(true)
                 .setAcceptDownloads(true));
         context.addInitScript(axe);
         return context;

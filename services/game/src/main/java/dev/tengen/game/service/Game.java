@@ -99,8 +99,22 @@ public class Game {
 
     private final GameRecord record = new GameRecord();
 
+    /**
+     * A copy that decides without recording ({@link GamePreview}): its events go to its own record only, never to
+     * Axon's lifecycle, so a referee sees what a command would cause before it is sent.
+     */
+    private boolean preview;
+
     /** Axon rebuilds the game from its events into this empty instance, and starts a new one from it. */
     protected Game() {
+    }
+
+    /** A game folded from its history that decides as this aggregate does and records nothing. */
+    static Game previewOf(List<?> history) {
+        Game copy = new Game();
+        copy.preview = true;
+        history.forEach(copy::on);
+        return copy;
     }
 
     @CommandHandler
@@ -160,7 +174,7 @@ public class Game {
         requireInPlay();
         Color color = color(command.color());
         Point point = Point.parse(command.point().strip(), record.rules().boardSize())
-                .orElseThrow(() -> refuse(GameRefusal.POINT_MALFORMED, notAPoint(command.point())));
+                .orElseThrow(() -> refuse(GameRefusal.POINT_MALFORMED, record.notAPoint(command.point())));
         return attempt(Move.play(color, point), command.by(), command.at());
     }
 
@@ -234,31 +248,15 @@ public class Game {
         requireVersion(command.expectedVersion());
         requireInPlay();
         Color color = color(command.color());
-        if (record.game().phase() == Phase.PLAYING) {
-            throw refuse(GameRefusal.PLAY_NOT_STOPPED, "Dead stones are marked after the passes that stop play; the game is "
-                    + "still in play (" + record.rules().article(Ruleset.Dimension.END) + ").");
-        }
-        Set<Point> dead = new HashSet<>();
-        for (String name : command.points()) {
-            dead.add(Point.parse(name == null ? "" : name.strip(), record.rules().boardSize())
-                    .orElseThrow(() -> refuse(GameRefusal.POINTS_MALFORMED, notAPoint(name))));
-        }
-        try {
-            record.replayed().agreeDeadStones(dead);
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            throw refuse(GameRefusal.NO_STONE_TO_BE_DEAD, sentence(e.getMessage()) + " ("
-                    + record.rules().article(Ruleset.Dimension.END) + ").");
-        }
+        DeadStoneCount counted = DeadStoneCount.of(record, command.points());
+        Set<Point> dead = counted.dead();
         List<Object> events = new ArrayList<>();
         List<String> names = record.names(dead);
         record(events, new DeadStonesMarked(gameId, tournamentId(), color, names, command.by(), command.at()));
         if (record.marks(color.opponent()).filter(dead::equals).isPresent()) {
             record(events, new DeadStonesAgreed(gameId, tournamentId(), names, record.rules().article(Ruleset.Dimension.END),
                     command.by(), command.at()));
-            ScoreReport report = Scorer.score(FinalPosition.of(record.game()), record.ledger().penalties(), record.rules());
-            GameResult counted = report.result();
-            propose(events, new GameResult(counted.winner(), counted.reason(), counted.marginPoints(),
-                    report.resultInUnit() + ": " + counted.detail()), command.by(), command.at());
+            propose(events, counted.result(), command.by(), command.at());
         }
         return new Recorded(version(), events);
     }
@@ -697,12 +695,6 @@ public class Game {
         return Seats.color(text).orElseThrow(() -> refuse(refusal, "A player is 'black' or 'white'; '" + text + "' is neither."));
     }
 
-    private String notAPoint(String text) {
-        int size = record.rules().boardSize();
-        return (text == null || text.isBlank() ? "An empty text" : text.strip()) + " is not a point of a " + size + "x" + size
-                + " board; points are written A1 to " + new Point(size - 1, 0).name(size) + ", without I.";
-    }
-
     private static void requireText(String text, String field) {
         if (text == null || text.isBlank()) {
             throw new GameRefused(GameRefusal.FIELD_BLANK, field, "The field '" + field + "' cannot be blank.");
@@ -715,7 +707,11 @@ public class Game {
 
     private void record(List<Object> events, Object event) {
         events.add(event);
-        apply(event);
+        if (preview) {
+            on(event);
+        } else {
+            apply(event);
+        }
     }
 
     private String tournamentId() {
@@ -731,7 +727,7 @@ public class Game {
     }
 
     /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */
-    private static String sentence(String reason) {
+    static String sentence(String reason) {
         return Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
     }
 

@@ -59,11 +59,18 @@ public final class GameRecord {
      */
     public record Entry(int number, Color color, String kind, String point, List<String> captured) {}
 
+    /**
+     * An illegal attempt the competition code ruled on, and how many lines of the game record preceded it: the
+     * rulings that followed it (a warning, a lost turn, a loss) are the game's own events.
+     */
+    public record Attempt(int afterEntries, IllegalMoveRejected rejected) {}
+
     private GameStarted start;
     private Ruleset rules;
     private CompetitionCode code;
     private final List<Move> moves = new ArrayList<>();
     private final List<Entry> entries = new ArrayList<>();
+    private final List<Attempt> attempts = new ArrayList<>();
     private Game game;
     private Ledger ledger = Ledger.EMPTY;
     private final Map<Color, Set<Point>> marks = new EnumMap<>(Color.class);
@@ -126,7 +133,10 @@ public final class GameRecord {
                 }
                 pass(e.number(), e.color(), "pass-counted");
             }
-            case IllegalMoveRejected e -> ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
+            case IllegalMoveRejected e -> {
+                ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
+                attempts.add(new Attempt(entries.size(), e));
+            }
             case WarningIssued e -> ledger = ledger.apply(new Ruling.WarningIssued(e.color(), e.count(), e.reason(), e.article()));
             case PenaltyImposed e -> ledger = ledger.apply(new Ruling.PenaltyPoints(e.color(), e.points(), e.reason(), e.article()));
             case PlayerResigned e -> game.resign(e.color());
@@ -224,6 +234,11 @@ public final class GameRecord {
 
     public List<Entry> entries() {
         return List.copyOf(entries);
+    }
+
+    /** The illegal attempts the code ruled on, in order. */
+    public List<Attempt> attempts() {
+        return List.copyOf(attempts);
     }
 
     /** The number the next move, pass or lost turn takes in the game record. */
@@ -341,6 +356,13 @@ public final class GameRecord {
             case PLAYING -> "playing";
             case COUNTING, ENDED -> "counting";
         };
+    }
+
+    /** The sentence for a text that names no point of this board. */
+    public String notAPoint(String text) {
+        int size = rules.boardSize();
+        return (text == null || text.isBlank() ? "An empty text" : text.strip()) + " is not a point of a " + size + "x" + size
+                + " board; points are written A1 to " + new Point(size - 1, 0).name(size) + ", without I.";
     }
 
     public Point point(String name) {

@@ -25,7 +25,7 @@ import java.util.Set;
 final class Infractions {
 
     /** Kinds that only an illegal play produces; the game rules on them when the move is played. */
-    private static final Set<Kind> FROM_A_MOVE =
+    static final Set<Kind> FROM_A_MOVE =
             EnumSet.of(Kind.KO_RETAKEN, Kind.FORBIDDEN_INTERSECTION, Kind.OCCUPIED, Kind.TWO_MOVES_IN_A_ROW);
 
     private Infractions() {

@@ -2,6 +2,8 @@ package dev.tengen.game.service;
 
 import static dev.tengen.game.service.Games.AT;
 import static dev.tengen.game.service.Games.BY;
+import static dev.tengen.game.service.Games.TWO_KOS;
+import static dev.tengen.game.service.Games.firstKoOffence;
 import static dev.tengen.game.service.Games.history;
 import static dev.tengen.game.service.Games.moves;
 import static dev.tengen.game.service.Refusals.refusedWith;
@@ -29,15 +31,6 @@ class MovesTest {
 
     private static final GameStarted KOREAN = Games.started("korean-2016", "incheon-2013", 19, 6.5);
     private static final GameStarted CHINESE = Games.started("chinese-2002", "chinese-2002", 19, 7.5);
-
-    /**
-     * Two kos: White's E5 inside Black's D5, E6, E4 and White's O15 inside Black's N15, O16, O14. Black's 17th move
-     * takes the first at F5; White may not take back at E5 at once (Korean 2016 art. 7).
-     */
-    private static final List<Object> TWO_KOS = moves(1,
-            "B E6", "W F6", "B D5", "W G5", "B E4", "W F4",
-            "B O16", "W P16", "B N15", "W Q15", "B O14", "W P14",
-            "B C17", "W E5", "B D17", "W O15", "B F5 xE5");
 
     private AggregateTestFixture<Game> fixture;
 
@@ -181,12 +174,4 @@ class MovesTest {
     }
 
     /** White's E5 retake at move 18 as the Incheon code rules it. */
-    private static List<Object> firstKoOffence() {
-        return List.of(
-                new IllegalMoveRejected("g-1", "t-1", Color.WHITE, "E5", "ko", "ko-retaken",
-                        "E5 retakes the ko at once; a move elsewhere must come first", "Korean 2016 art. 7",
-                        "Incheon 2013 code art. 5.3", BY, AT),
-                new WarningIssued("g-1", "t-1", Color.WHITE, 1, "ko retaken", "Incheon 2013 code art. 5.3", BY, AT),
-                new TurnLost("g-1", "t-1", 18, Color.WHITE, "Incheon 2013 code art. 5.3", BY, AT));
-    }
 }

@@ -2,6 +2,7 @@ package dev.tengen.game.service;
 
 import static dev.tengen.game.service.Games.AT;
 import static dev.tengen.game.service.Games.BY;
+import static dev.tengen.game.service.Games.WALLS;
 import static dev.tengen.game.service.Games.history;
 import static dev.tengen.game.service.Games.moves;
 import static dev.tengen.game.service.Refusals.refusedWith;
@@ -34,14 +35,6 @@ class ResultTest {
 
     /** 9x9, Korean 2016 rules, komi 6.5. */
     private static final GameStarted NINE = Games.started("korean-2016", "incheon-2013", 9, 6.5);
-
-    /**
-     * Black walls column E, White column F, and both pass: Black's territory is columns A to D (36 points),
-     * White's G, H and J (27) plus 6.5 komi, so Black wins by 2.5 (Korean 2016 art. 8, 9 and 12).
-     */
-    private static final List<Object> WALLS = moves(1,
-            "B E1", "W F1", "B E2", "W F2", "B E3", "W F3", "B E4", "W F4", "B E5", "W F5",
-            "B E6", "W F6", "B E7", "W F7", "B E8", "W F8", "B E9", "W F9", "B pass", "W pass");
 
     private static final String COUNTED = "B+2.5: Black wins by counting, Korean 2016 art. 8, 9 and 12";
 

@@ -1,6 +1,8 @@
 package dev.tengen.platform.game;
 
 import dev.tengen.platform.problem.Fields;
+import dev.tengen.game.service.DeadStoneCount;
+import dev.tengen.game.service.GamePreview;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.CheckFlag;
 import dev.tengen.game.service.api.JudgeExpiryAsPass;
@@ -76,6 +78,11 @@ public class GameDesk {
     }
 
     public GameRecord read(String gameId) {
+        return GameRecord.of(history(gameId));
+    }
+
+    /** The game's events, oldest first; 404 when there is no such game. */
+    private List<Object> history(String gameId) {
         List<Object> events = axon.eventStore().readEvents(gameId).asStream()
                 .map(DomainEventMessage::getPayload)
                 .map(Object.class::cast)
@@ -83,7 +90,41 @@ public class GameDesk {
         if (events.isEmpty()) {
             throw GameProblem.notFound(gameId);
         }
-        return GameRecord.of(events);
+        return events;
+    }
+
+    // ------------------------------------------------------------------ previews: decided, not recorded
+
+    /** What recording this move would record (the code's rulings on an illegal one), or the command's refusal. */
+    public GameReceipt previewMove(String gameId, Requests.NewMove request) {
+        Requests.NewMove move = Fields.body(request);
+        return preview(gameId, new PlayMove(gameId, null, Fields.required(move.color(), "color"),
+                Fields.required(move.point(), "point"), by(), now()));
+    }
+
+    public GameReceipt previewPass(String gameId, Requests.ByPlayer request) {
+        return preview(gameId, new Pass(gameId, null, Fields.required(Fields.body(request).color(), "color"), by(), now()));
+    }
+
+    /** The consequence of a decision as the code rules it; a referee's proposed penalty shows it awaits the Chief Referee. */
+    public GameReceipt previewDecision(String gameId, Requests.Decision request) {
+        return preview(gameId, decision(gameId, null, request));
+    }
+
+    private GameReceipt preview(String gameId, Object command) {
+        return GameReceipt.of(gameId, GamePreview.of(history(gameId), command));
+    }
+
+    /** The count with these stones dead, in the rule set's own terms, before both players agree on them. */
+    public CountView count(String gameId, Requests.Marking request) {
+        List<String> points = Fields.required(Fields.body(request).points(), "points");
+        GameRecord record = read(gameId);
+        return CountView.of(gameId, DeadStoneCount.of(record, points), record.rules().boardSize());
+    }
+
+    /** The infractions the game's competition code names, with their sanctions and articles. */
+    public InfractionsView infractions(String gameId) {
+        return InfractionsView.of(read(gameId).code());
     }
 
     public GameReceipt start(Requests.NewGame request) {
@@ -166,11 +207,15 @@ public class GameDesk {
 
     /** A referee's decision; the Chief Referee's own decision needs no review (Incheon 2013 duties art. 2.5, 2.7). */
     public GameReceipt decide(String gameId, Long expectedVersion, Requests.Decision request) {
+        return send(gameId, decision(gameId, expectedVersion, request));
+    }
+
+    private DecideInfraction decision(String gameId, Long expectedVersion, Requests.Decision request) {
         Requests.Decision decision = Fields.body(request);
-        return send(gameId, new DecideInfraction(gameId, expectedVersion, Fields.required(decision.infraction(), "infraction"),
+        return new DecideInfraction(gameId, expectedVersion, Fields.required(decision.infraction(), "infraction"),
                 decision.offender(), Boolean.TRUE.equals(decision.intentional()), decision.recreatable(),
                 Boolean.TRUE.equals(decision.grave()), decision.choice(), decision.note(), current.has(Roles.CHIEF_REFEREE),
-                by(), now()));
+                by(), now());
     }
 
     public GameReceipt review(String gameId, String decisionId, Long expectedVersion, Requests.PenaltyReview request) {

@@ -199,6 +199,56 @@ public class GameResource {
         return written(Response.ok(), desk.review(id, decision, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    @POST
+    @Path("{id}/moves/preview")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
+    @Operation(summary = "What recording this stone would record, decided as the real command decides it; nothing is "
+            + "recorded", description = "Roles: referee, chief-referee, player. 200 with the events the move would record "
+                    + "(MovePlayed; or IllegalMoveRejected with the code's WarningIssued, TurnLost, GameForfeited...), "
+                    + "`version` the version the game would reach; the real command's problem otherwise (422 illegal-move "
+                    + "when the code merely refuses it: the player plays again).")
+    public GameReceipt previewMove(@PathParam("id") String id, Requests.NewMove request) {
+        return desk.previewMove(id, request);
+    }
+
+    @POST
+    @Path("{id}/passes/preview")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
+    @Operation(summary = "What recording this pass would record (a pass out of turn is ruled on); nothing is recorded",
+            description = "Roles: referee, chief-referee, player. As moves/preview.")
+    public GameReceipt previewPass(@PathParam("id") String id, Requests.ByPlayer request) {
+        return desk.previewPass(id, request);
+    }
+
+    @POST
+    @Path("{id}/decisions/preview")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE})
+    @Operation(summary = "The consequence of a referee's decision under the competition code, before it is recorded",
+            description = "Roles: referee, chief-referee. The body of POST decisions; 200 with the events the decision "
+                    + "would record (RefereeDecided with its rulings and whether it awaits the Chief Referee), or its "
+                    + "problem (422 claim-refused when the code leaves a choice and none is made).")
+    public GameReceipt previewDecision(@PathParam("id") String id, Requests.Decision request) {
+        return desk.previewDecision(id, request);
+    }
+
+    @POST
+    @Path("{id}/dead-stones/preview")
+    @RolesAllowed({Roles.REFEREE, Roles.CHIEF_REFEREE, Roles.PLAYER})
+    @Operation(summary = "The count with these stones dead, in the rule set's own terms (territory, area, Ing's fill-in, "
+            + "stones), before both players agree", description = "Roles: referee, chief-referee, player. Body "
+                    + "{points}. 422 play-not-stopped, no-stone-to-be-dead; 400 point-malformed naming points.")
+    public CountView previewCount(@PathParam("id") String id, Requests.Marking request) {
+        return desk.count(id, request);
+    }
+
+    @GET
+    @Path("{id}/infractions")
+    @Operation(summary = "The infractions the game's competition code names: sanction, article, the referee's choices",
+            description = "Public.")
+    public InfractionsView infractions(@PathParam("id") String id) {
+        return desk.infractions(id);
+    }
+
     private static Response written(Response.ResponseBuilder response, GameReceipt receipt) {
         return response.entity(receipt).tag(new EntityTag(receipt.etag())).build();
     }

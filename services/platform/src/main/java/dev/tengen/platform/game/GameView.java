@@ -32,14 +32,38 @@ import java.util.Locale;
  * @param decisions the referees' decisions on reported infractions, with the code's rulings and articles
  * @param clock both clocks (remaining basic time, periods left, penalty points, running side, paused), null when the
  *     game is untimed
+ * @param attempts the illegal attempts the competition code ruled on, each with the rule set's article and the code's;
+ *     what they cost (a warning, a lost turn, the game) is in {@code warnings}, {@code moves} and {@code result}
  */
 public record GameView(String id, String tournamentId, int round, int board, String black, String white, String ruleset,
         String competitionCode, int boardSize, int handicap, double komi, long version, String status, String toMove,
         List<String> position, Sides<Integer> prisoners, Sides<Integer> warnings, List<GameRecord.Entry> moves,
-        DeadStones deadStones, Result result, List<Decision> decisions, ClockFace clock, DrawReplayScheduled replay) {
+        DeadStones deadStones, Result result, List<Decision> decisions, ClockFace clock, DrawReplayScheduled replay,
+        List<Attempt> attempts) {
 
     /** One value per side. */
     public record Sides<T>(T black, T white) {}
+
+    /**
+     * An illegal attempt the code ruled on.
+     *
+     * @param afterMoves how many lines of {@code moves} came before it
+     * @param point the point attempted, or "pass"
+     * @param violation the rule set's word for it ("ko", "suicide", "not-your-turn")
+     * @param infraction the code's ("ko-retaken", "forbidden-intersection", "two-moves-in-a-row")
+     * @param reason the engine's sentence
+     * @param article the rule set's article broken
+     * @param sanctionArticle the code's article that decides the consequence
+     */
+    public record Attempt(int afterMoves, String color, String point, String violation, String infraction, String reason,
+            String article, String sanctionArticle, String by, Instant at) {
+
+        static Attempt of(GameRecord.Attempt a) {
+            var r = a.rejected();
+            return new Attempt(a.afterEntries(), name(r.color()), r.point(), r.violation(), r.infraction(), r.reason(),
+                    r.article(), r.sanctionArticle(), r.by(), r.at());
+        }
+    }
 
     public record DeadStones(List<String> black, List<String> white, List<String> agreed) {}
 
@@ -81,7 +105,8 @@ public record GameView(String id, String tournamentId, int round, int board, Str
                 result(record),
                 record.decisions().stream().map(d -> Decision.of(d, record)).toList(),
                 record.clockFace().orElse(null),
-                record.replay().orElse(null));
+                record.replay().orElse(null),
+                record.attempts().stream().map(Attempt::of).toList());
     }
 
     /**

@@ -29,6 +29,9 @@ public final class Requests {
     /** {@code POST .../dead-stones}: the player marking and the stones held dead. */
     public record DeadStones(String color, List<String> points) {}
 
+    /** {@code POST .../dead-stones/preview}: the stones held dead, whoever marks them. */
+    public record Marking(List<String> points) {}
+
     /**
      * {@code POST .../confirmations}: {@code role} "player" or "referee"; {@code confirmer} "black"/"white" for a
      * player, the referee's name for a referee; {@code result} the result confirmed, as proposed.

@@ -49,6 +49,10 @@ class EveryEndpointTest {
                     "{\"role\": \"referee\", \"confirmer\": \"Referee Han\", \"result\": \"B+R\"}"),
             Map.entry("POST /api/v1/games/{id}/decisions", "{\"infraction\": \"phone-rang\", \"offender\": \"black\"}"),
             Map.entry("POST /api/v1/games/{id}/decisions/{decision}/review", "{\"concur\": true}"),
+            Map.entry("POST /api/v1/games/{id}/moves/preview", "{\"color\": \"black\", \"point\": \"D4\"}"),
+            Map.entry("POST /api/v1/games/{id}/passes/preview", "{\"color\": \"black\"}"),
+            Map.entry("POST /api/v1/games/{id}/decisions/preview", "{\"infraction\": \"phone-rang\", \"offender\": \"black\"}"),
+            Map.entry("POST /api/v1/games/{id}/dead-stones/preview", "{\"points\": [\"D4\"]}"),
             Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/reports", "{\"text\": \"Every board finished on time.\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/configuration", """
                     {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 19, "rounds": 3,

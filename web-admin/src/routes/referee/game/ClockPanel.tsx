@@ -1,0 +1,59 @@
+import type { Colour, Game } from '../../../api/gameTypes';
+import { Clock } from '../../../components/Clock';
+import { Notice } from '../../../components/Notice';
+import { colourName } from '../../../components/gameWords';
+import { useAction } from '../../../components/hooks';
+import { useGamesApi } from '../../../components/live';
+import { t } from '../../../i18n/i18n';
+
+/**
+ * The game clock and the referee's hands on it: start at the scheduled time (lateness counts from there), pause for a
+ * break and resume, read a fallen flag, record a late player's arrival (twice the lateness off the time, or the game
+ * lost beyond the code's limit: Incheon 2013 code art. 2.2.2).
+ */
+export function ClockPanel(props: { game: Game; names: { black: string; white: string }; changed: () => void }) {
+  const games = useGamesApi();
+  const { game } = props;
+  const act = useAction((key: string, action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') =>
+    games.clock(game.id, action, key));
+  const arrive = useAction((key: string, colour: Colour) => games.arrival(game.id, colour, key));
+  const face = game.clock;
+  if (!face) return <p class="hint">{t('referee.clock.untimed')}</p>;
+  const inPlay = game.status === 'playing';
+  const moved = (colour: Colour) => game.moves.some((m) => m.color.toLowerCase() === colour && m.kind === 'play');
+
+  async function run(action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') {
+    if (await act.go(action)) props.changed();
+  }
+
+  return (
+    <section class="panel" aria-labelledby="clock-title">
+      <h2 id="clock-title">{t('referee.clock.title')}</h2>
+      <Clock face={face} black={props.names.black} white={props.names.white} />
+      {inPlay && (
+        <div class="actions">
+          {face.phase === 'ready' && <button type="button" class="primary" disabled={act.busy} onClick={() => run('clockStart')}>{t('referee.clock.start')}</button>}
+          {face.phase === 'running' && <button type="button" disabled={act.busy} onClick={() => run('clockPause')}>{t('referee.clock.pause')}</button>}
+          {face.phase === 'suspended' && <button type="button" class="primary" disabled={act.busy} onClick={() => run('clockResume')}>{t('referee.clock.resume')}</button>}
+          {(face.phase === 'running' || face.phase === 'flag-fallen') && (
+            <button type="button" disabled={act.busy} onClick={() => run('flagCheck')}>{t('referee.clock.flagCheck')}</button>
+          )}
+        </div>
+      )}
+      {act.problem && <Notice kind="error">{act.problem.message}</Notice>}
+      {act.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
+      {inPlay && face.startedAt && (['black', 'white'] as Colour[]).some((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)) && (
+        <div class="actions arrivals">
+          <span class="hint">{t('referee.clock.lateArrival')}</span>
+          {(['black', 'white'] as Colour[]).filter((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)).map((c) => (
+            <button key={c} type="button" class="small" disabled={arrive.busy}
+              onClick={async () => (await arrive.go(c)) && props.changed()}>
+              {t('referee.clock.arrivesNow', { colour: colourName(c) })}
+            </button>
+          ))}
+        </div>
+      )}
+      {arrive.problem && <Notice kind="error">{arrive.problem.message}</Notice>}
+    </section>
+  );
+}

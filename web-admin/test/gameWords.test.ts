@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../src/api/gameTypes';
+import { endsGame, eventText, isRuling, playerConfirmed } from '../src/components/gameWords';
+
+// The events as the platform's preview of White's immediate ko retake answers them (GamePreviewApiTest).
+const RETAKE = [
+  { type: 'IllegalMoveRejected', event: { color: 'WHITE', point: 'D5', infraction: 'ko-retaken', article: 'Korean 2016 art. 7' } },
+  { type: 'WarningIssued', event: { color: 'WHITE', count: 1, article: 'Incheon 2013 code art. 5.3' } },
+  { type: 'TurnLost', event: { color: 'WHITE', number: 10, article: 'Incheon 2013 code art. 5.3' } },
+];
+
+describe('what a write would record, in words', () => {
+  it('names the refused point, the infraction and the rule set\'s article', () => {
+    expect(eventText(RETAKE[0])).toBe('White D5 refused: Ko retaken at once (Korean 2016 art. 7)');
+  });
+
+  it('names the warning\'s number and the code\'s article', () => {
+    expect(eventText(RETAKE[1])).toBe('White: warning number 1 (Incheon 2013 code art. 5.3)');
+  });
+
+  it('takes an illegal attempt for a ruling to read before recording', () => {
+    expect(isRuling(RETAKE)).toBe(true);
+  });
+
+  it('records a plain move at once', () => {
+    expect(isRuling([{ type: 'MovePlayed', event: { color: 'BLACK', point: 'E5', captured: ['D5'] } }])).toBe(false);
+  });
+
+  it('knows a warning and a lost turn do not end the game', () => {
+    expect(endsGame(RETAKE)).toBe(false);
+  });
+
+  it('knows a forfeit ends it', () => {
+    expect(endsGame([...RETAKE, { type: 'GameForfeited', event: { loser: 'WHITE' } }])).toBe(true);
+  });
+});
+
+describe('confirmations', () => {
+  // as GET /api/v1/games/{id} lists them: a player's confirmation names the player's id (ResultConfirmationGiven)
+  const game = {
+    black: 'p-lee', white: 'p-park',
+    result: { confirmations: [{ role: 'player', confirmer: 'p-lee', result: 'B+F', by: 'lee', at: '' }] },
+  } as unknown as Game;
+
+  it('knows Black confirmed by the id Black plays as', () => {
+    expect(playerConfirmed(game, 'black')).toBe(true);
+  });
+
+  it('knows White has not', () => {
+    expect(playerConfirmed(game, 'white')).toBe(false);
+  });
+});
