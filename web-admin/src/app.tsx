@@ -109,7 +109,7 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
   }
 
   return (
-    <SessionContext.Provider value={{ api, caller, signOut }}>
+    <SessionContext.Provider value={{ api, client, caller, signOut }}>
       <a class="skip" href="#main">{t('nav.skip')}</a>
       <header class="top">
         <Link to="/" class="brand">{t('app.name')}</Link>

@@ -1,12 +1,14 @@
 import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { newKey } from '../api/client';
+import { newKey, type Client } from '../api/client';
 import { ApiProblem, Offline } from '../api/problem';
 import type { TournamentsApi } from '../api/tournaments';
 import type { Caller } from '../api/types';
 
 export interface Session {
   api: TournamentsApi;
+  /** The platform client itself, for the screens that bring their own typed calls (committee, auditor). */
+  client: Client;
   caller: Caller;
   signOut: () => void;
 }
