@@ -27,7 +27,7 @@ final class ArchivedGame {
 
     final GameStarted started;
     final List<TimedMove> moves = new ArrayList<>();
-    final List<String> history = new ArrayList<>();
+    final List<HistoryEntry> history = new ArrayList<>();
     final ClockRecord clock = new ClockRecord();
     String result;
     String reason = "";
@@ -42,6 +42,52 @@ final class ArchivedGame {
         Ruleset rules = Rulesets.byName(started.ruleset()).orElse(Rulesets.KOREAN_2016)
                 .withBoardSize(started.boardSize());
         return Game.start(rules, started.handicap());
+    }
+
+    /** The record move by move: the stones each move placed and removed, replayed by the engine. */
+    GameReplay steps() {
+        Game game = newGame();
+        Board before = game.position();
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        for (Point p : points(before)) {
+            (before.colorAt(p) == Color.BLACK ? black : white).add(p.name(started.boardSize()));
+        }
+        List<ReplayStep> steps = new ArrayList<>();
+        String note = null;
+        for (TimedMove m : moves) {
+            Optional<Violation> refused = game.apply(m.move());
+            if (refused.isPresent()) {
+                note = "Replay stopped at move " + (steps.size() + 1) + ": " + refused.get().message();
+                break;
+            }
+            Board after = game.position();
+            List<String> captured = new ArrayList<>();
+            for (Point p : points(before)) {
+                if (after.isEmpty(p)) {
+                    captured.add(p.name(started.boardSize()));
+                }
+            }
+            steps.add(new ReplayStep(steps.size() + 1, m.move().color().name().toLowerCase(java.util.Locale.ROOT),
+                    m.move() instanceof Move.Play play ? play.point().name(started.boardSize()) : "pass", captured,
+                    game.prisoners(Color.BLACK), game.prisoners(Color.WHITE)));
+            before = after;
+        }
+        return new GameReplay(started.gameId(), started.boardSize(), black, white, steps, note);
+    }
+
+    /** The points of {@code board} that hold a stone. */
+    private static List<Point> points(Board board) {
+        List<Point> stones = new ArrayList<>();
+        for (int y = 0; y < board.size(); y++) {
+            for (int x = 0; x < board.size(); x++) {
+                Point p = new Point(x, y);
+                if (!board.isEmpty(p)) {
+                    stones.add(p);
+                }
+            }
+        }
+        return stones;
     }
 
     LiveBoard replay() {

@@ -133,6 +133,20 @@ public class AuditLedger {
                 || component(entry.payload(), "appealId").filter(ruled::contains).isPresent();
     }
 
+    /** How many events the tournament's ledger holds. */
+    public synchronized int size(String tournamentId) {
+        return ledgers.getOrDefault(tournamentId, List.of()).size();
+    }
+
+    /**
+     * The tournament's events from the {@code from}th on (0-based: {@code from} = how many the caller has already),
+     * in order: what a reader that follows the ledger copies, rather than the whole of it each time.
+     */
+    public synchronized List<LedgerEntry> ledger(String tournamentId, int from) {
+        List<LedgerEntry> ledger = ledgers.getOrDefault(tournamentId, List.of());
+        return from >= ledger.size() ? List.of() : List.copyOf(ledger.subList(from, ledger.size()));
+    }
+
     private static String who(Object payload) {
         Optional<Object> by = component(payload, "by");
         if (by.isPresent()) {

@@ -37,10 +37,8 @@ final class BookStandings {
                     rows.add(new StandingRow(place.place(), place.shared(), p.id(), p.name(), p.rank().notation(),
                             p.club(), p.withdrawnFrom().isPresent(), place.values()));
                 }
-                List<RegisteredPlayer> unplaced = ranked.registeredOnly().stream().map(id -> t.player(id).orElseThrow())
-                        .map(p -> new RegisteredPlayer(p.id(), p.name(), p.rank().notation(), p.club())).toList();
                 yield new StandingsView(tournamentId, afterRound, "Placed by " + String.join(", ", names(ranked)),
-                        names(ranked), rows, null, unplaced);
+                        names(ranked), rows, null, unplaced(t, ranked));
             }
         };
     }
@@ -49,7 +47,7 @@ final class BookStandings {
     static CrosstableView crosstable(String tournamentId, Optional<Tournament> model, int rounds) {
         return switch (rank(model, rounds)) {
             case TournamentStandings.Refused refused -> new CrosstableView(tournamentId, rounds, List.of(), List.of(),
-                    refused.reason());
+                    refused.reason(), List.of());
             case TournamentStandings.Ranked ranked -> {
                 Tournament t = model.orElseThrow();
                 Map<String, Integer> places = new HashMap<>();
@@ -61,9 +59,15 @@ final class BookStandings {
                     Player p = t.player(id).orElseThrow();
                     rows.add(new CrosstableRow(place.place(), id, p.name(), p.rank().notation(), cells, place.values()));
                 }
-                yield new CrosstableView(tournamentId, rounds, names(ranked), rows, null);
+                yield new CrosstableView(tournamentId, rounds, names(ranked), rows, null, unplaced(t, ranked));
             }
         };
+    }
+
+    /** The players registered with no game and no bye: listed apart, not placed (OpenGotha's "not implied"). */
+    private static List<RegisteredPlayer> unplaced(Tournament t, TournamentStandings.Ranked ranked) {
+        return ranked.registeredOnly().stream().map(id -> t.player(id).orElseThrow())
+                .map(p -> new RegisteredPlayer(p.id(), p.name(), p.rank().notation(), p.club())).toList();
     }
 
     private static TournamentStandings.Outcome rank(Optional<Tournament> model, int round) {

@@ -75,8 +75,10 @@ public class GameArchive {
         ArchivedGame game = new ArchivedGame(event);
         games.put(event.gameId(), game);
         game.clock.apply(event);
-        game.history.add(line(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
-                + ", " + event.ruleset() + ", handicap " + event.handicap() + ", komi " + event.komi()));
+        game.history.add(entry(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
+                + ", " + event.ruleset() + ", handicap " + event.handicap() + ", komi " + event.komi(),
+                facts("round", event.round(), "board", event.board(), "ruleset", event.ruleset(), "handicap",
+                        event.handicap(), "komi", event.komi())));
     }
 
     @EventHandler
@@ -90,8 +92,9 @@ public class GameArchive {
         if (game.enteredBy != null) {
             return; // the official's entry just before says who and why
         }
-        game.history.add(line(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
-                event.result() + (event.byForfeit() ? " by forfeit" : "") + (game.reason.isEmpty() ? "" : ": " + game.reason)));
+        game.history.add(entry(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
+                event.result() + (event.byForfeit() ? " by forfeit" : "") + (game.reason.isEmpty() ? "" : ": " + game.reason),
+                facts("result", event.result(), "byForfeit", event.byForfeit() ? "true" : null, "reason", game.reason)));
     }
 
     /** An official recorded the result from the slip; the game ended with it. */
@@ -100,7 +103,9 @@ public class GameArchive {
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.enteredBy = event.by());
         touched(event.gameId(), event.at(), "ResultEntered", event.by(), event.result()
                 + (event.byForfeit() ? " by forfeit" : "") + " from the result slip: " + event.reason()
-                + (event.setAside() == null ? "" : " (the game's own result " + event.setAside() + " set aside)"));
+                + (event.setAside() == null ? "" : " (the game's own result " + event.setAside() + " set aside)"),
+                facts("result", event.result(), "byForfeit", event.byForfeit() ? "true" : null, "reason", event.reason(),
+                        "setAside", event.setAside()));
     }
 
     /** The game took the tournament's correction; its line is the tournament's {@link ResultCorrected}. */
@@ -123,7 +128,8 @@ public class GameArchive {
         if (point.isPresent()) {
             played(event.gameId(), event.color(), point.get(), event.at(), event.by());
         } else {
-            touched(event.gameId(), event.at(), "MovePlayed", event.by(), "unreadable point " + event.point());
+            touched(event.gameId(), event.at(), "MovePlayed", event.by(), "unreadable point " + event.point(),
+                    facts("colour", colour(event.color()), "point", event.point(), "unreadable", "true"));
         }
     }
 
@@ -138,7 +144,8 @@ public class GameArchive {
     synchronized void on(TurnLost event) {
         clock(event.gameId(), event);
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at())));
-        touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn" + article(event.article()));
+        touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn"
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
     }
 
     /**
@@ -160,67 +167,76 @@ public class GameArchive {
             g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at()));
         });
         touched(event.gameId(), event.at(), "PassCounted", event.by(), colour(event.color()) + "'s illegal move counts as a pass, "
-                + event.movesTakenBack() + " taken back" + article(event.article()));
+                + event.movesTakenBack() + " taken back" + article(event.article()), facts("colour",
+                        colour(event.color()), "count", event.movesTakenBack(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(IllegalMoveRejected event) {
         touched(event.gameId(), event.at(), "IllegalMoveRejected", event.by(), colour(event.color()) + " at " + event.point()
-                + ": " + event.reason() + article(event.article()));
+                + ": " + event.reason() + article(event.article()), facts("colour", colour(event.color()), "point",
+                        event.point(), "reason", event.reason(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(WarningIssued event) {
         touched(event.gameId(), event.at(), "WarningIssued", event.by(), colour(event.color()) + " warned (" + event.count()
-                + " in this game): " + event.reason() + article(event.article()));
+                + " in this game): " + event.reason() + article(event.article()), facts("colour", colour(event.color()),
+                        "count", event.count(), "reason", event.reason(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(PenaltyImposed event) {
         touched(event.gameId(), event.at(), "PenaltyImposed", event.by(), colour(event.color()) + " loses " + event.points()
-                + " points: " + event.reason() + article(event.article()));
+                + " points: " + event.reason() + article(event.article()), facts("colour", colour(event.color()),
+                        "points", points(event.points()), "reason", event.reason(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(GameForfeited event) {
         touched(event.gameId(), event.at(), "GameForfeited", event.by(), colour(event.loser()) + " forfeits: "
-                + event.reason() + article(event.article()));
+                + event.reason() + article(event.article()), facts("colour", colour(event.loser()), "reason",
+                        event.reason(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(PlayerResigned event) {
-        touched(event.gameId(), event.at(), "PlayerResigned", event.by(), colour(event.color()) + " resigns");
+        touched(event.gameId(), event.at(), "PlayerResigned", event.by(), colour(event.color()) + " resigns",
+                facts("colour", colour(event.color())));
     }
 
     @EventHandler
     synchronized void on(DeadStonesMarked event) {
         touched(event.gameId(), event.at(), "DeadStonesMarked", event.by(), colour(event.color()) + " marks dead "
-                + String.join(" ", event.points()));
+                + String.join(" ", event.points()), facts("colour", colour(event.color()), "stones",
+                        String.join(" ", event.points())));
     }
 
     @EventHandler
     synchronized void on(DeadStonesAgreed event) {
         touched(event.gameId(), event.at(), "DeadStonesAgreed", event.by(), "dead " + String.join(" ", event.points())
-                + article(event.article()));
+                + article(event.article()), facts("stones", String.join(" ", event.points()), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(RecountRequested event) {
         touched(event.gameId(), event.at(), "RecountRequested", event.by(), colour(event.color()) + " asks for a recount"
-                + article(event.article()));
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(ResultProposed event) {
         clock(event.gameId(), event);
         touched(event.gameId(), event.at(), "ResultProposed", event.by(), event.result() + " (" + event.ending() + ")"
-                + (event.reason() == null || event.reason().isEmpty() ? "" : ": " + event.reason()));
+                + (event.reason() == null || event.reason().isEmpty() ? "" : ": " + event.reason()),
+                facts("result", event.result(), "ending", event.ending(), "reason", event.reason()));
     }
 
     @EventHandler
     synchronized void on(ResultConfirmationGiven event) {
         touched(event.gameId(), event.at(), "ResultConfirmationGiven", event.by(), event.role() + " " + event.confirmer()
-                + " confirms " + event.result());
+                + " confirms " + event.result(), facts("role", event.role(), "confirmer", event.confirmer(), "result",
+                        event.result()));
     }
 
     /** The tournament's record of the result; it is the game's result when no confirmation came through the game. */
@@ -231,7 +247,8 @@ public class GameArchive {
             g.reason = event.reason() == null ? "" : event.reason();
         });
         touched(event.gameId(), event.at(), "ResultRecorded", event.by(), event.result()
-                + (event.byForfeit() ? " by forfeit" : ""));
+                + (event.byForfeit() ? " by forfeit" : ""), facts("result", event.result(), "byForfeit",
+                        event.byForfeit() ? "true" : null, "reason", event.reason()));
     }
 
     /** A ruling or a misconduct decision replaced the result; the record keeps the decision with the game. */
@@ -243,7 +260,8 @@ public class GameArchive {
         });
         touched(event.gameId(), event.at(), "ResultCorrected", event.by(), (event.previousResult() == null ? "none"
                 : event.previousResult()) + " changed to " + event.result() + ": " + event.reason() + " (" + event.source()
-                + ")");
+                + ")", facts("previous", event.previousResult(), "result", event.result(), "reason", event.reason(),
+                        "source", event.source()));
     }
 
     private static String colour(Color color) {
@@ -258,44 +276,51 @@ public class GameArchive {
     @EventHandler
     synchronized void on(ClockStarted event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockStarted", event.by(), colour(event.toMove()) + "'s clock runs");
+        touched(event.gameId(), event.at(), "ClockStarted", event.by(), colour(event.toMove()) + "'s clock runs",
+                facts("colour", colour(event.toMove())));
     }
 
     @EventHandler
     synchronized void on(ClockPaused event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockPaused", event.by(), "break" + article(event.article()));
+        touched(event.gameId(), event.at(), "ClockPaused", event.by(), "break" + article(event.article()),
+                facts("article", event.article()));
     }
 
     @EventHandler
     synchronized void on(ClockResumed event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockResumed", event.by(), "break over" + article(event.article()));
+        touched(event.gameId(), event.at(), "ClockResumed", event.by(), "break over" + article(event.article()),
+                facts("article", event.article()));
     }
 
     @EventHandler
     synchronized void on(ArrivalRecorded event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ArrivalRecorded", event.by(), event.reason());
+        touched(event.gameId(), event.at(), "ArrivalRecorded", event.by(), event.reason(), facts("colour",
+                colour(event.color()), "reason", event.reason(), "article", event.article(), "forfeits",
+                event.forfeits() ? "true" : null));
     }
 
     @EventHandler
     synchronized void on(ByoyomiPeriodUsed event) {
         touched(event.gameId(), event.at(), "ByoyomiPeriodUsed", "clock", colour(event.color()) + " has "
-                + event.periodsLeft() + " period(s) left" + article(event.article()));
+                + event.periodsLeft() + " period(s) left" + article(event.article()), facts("colour",
+                        colour(event.color()), "count", event.periodsLeft(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(PenaltyPointsCharged event) {
         touched(event.gameId(), event.at(), "PenaltyPointsCharged", "clock", colour(event.color()) + " has "
-                + event.totalPoints() + " time penalty points" + article(event.article()));
+                + event.totalPoints() + " time penalty points" + article(event.article()), facts("colour",
+                        colour(event.color()), "points", event.totalPoints(), "article", event.article()));
     }
 
     @EventHandler
     synchronized void on(TimeExpired event) {
         clock(event.gameId(), event);
         touched(event.gameId(), event.at(), "TimeExpired", event.by(), colour(event.color()) + "'s time ran out"
-                + article(event.article()));
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
     }
 
     /** Chinese 2002 art. 22.5: the expiry of the last period judged a pass is the player's pass in the record. */
@@ -315,20 +340,27 @@ public class GameArchive {
     private void played(String gameId, Color colour, Point point, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
             g.moves.add(new ArchivedGame.TimedMove(Move.play(colour, point), at));
-            g.history.add(line(at, "MovePlayed", by, colour.name().toLowerCase() + " " + point.name(g.started.boardSize())));
+            String name = point.name(g.started.boardSize());
+            g.history.add(entry(at, "MovePlayed", by, colour(colour) + " " + name, facts("colour", colour(colour),
+                    "point", name)));
         });
     }
 
     private void passed(String gameId, Color colour, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
             g.moves.add(new ArchivedGame.TimedMove(Move.pass(colour), at));
-            g.history.add(line(at, "PassPlayed", by, colour.name().toLowerCase() + " passes"));
+            g.history.add(entry(at, "PassPlayed", by, colour(colour) + " passes", facts("colour", colour(colour))));
         });
     }
 
-    /** Any other event about the game (a warning, a clock correction, a ruling), as one line of its history. */
+    /** Any other event about the game (a warning, a clock correction, a ruling), as one entry of its history. */
+    private void touched(String gameId, Instant at, String type, String by, String what, Map<String, String> facts) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(g -> g.history.add(entry(at, type, by, what, facts)));
+    }
+
+    /** An entry whose facts are only its English text (the page shows that text as it is). */
     private void touched(String gameId, Instant at, String type, String by, String what) {
-        Optional.ofNullable(games.get(gameId)).ifPresent(g -> g.history.add(line(at, type, by, what)));
+        touched(gameId, at, type, by, what, Map.of());
     }
 
     @ResetHandler
@@ -338,8 +370,17 @@ public class GameArchive {
         games.clear();
     }
 
-    private static String line(Instant at, String type, String by, String what) {
-        return at + " " + type + (by == null || by.isEmpty() ? "" : " by " + by) + (what.isEmpty() ? "" : ": " + what);
+    private static HistoryEntry entry(Instant at, String type, String by, String what, Map<String, String> facts) {
+        return new HistoryEntry(at, type, by, what, facts);
+    }
+
+    private static Map<String, String> facts(Object... pairs) {
+        return HistoryEntry.facts(pairs);
+    }
+
+    /** Points as a referee says them: whole numbers without decimals. */
+    private static String points(double points) {
+        return points == Math.rint(points) ? Long.toString((long) points) : Double.toString(points);
     }
 
     // ------------------------------------------------------------------ queries
@@ -360,6 +401,11 @@ public class GameArchive {
     /** The position after the recorded moves, replayed by the engine under the game's rule set. */
     public synchronized Optional<LiveBoard> board(String gameId) {
         return Optional.ofNullable(games.get(gameId)).map(ArchivedGame::replay);
+    }
+
+    /** The game move by move (the stones each move placed and removed), replayed by the engine. */
+    public synchronized Optional<GameReplay> replay(String gameId) {
+        return Optional.ofNullable(games.get(gameId)).map(ArchivedGame::steps);
     }
 
     /** The game as an SGF FF[4] record with its result and, as the root comment, the events that touched it. */
@@ -391,7 +437,8 @@ public class GameArchive {
                 s.round(), s.board(), s.black(), black.map(PlayerRegistered::name).orElse(s.black()),
                 black.map(PlayerRegistered::rank).orElse(""), s.white(), white.map(PlayerRegistered::name).orElse(s.white()),
                 white.map(PlayerRegistered::rank).orElse(""), s.ruleset(), s.competitionCode(), s.boardSize(),
-                s.handicap(), s.komi(), s.at(), moves, g.result, g.reason, g.history);
+                s.handicap(), s.komi(), s.at(), moves, g.result, g.reason,
+                g.history.stream().map(HistoryEntry::line).toList(), g.history);
     }
 
     private Optional<PlayerRegistered> player(String tournamentId, String playerId) {

@@ -8,6 +8,7 @@ import java.util.List;
  *
  * @param result the result as SGF writes it, null until confirmed
  * @param history one line per event that touched the game, in order ("2026-11-22T10:00:00Z GameStarted by td")
+ * @param timeline the same events with their facts, for pages that say them in the reader's language
  */
 public record GameView(
         String gameId,
@@ -30,11 +31,13 @@ public record GameView(
         List<MoveLine> moves,
         String result,
         String reason,
-        List<String> history) {
+        List<String> history,
+        List<HistoryEntry> timeline) {
 
     public GameView {
         moves = List.copyOf(moves);
         history = List.copyOf(history);
+        timeline = List.copyOf(timeline);
     }
 
     public boolean finished() {

@@ -19,6 +19,8 @@ import dev.tengen.tournament.Round;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.service.EngineModel;
 import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.EventDescribed;
+import dev.tengen.tournament.service.api.EventDetails;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairedGame;
@@ -71,6 +73,11 @@ public class TournamentBook {
     @EventHandler
     synchronized void on(TournamentConfigured event) {
         state(event.tournamentId()).ifPresent(t -> t.configured = event);
+    }
+
+    @EventHandler
+    synchronized void on(EventDescribed event) {
+        state(event.tournamentId()).ifPresent(t -> t.details = event.details());
     }
 
     @EventHandler
@@ -237,6 +244,11 @@ public class TournamentBook {
         return state(tournamentId).map(TournamentState::overview);
     }
 
+    /** When and where the event is held, once the organizer said it. */
+    public synchronized Optional<EventDetails> details(String tournamentId) {
+        return state(tournamentId).map(t -> t.details);
+    }
+
     /** The registered players in registration order, withdrawn ones included. */
     public synchronized Optional<List<PlayerView>> players(String tournamentId) {
         return state(tournamentId).map(t -> t.players.values().stream().map(PlayerState::view).toList());
@@ -360,6 +372,7 @@ public class TournamentBook {
     private static final class TournamentState {
         final TournamentCreated created;
         TournamentConfigured configured;
+        EventDetails details;
         boolean closed;
         final Map<String, PlayerState> players = new LinkedHashMap<>();
         final Map<String, String> officials = new LinkedHashMap<>();

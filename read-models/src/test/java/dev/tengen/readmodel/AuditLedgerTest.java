@@ -52,6 +52,19 @@ class AuditLedgerTest {
     }
 
     @Test
+    void aReaderThatFollowsTheLedgerGetsTheEntriesAfterThoseItHas() {
+        feed(T, 0, created(T, "Seoul Open", 0));
+        feed(T, 1, player("ann", "Ann", "3d"));
+        feed(T, 2, player("bo", "Bo", "2d"));
+
+        assertEquals(3, ledger.size(T));
+        assertEquals(List.of(2L, 3L), ledger.ledger(T, 1).stream().map(LedgerEntry::sequence).toList());
+        assertEquals(List.of(), ledger.ledger(T, 3));
+        assertEquals(List.of(), ledger.ledger("t-none", 0));
+        assertEquals(0, ledger.size("t-none"));
+    }
+
+    @Test
     void anEventWithoutATournamentIsNotInAnyLedger() {
         ledger.on("not a record", GenericEventMessage.asEventMessage("not a record"));
 

@@ -151,6 +151,52 @@ class GameArchiveTest {
     }
 
     @Test
+    void theReplayGivesEachMovesStoneAndTheStonesItCaptured() {
+        aCapture();
+
+        GameReplay replay = archive.replay("g1").orElseThrow();
+
+        assertEquals(List.of(), replay.black());
+        assertEquals(List.of("E5", "E6", "D6", "pass", "F6", "pass", "E7"),
+                replay.steps().stream().map(ReplayStep::point).toList());
+        ReplayStep capture = replay.steps().get(6);
+        assertEquals("black", capture.colour());
+        assertEquals(List.of("E6"), capture.captured());
+        assertEquals(1, capture.capturedByBlack());
+        assertEquals(List.of(), replay.steps().get(5).captured());
+        assertEquals(0, replay.steps().get(5).capturedByBlack());
+    }
+
+    @Test
+    void aHandicapGamesReplayStartsWithTheHandicapStones() {
+        archive.on(new GameStarted("g2", T, 1, 2, "ann", "bo", "korean-2016", "korean-2013", 9, 2, 0.5, "td", minute(10)));
+
+        GameReplay replay = archive.replay("g2").orElseThrow();
+
+        assertEquals(2, replay.black().size());
+        assertEquals(List.of(), replay.white());
+        assertEquals(List.of(), replay.steps());
+    }
+
+    @Test
+    void aWarningsTimelineEntryKeepsItsFactsApart() {
+        aCapture();
+        archive.on(new WarningIssued("g1", T, Color.WHITE, 1, "talking during play", "Chinese 2002 art. 24.1", "referee",
+                minute(18)));
+
+        List<HistoryEntry> timeline = archive.game("g1").orElseThrow().timeline();
+        HistoryEntry warning = timeline.get(timeline.size() - 1);
+
+        assertEquals("WarningIssued", warning.event());
+        assertEquals("referee", warning.by());
+        assertEquals("white", warning.fact("colour"));
+        assertEquals("1", warning.fact("count"));
+        assertEquals("talking during play", warning.fact("reason"));
+        assertEquals("Chinese 2002 art. 24.1", warning.fact("article"));
+        assertEquals(minute(18), warning.at());
+    }
+
+    @Test
     void anUnknownGameIsEmpty() {
         assertTrue(archive.game("nope").isEmpty());
         assertTrue(archive.sgf("nope").isEmpty());

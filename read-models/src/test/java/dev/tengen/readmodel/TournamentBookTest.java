@@ -357,6 +357,7 @@ class TournamentBookTest {
         assertEquals(List.of("ann", "cy", "bo"), standings.rows().stream().map(StandingRow::playerId).toList());
         assertEquals(List.of(new RegisteredPlayer("dee", "Dee", "5k", "Seoul Baduk")), standings.registeredOnly());
         assertEquals(3, book.crosstable(T, 1).orElseThrow().rows().size());
+        assertEquals(standings.registeredOnly(), book.crosstable(T, 1).orElseThrow().registeredOnly());
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -12,19 +13,48 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Checks an audit export (one JSON object a line) and names the first line where the chain breaks. Every line is
- * read first (the first unreadable one wins), then, line by line: its hash (else altered), its link to the line
- * before (a predecessor found elsewhere in the file is reordered, one found nowhere is missing), its sequence
- * (one more than the line before's: backwards is reordered, a gap is missing) and its aggregate's sequence (never
- * backwards). Removing the last lines leaves a chain that holds: compare its head with the one the platform shows.
+ * Checks an audit export (one JSON object a line, the last one its signed head) and names the first line where the
+ * chain breaks. Every line is read first (the first unreadable one wins), then, line by line: its hash (else altered),
+ * its link to the line before (a predecessor found elsewhere in the file is reordered, one found nowhere is missing),
+ * its sequence (one more than the line before's: backwards is reordered, a gap is missing) and its aggregate's
+ * sequence (never backwards). Then the end: the signed head's signature must hold, under the key the federation kept
+ * when it gives one (else wrong key), and the head must name the file's last event (a later one: the tail was cut)
+ * with that event's hash (another: the file was re-chained). A file without a signed head proves no end and is
+ * unsigned, unless the caller gives the head hash it kept.
  */
 public final class ChainVerifier {
+
+    /**
+     * What the verifier holds from outside the file: the public key and the head hash the federation kept, and the
+     * signed heads it kept earlier (after each round, say), which the file must pass through.
+     */
+    public record Kept(Optional<PublicKey> key, Optional<String> head, List<SignedHead> earlier) {
+
+        public static final Kept NOTHING = new Kept(Optional.empty(), Optional.empty(), List.of());
+
+        public Kept(Optional<PublicKey> key, Optional<String> head) {
+            this(key, head, List.of());
+        }
+    }
 
     private ChainVerifier() {
     }
 
-    /** Verifies the bytes of an export: UTF-8 lines, a final newline optional, CR before LF tolerated. */
+    /** Verifies the bytes of an export with nothing kept from outside. */
     public static ChainVerdict verify(byte[] ndjson) {
+        return verify(ndjson, Kept.NOTHING);
+    }
+
+    /**
+     * Verifies an export and also that it ends with the head hash the platform showed: a chain that holds but ends
+     * elsewhere has lost its last lines (or is an older export), and is missing after its last line.
+     */
+    public static ChainVerdict verify(byte[] ndjson, String publishedHead) {
+        return verify(ndjson, new Kept(Optional.empty(), Optional.of(publishedHead)));
+    }
+
+    /** Verifies the bytes of an export: UTF-8 lines, a final newline optional, CR before LF tolerated. */
+    public static ChainVerdict verify(byte[] ndjson, Kept kept) {
         List<String> lines = new ArrayList<>();
         int start = 0;
         for (int i = 0; i <= ndjson.length; i++) {
@@ -41,28 +71,16 @@ public final class ChainVerifier {
                 start = i + 1;
             }
         }
-        return verify(lines);
+        return verify(lines, kept);
     }
 
-    /**
-     * Verifies an export and also that it ends with the head hash the platform showed: a chain that holds but ends
-     * elsewhere has lost its last lines (or is an older export), and is missing after its last line.
-     */
-    public static ChainVerdict verify(byte[] ndjson, String publishedHead) {
-        ChainVerdict verdict = verify(ndjson);
-        if (verdict instanceof ChainVerdict.Holds holds && !holds.head().equalsIgnoreCase(publishedHead.trim())) {
-            return new ChainVerdict.Broken(holds.events() + 1, ChainBreak.MISSING, "the chain holds up to line "
-                    + holds.events() + " but ends with hash " + holds.head() + ", not with the head " + publishedHead.trim()
-                    + ": events after line " + holds.events() + " are missing, or the file is an older export");
-        }
-        return verdict;
+    /** Verifies an export given as its lines, with nothing kept from outside. */
+    public static ChainVerdict verify(List<String> lines) {
+        return verify(lines, Kept.NOTHING);
     }
 
     /** Verifies an export given as its lines. */
-    public static ChainVerdict verify(List<String> lines) {
-        if (lines.isEmpty()) {
-            return new ChainVerdict.Unreadable(1, "the file holds no events");
-        }
+    public static ChainVerdict verify(List<String> lines, Kept kept) {
         List<Map<String, Object>> objects = new ArrayList<>(lines.size());
         for (int i = 0; i < lines.size(); i++) {
             Object value;
@@ -76,7 +94,15 @@ public final class ChainVerifier {
             }
             @SuppressWarnings("unchecked")
             Map<String, Object> members = (Map<String, Object>) map;
+            if (SignedHead.isHeadLine(members) && i < lines.size() - 1) {
+                return new ChainVerdict.Unreadable(i + 1, "a signed head stands before other lines; it must be the last");
+            }
             objects.add(members);
+        }
+        Map<String, Object> headLine = !objects.isEmpty() && SignedHead.isHeadLine(objects.getLast())
+                ? objects.removeLast() : null;
+        if (objects.isEmpty()) {
+            return new ChainVerdict.Unreadable(1, "the file holds no events");
         }
         Map<String, Integer> lineOfHash = new HashMap<>();
         for (int i = 0; i < objects.size(); i++) {
@@ -84,7 +110,24 @@ public final class ChainVerifier {
                 lineOfHash.putIfAbsent(stated, i + 1);
             }
         }
-        return walk(objects, lineOfHash);
+        ChainVerdict chain = walk(objects, lineOfHash);
+        if (!(chain instanceof ChainVerdict.Holds holds)) {
+            return chain;
+        }
+        if (kept.head().isPresent() && !holds.head().equalsIgnoreCase(kept.head().get().trim())) {
+            return new ChainVerdict.Broken(holds.events() + 1, ChainBreak.MISSING, "the chain holds up to line "
+                    + holds.events() + " but ends with hash " + holds.head() + ", not with the head "
+                    + kept.head().get().trim() + ": events after line " + holds.events()
+                    + " are missing, or the file is an older export");
+        }
+        if (headLine == null && kept.head().isEmpty()) {
+            return new ChainVerdict.Broken(holds.events() + 1, ChainBreak.UNSIGNED,
+                    "the file has no signed head (a last line {\"signedHead\":...}): nothing shows that its last event"
+                            + " is the chain's (lines cut off the end) or that the platform made it (a chain rewritten"
+                            + " and hashed again); export it again, or give the head you kept with --head");
+        }
+        ChainVerdict end = headLine == null ? holds : SignedEnd.check(objects, holds, headLine, kept);
+        return end instanceof ChainVerdict.Holds ended ? SignedEnd.passesThrough(objects, ended, kept.earlier()) : end;
     }
 
     private static ChainVerdict walk(List<Map<String, Object>> objects, Map<String, Integer> lineOfHash) {
@@ -134,7 +177,7 @@ public final class ChainVerifier {
             expectedPrev = computed;
             lastSequence = read.sequence();
         }
-        return new ChainVerdict.Holds(objects.size(), lastSequence, expectedPrev);
+        return new ChainVerdict.Holds(objects.size(), lastSequence, expectedPrev, null, false);
     }
 
     private static String describe(Map<String, Object> members) {

@@ -27,13 +27,18 @@ public final class HashChain {
         List<ChainLink> links = new ArrayList<>(events.size());
         String prev = GENESIS;
         for (AuditEvent event : events) {
-            Map<String, Object> members = event.members();
-            members.put(ChainMember.PREV, prev);
-            String hash = hash(members);
-            links.add(new ChainLink(event, prev, hash));
-            prev = hash;
+            ChainLink link = link(prev, event);
+            links.add(link);
+            prev = link.hash();
         }
         return links;
+    }
+
+    /** The event linked after the one whose hash is {@code prev}: a chain extended one event at a time. */
+    public static ChainLink link(String prev, AuditEvent event) {
+        Map<String, Object> members = event.members();
+        members.put(ChainMember.PREV, prev);
+        return new ChainLink(event, prev, hash(members));
     }
 
     /** The hash of a line's members; a {@code hash} member among them is left out. */

@@ -12,25 +12,23 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A five-event chain (a tournament created, two players registered, a game started, a move played), then the
- * file spoiled one way at a time: the verifier must name the line where the spoiling shows.
+ * file spoiled one way at a time: the verifier must name the line where the spoiling shows. The signed head at the
+ * end has tests of its own ({@link SignedExportTest}); here a file ends with one only where the chain holds.
  */
 class ChainVerifierTest {
 
+    private static final java.security.KeyPair KEYS = AuditKey.generate();
+
     private static List<AuditEvent> events() throws Exception {
-        return List.of(
-                AuditEvent.of(1, "TournamentCreated", "t-1", 0L, "2026-05-02T09:00:00Z", "{\"tournamentId\":\"t-1\",\"name\":\"Seoul Open\"}"),
-                AuditEvent.of(2, "PlayerRegistered", "t-1", 1L, "2026-05-02T09:10:00Z", "{\"tournamentId\":\"t-1\",\"name\":\"Lee Sedol\"}"),
-                AuditEvent.of(3, "PlayerRegistered", "t-1", 2L, "2026-05-02T09:11:00Z", "{\"tournamentId\":\"t-1\",\"name\":\"Cho Hunhyun\"}"),
-                AuditEvent.of(4, "GameStarted", "g-1", 0L, "2026-05-02T10:00:00Z", "{\"tournamentId\":\"t-1\",\"board\":1}"),
-                AuditEvent.of(5, "MovePlayed", "g-1", 1L, "2026-05-02T10:01:00Z", "{\"tournamentId\":\"t-1\",\"point\":\"Q16\"}"));
+        return FiveEvents.events();
     }
 
     private static List<String> lines() throws Exception {
-        return lines(events());
+        return FiveEvents.lines();
     }
 
     private static List<String> lines(List<AuditEvent> events) {
-        return HashChain.link(events).stream().map(ChainLink::line).toList();
+        return FiveEvents.lines(events);
     }
 
     private static ChainVerdict.Broken broken(ChainVerdict verdict) {
@@ -38,14 +36,24 @@ class ChainVerifierTest {
     }
 
     private static byte[] file(List<String> lines) {
-        return (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+        return FiveEvents.file(lines);
+    }
+
+    /** The lines and, last, the head of the untouched chain signed by {@link #KEYS}. */
+    private static List<String> signed(List<String> lines) throws Exception {
+        List<String> file = new ArrayList<>(lines);
+        file.add(FiveEvents.head(KEYS).line());
+        return file;
     }
 
     @Test
-    void anUntouchedExportHoldsAndEndsAtItsLastHash() throws Exception {
+    void anUntouchedSignedExportHoldsAndEndsAtItsLastHash() throws Exception {
         List<ChainLink> links = HashChain.link(events());
-        ChainVerdict verdict = ChainVerifier.verify(file(lines()));
-        assertEquals(new ChainVerdict.Holds(5, 5, links.get(4).hash()), verdict);
+        ChainVerdict.Holds holds = assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(signed(lines()))));
+        assertEquals(5, holds.events());
+        assertEquals(5, holds.lastSequence());
+        assertEquals(links.get(4).hash(), holds.head());
+        assertEquals("t-1", holds.signedHead().tournament());
     }
 
     @Test
@@ -137,12 +145,12 @@ class ChainVerifierTest {
     void whitespaceAddedOutsideStringsDoesNotBreakTheChain() throws Exception {
         List<String> lines = new ArrayList<>(lines());
         lines.set(0, lines.get(0).replace("{", "{ ").replace("\",\"", "\", \""));
-        assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(lines)));
+        assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(signed(lines))));
     }
 
     @Test
     void crlfLineEndsAreRead() throws Exception {
-        byte[] crlf = (String.join("\r\n", lines()) + "\r\n").getBytes(StandardCharsets.UTF_8);
+        byte[] crlf = (String.join("\r\n", signed(lines())) + "\r\n").getBytes(StandardCharsets.UTF_8);
         assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(crlf));
     }
 
@@ -177,11 +185,10 @@ class ChainVerifierTest {
     }
 
     @Test
-    void cuttingTheLastLinesLeavesAChainThatHoldsWithAnEarlierHead() throws Exception {
-        List<String> lines = new ArrayList<>(lines());
-        lines.remove(4);
-        ChainVerdict.Holds holds = assertInstanceOf(ChainVerdict.Holds.class, ChainVerifier.verify(file(lines)));
-        assertEquals(HashChain.link(events()).get(3).hash(), holds.head());
+    void anExportWithoutASignedHeadIsUnsignedAfterItsLastLine() throws Exception {
+        ChainVerdict.Broken broken = broken(ChainVerifier.verify(file(lines())));
+        assertEquals(6, broken.line());
+        assertEquals(ChainBreak.UNSIGNED, broken.kind());
     }
 
     @Test

@@ -49,6 +49,17 @@ final class Api {
         return http.send(request(path).GET().build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** A public page as a browser asks for it (HTML). */
+    HttpResponse<String> page(String path) throws Exception {
+        return http.send(request(path).setHeader("Accept", "text/html").GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A server-sent event stream, line by line as it arrives; the caller closes the stream to end it. */
+    HttpResponse<java.util.stream.Stream<String>> events(String path) throws Exception {
+        return http.send(request(path).setHeader("Accept", "text/event-stream").GET().build(),
+                HttpResponse.BodyHandlers.ofLines());
+    }
+
     HttpResponse<String> post(String path, String json) throws Exception {
         return send("POST", path, json);
     }

@@ -11,8 +11,9 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Issue 5, moves and standings: {@code games} boards of one Swiss round played at once, move by move, each move an
  * HTTP POST with Basic auth as a referee; then every game is resigned and confirmed, and the time from the final
- * confirmation's response until the public standings show the winner's win is measured ({@link StandingsWatcher}). Baseline, same run, same
- * concurrency: {@code GET /q/health/live}.
+ * confirmation's response until the public standings show the winner's win is measured ({@link StandingsWatcher}: the
+ * JSON standings; {@link StandingsPageWatcher}: the public page as a spectator's browser follows it). Baselines, same
+ * run: {@code GET /q/health/live} at the same concurrency, and the public standings page loaded at rest.
  */
 final class MovesScenario {
 
@@ -57,8 +58,25 @@ final class MovesScenario {
             report.line("baseline GET /q/health/live, %d threads: %.0f requests/s; %s; platform CPU %.0f requests per "
                     + "CPU-second", boards.size(), healthRate, health.summary(), health.count() / healthCpu);
 
+            // Baseline of the public page: the standings page loaded at rest, before the play, as a spectator opens it
+            // (ten loads first, not counted, for the platform's compiler).
+            Latencies pageAtRest = new Latencies();
+            for (int i = 0; i < 30; i++) {
+                long sent = System.nanoTime();
+                if (visitor.page("/t/" + tournament.id + "/standings").statusCode() != 200) {
+                    throw new IllegalStateException("the public standings page did not answer 200");
+                }
+                if (i >= 10) {
+                    pageAtRest.add(System.nanoTime() - sent);
+                }
+            }
+            report.line("baseline GET /t/{id}/standings (the public page, %d players, at rest): %s", players,
+                    pageAtRest.summary());
+
             Latencies moveLatency = new Latencies();
             Latencies visibility = new Latencies();
+            Latencies toEvent = new Latencies();
+            Latencies toPage = new Latencies();
             AtomicLong movesPlayed = new AtomicLong();
             AtomicLong lastMove = new AtomicLong();
             ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
@@ -66,6 +84,7 @@ final class MovesScenario {
             long start = System.nanoTime();
             long stopAt = start + options.playNanos();
             StandingsWatcher watcher = new StandingsWatcher(visitor, tournament.path("/standings"), visibility);
+            StandingsPageWatcher page = new StandingsPageWatcher(visitor, tournament.id, toEvent, toPage);
             // Moves due in the first seconds warm the platform's compiler up and are not counted; after that each
             // answered move counts, its latency overall and in its window of the play.
             long measureFrom = start + options.warmupNanos();
@@ -103,7 +122,9 @@ final class MovesScenario {
                         lastMove.accumulateAndGet(System.nanoTime(), Math::max);
                         String loser = board.number() % 2 == 0 ? "black" : "white";
                         BoardPlay.resignAndConfirm(referee, board, loser);
-                        watcher.confirmed(loser.equals("white") ? board.black() : board.white());
+                        String winner = loser.equals("white") ? board.black() : board.white();
+                        watcher.confirmed(winner);
+                        page.confirmed(board.gameId(), winner);
                     } catch (Throwable e) {
                         failures.add(e);
                     }
@@ -118,6 +139,7 @@ final class MovesScenario {
                 thread.join();
             }
             watcher.close();
+            page.close();
             if (!failures.isEmpty()) {
                 IllegalStateException failed = new IllegalStateException(failures.size() + " boards failed; first: "
                         + failures.peek().getMessage() + " (platform log: " + platform.log() + ")");
@@ -150,6 +172,11 @@ final class MovesScenario {
                     + "CPU-second", playCpu, movesPlayed.get() / playCpu);
             report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
                     StandingsWatcher.POLL_MILLIS, visibility.summary());
+            report.line("public standings page (one spectator: its stream, and the page loaded again on a standings event,"
+                    + " at most once in %d ms, as live.js does), from the final confirmation's response to the stream's"
+                    + " event: %s", StandingsPageWatcher.THROTTLE_MILLIS, toEvent.summary());
+            report.line("... to the page showing the win: %s; p99 / the page's p99 at rest: %.1f", toPage.summary(),
+                    toPage.percentileMillis(99) / pageAtRest.percentileMillis(99));
             report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,
                     moveLatency.percentileMillis(99) / health.percentileMillis(99));
             // Sustained: at least 1,000 a second over the whole play, with every board still playing at its end.
@@ -166,6 +193,7 @@ final class MovesScenario {
                 report.line("move latency not judged in a closed loop (saturation); run with --rate 1000");
             }
             report.verdict("standings p99 under 200 ms", visibility.percentileMillis(99) < 200);
+            report.verdict("public standings page p99 under 500 ms", toPage.percentileMillis(99) < 500);
         }
         return report;
     }

@@ -11,11 +11,16 @@ import java.util.concurrent.TimeUnit;
  * not counted: 8, the time the platform's compiler took to settle on the move path), {@code --baseline} (seconds
  * of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds} (the
  * start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
- * for the platform's JVM, repeatable, e.g. a flight recording).
+ * for the platform's JVM, repeatable, e.g. a flight recording). The abuse mode's own: {@code --signed-in} (boards
+ * the signed-in referee plays: 20), {@code --signed-in-rate} (their moves a second in all: 100), {@code --streams}
+ * (idle event streams: 200), {@code --wrong-passwords} (clients signing in with wrong passwords: 24), {@code
+ * --body-clients} (anonymous clients sending large bodies: 4) and {@code --body-mib} (each body's size: 1, the most a
+ * command may take).
  */
 record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int warmupSeconds,
         int baselineSeconds, int events,
-        int players, int rounds, boolean fresh, java.util.List<String> platformJvm) {
+        int players, int rounds, boolean fresh, java.util.List<String> platformJvm,
+        int signedIn, int signedInRate, int streams, int wrongPasswords, int bodyClients, int bodyMib) {
 
     static Options parse(String[] args) {
         String mode = "moves";
@@ -32,6 +37,12 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         int rounds = 7;
         boolean fresh = false;
         java.util.List<String> platformJvm = new java.util.ArrayList<>();
+        int signedIn = 20;
+        int signedInRate = 100;
+        int streams = 200;
+        int wrongPasswords = 24;
+        int bodyClients = 4;
+        int bodyMib = 1;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -49,6 +60,12 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
                 case "--fresh" -> fresh = true;
                 // e.g. --platform-jvm -XX:StartFlightRecording=filename=moves.jfr,settings=profile
                 case "--platform-jvm" -> platformJvm.add(args[++i]);
+                case "--signed-in" -> signedIn = Integer.parseInt(args[++i]);
+                case "--signed-in-rate" -> signedInRate = Integer.parseInt(args[++i]);
+                case "--streams" -> streams = Integer.parseInt(args[++i]);
+                case "--wrong-passwords" -> wrongPasswords = Integer.parseInt(args[++i]);
+                case "--body-clients" -> bodyClients = Integer.parseInt(args[++i]);
+                case "--body-mib" -> bodyMib = Integer.parseInt(args[++i]);
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new IllegalArgumentException("unknown option " + arg);
@@ -58,7 +75,7 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
             }
         }
         return new Options(mode, jar, work, games, rate, moves, seconds, warmup, baseline, events, players, rounds, fresh,
-                java.util.List.copyOf(platformJvm));
+                java.util.List.copyOf(platformJvm), signedIn, signedInRate, streams, wrongPasswords, bodyClients, bodyMib);
     }
 
     long playNanos() {

@@ -9,6 +9,11 @@ public final class ColourBalance {
     private ColourBalance() {
     }
 
+    /** The most a pair can get from this criterion. */
+    public static long most() {
+        return CriterionScale.COLOUR_MAX;
+    }
+
     public static long weight(int balanceA, int balanceB) {
         if ((balanceA > 0 && balanceB < 0) || (balanceA < 0 && balanceB > 0)) {
             return CriterionScale.COLOUR_MAX;

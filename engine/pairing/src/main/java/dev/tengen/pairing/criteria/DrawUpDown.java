@@ -34,6 +34,14 @@ public final class DrawUpDown {
         return CriterionScale.DRAW_STEP * scenario + (long) ((CriterionScale.DRAW_STEP - 1) * closeness);
     }
 
+    /** The most a pair {@code gap} score groups apart can get from this criterion. */
+    public static long most(int gap) {
+        if (gap == 0) {
+            return SAME_GROUP;
+        }
+        return gap >= 4 ? 0 : 5 * CriterionScale.DRAW_STEP - 1;
+    }
+
     /** +1 if going down corrects an earlier draw up, -1 if it repeats a draw down, else 0. */
     static int goingDown(DrawHistory history, boolean compensate) {
         return effect(history.drawnUp(), history.drawnDown(), compensate);

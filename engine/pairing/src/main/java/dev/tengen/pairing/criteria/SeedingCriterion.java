@@ -11,6 +11,11 @@ public final class SeedingCriterion {
     private SeedingCriterion() {
     }
 
+    /** The most a pair can get from this criterion. */
+    public static long most() {
+        return CriterionScale.SEEDING_MAX;
+    }
+
     /**
      * @param positionA 0-based position in the group (strongest first); likewise {@code positionB}
      * @param size the group's size

@@ -31,11 +31,22 @@ abstract class BlossomState {
     final int[] unusedBlossoms;
     int unusedCount;
     final long[] dual;
-    final boolean[] allowEdge;
     int[] queue;
     final int[] stack;
     final int[] leafBuffer;
+    /** For each S-blossom, the least-slack edge to the blossom being formed; -1 between uses. */
+    final int[] bestEdgeTo;
+    final int[] neighbourBuffer;
     int queueSize;
+    /** Vertices (below n) and blossoms a stage has labelled or given a best edge, to reset after it. */
+    final int[] touched;
+    int touchedCount;
+    private final int[] touchedInStage;
+    private int stage;
+    /** For each labelled top-level blossom (or vertex), the root of its alternating tree. */
+    final int[] tree;
+    /** The tree that labels given now join. */
+    int growingTree;
 
     BlossomState(int n, EdgeList edges, boolean maxCardinality) {
         this.n = n;
@@ -90,10 +101,57 @@ abstract class BlossomState {
         }
         dual = new long[2 * n];
         Arrays.fill(dual, 0, n, maxWeight);
-        allowEdge = new boolean[m];
         queue = new int[Math.max(4, n)];
         stack = new int[2 * n];
         leafBuffer = new int[n];
+        bestEdgeTo = new int[2 * n];
+        Arrays.fill(bestEdgeTo, -1);
+        neighbourBuffer = new int[2 * n];
+        touched = new int[2 * n];
+        touchedInStage = new int[2 * n];
+        tree = new int[2 * n];
+    }
+
+    /** Remembers {@code x} (a vertex or a blossom) as touched by the current stage. */
+    void touch(int x) {
+        if (touchedInStage[x] != stage) {
+            touchedInStage[x] = stage;
+            touched[touchedCount++] = x;
+        }
+    }
+
+    /** Drops from the touched list what no longer carries a label or a best edge. */
+    void compactTouched() {
+        int kept = 0;
+        for (int t = 0; t < touchedCount; t++) {
+            int x = touched[t];
+            boolean live = bestEdge[x] != -1 || (x < n ? label[inBlossom[x]] != 0 : blossomBase[x] >= 0 && label[x] > 0);
+            if (live) {
+                touched[kept++] = x;
+            } else {
+                touchedInStage[x] = 0;
+            }
+        }
+        touchedCount = kept;
+    }
+
+    void beginStage() {
+        stage++;
+        touchedCount = 0;
+        queueSize = 0;
+    }
+
+    /** Clears the labels and best edges the stage left on what it touched. */
+    void endStage() {
+        for (int t = 0; t < touchedCount; t++) {
+            int x = touched[t];
+            label[x] = 0;
+            labelEnd[x] = -1;
+            bestEdge[x] = -1;
+            if (x >= n) {
+                blossomBestEdges[x] = null;
+            }
+        }
     }
 
     long slack(int k) {

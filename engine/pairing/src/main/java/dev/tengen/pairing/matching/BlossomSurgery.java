@@ -19,8 +19,15 @@ abstract class BlossomSurgery extends BlossomState {
         labelEnd[b] = p;
         bestEdge[w] = -1;
         bestEdge[b] = -1;
+        tree[b] = growingTree;
+        touch(b);
+        touch(w);
+        int[] inside = leaves(b);
+        for (int v : inside) {
+            touch(v);
+        }
         if (t == 1) {
-            for (int v : leaves(b)) {
+            for (int v : inside) {
                 enqueue(v);
             }
         } else {
@@ -67,9 +74,11 @@ abstract class BlossomSurgery extends BlossomState {
         int bv = inBlossom[v];
         int bw = inBlossom[w];
         int b = unusedBlossoms[--unusedCount];
+        touch(b);
         blossomBase[b] = base;
         blossomParent[b] = -1;
         blossomParent[bb] = b;
+        tree[b] = tree[bb];
         List<Integer> path = new ArrayList<>();
         List<Integer> ends = new ArrayList<>();
         while (bv != bb) {
@@ -101,47 +110,58 @@ abstract class BlossomSurgery extends BlossomState {
             }
             inBlossom[leaf] = b;
         }
-        int[] bestEdgeTo = new int[2 * n];
-        Arrays.fill(bestEdgeTo, -1);
+        // the least-slack edge from the new blossom to each neighbouring S-blossom (van Rantwijk's bookkeeping)
+        int neighbours = 0;
         for (int child : blossomChildren[b]) {
-            List<int[]> lists = new ArrayList<>();
             if (blossomBestEdges[child] == null) {
                 for (int leaf : leaves(child)) {
-                    int[] edgesOfLeaf = new int[neighbourEnds[leaf].length];
-                    for (int i = 0; i < edgesOfLeaf.length; i++) {
-                        edgesOfLeaf[i] = neighbourEnds[leaf][i] / 2;
+                    for (int p : neighbourEnds[leaf]) {
+                        neighbours = keepLeastSlack(b, p / 2, neighbours);
                     }
-                    lists.add(edgesOfLeaf);
                 }
             } else {
-                lists.add(blossomBestEdges[child]);
-            }
-            for (int[] list : lists) {
-                for (int e : list) {
-                    int j = endpoint[2 * e + 1];
-                    if (inBlossom[j] == b) {
-                        j = endpoint[2 * e];
-                    }
-                    int bj = inBlossom[j];
-                    if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slack(e) < slack(bestEdgeTo[bj]))) {
-                        bestEdgeTo[bj] = e;
-                    }
+                for (int e : blossomBestEdges[child]) {
+                    neighbours = keepLeastSlack(b, e, neighbours);
                 }
             }
             blossomBestEdges[child] = null;
             bestEdge[child] = -1;
         }
-        blossomBestEdges[b] = Arrays.stream(bestEdgeTo).filter(e -> e != -1).toArray();
+        int[] best = new int[neighbours];
         bestEdge[b] = -1;
-        for (int e : blossomBestEdges[b]) {
+        for (int x = 0; x < neighbours; x++) {
+            int e = bestEdgeTo[neighbourBuffer[x]];
+            bestEdgeTo[neighbourBuffer[x]] = -1;
+            best[x] = e;
             if (bestEdge[b] == -1 || slack(e) < slack(bestEdge[b])) {
                 bestEdge[b] = e;
             }
         }
+        blossomBestEdges[b] = best;
+    }
+
+    /** Keeps edge {@code e} as the best from blossom {@code b} to the S-blossom at its other end, if it is. */
+    private int keepLeastSlack(int b, int e, int neighbours) {
+        int j = endpoint[2 * e + 1];
+        if (inBlossom[j] == b) {
+            j = endpoint[2 * e];
+        }
+        int bj = inBlossom[j];
+        if (bj == b || label[bj] != 1) {
+            return neighbours;
+        }
+        if (bestEdgeTo[bj] == -1) {
+            bestEdgeTo[bj] = e;
+            neighbourBuffer[neighbours++] = bj;
+        } else if (slack(e) < slack(bestEdgeTo[bj])) {
+            bestEdgeTo[bj] = e;
+        }
+        return neighbours;
     }
 
     void expandBlossom(int b, boolean endStage) {
         for (int s : blossomChildren[b]) {
+            touch(s);
             blossomParent[s] = -1;
             if (s < n) {
                 inBlossom[s] = s;
@@ -187,15 +207,14 @@ abstract class BlossomSurgery extends BlossomState {
             label[endpoint[p ^ 1]] = 0;
             label[endpoint[at(ends, j - endTrick) ^ endTrick ^ 1]] = 0;
             assignLabel(endpoint[p ^ 1], 2, p);
-            allowEdge[at(ends, j - endTrick) / 2] = true;
             j += jStep;
             p = at(ends, j - endTrick) ^ endTrick;
-            allowEdge[p / 2] = true;
             j += jStep;
         }
         int bv = at(children, j);
         label[endpoint[p ^ 1]] = 2;
         label[bv] = 2;
+        tree[bv] = growingTree;
         labelEnd[endpoint[p ^ 1]] = p;
         labelEnd[bv] = p;
         bestEdge[bv] = -1;
@@ -216,7 +235,10 @@ abstract class BlossomSurgery extends BlossomState {
             if (reached != -1) {
                 label[reached] = 0;
                 label[endpoint[mate[blossomBase[bv]]]] = 0;
+                int expandedTree = growingTree;
+                growingTree = tree[inBlossom[endpoint[labelEnd[reached]]]];
                 assignLabel(reached, 2, labelEnd[reached]);
+                growingTree = expandedTree;
             }
             j += jStep;
         }

@@ -30,6 +30,13 @@ public final class EdgeList {
         size++;
     }
 
+    /** Adds every edge of {@code other}. */
+    public void addAll(EdgeList other) {
+        for (int k = 0; k < other.size; k++) {
+            add(other.from[k], other.to[k], other.weight[k]);
+        }
+    }
+
     public int size() {
         return size;
     }

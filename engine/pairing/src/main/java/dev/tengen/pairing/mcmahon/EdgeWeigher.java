@@ -26,6 +26,29 @@ final class EdgeWeigher {
         return AvoidRematch.bonusFor(vertexCount, parameters.geography().largestPenalty());
     }
 
+    /**
+     * No pair of players {@code gap} score groups apart weighs more than this: not met before, the
+     * best draw, seeding and colours, no geography penalty.
+     */
+    long upperBound(int gap, long rematchBonus) {
+        long most = AvoidRematch.weight(false, rematchBonus) + ScoreDifference.weight(0, gap) + DrawUpDown.most(gap)
+                + ColourBalance.most();
+        return gap == 0 ? most + SeedingCriterion.most() : most;
+    }
+
+    /** What the criteria make of a whole pairing ({@code mate[i]} is i's partner). */
+    PairingWeight total(int[] mate) {
+        int rematches = 0;
+        long criteria = 0;
+        for (int i = 0; i < mate.length; i++) {
+            if (mate[i] > i) {
+                rematches += field.met(i, mate[i]) ? 1 : 0;
+                criteria += weight(i, mate[i], 0);
+            }
+        }
+        return new PairingWeight(rematches, criteria);
+    }
+
     long weight(int i, int j, long rematchBonus) {
         Field f = field;
         long w = AvoidRematch.weight(f.met(i, j), rematchBonus);

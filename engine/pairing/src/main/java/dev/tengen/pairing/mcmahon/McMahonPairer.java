@@ -1,17 +1,21 @@
 package dev.tengen.pairing.mcmahon;
 
+import dev.tengen.pairing.Pairing;
 import dev.tengen.pairing.RoundPairing;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Pairs one round of a McMahon or EGF-style Swiss tournament: one maximum-weight matching whose
- * weights are the sum of the named criteria in {@code dev.tengen.pairing.criteria}.
+ * Pairs one round of a McMahon or EGF-style Swiss tournament: the maximum-weight matching of the
+ * whole field, whose weights are the sum of the named criteria in {@code dev.tengen.pairing.criteria}.
  */
 public final class McMahonPairer {
 
@@ -19,7 +23,7 @@ public final class McMahonPairer {
     private final MatchingStrategy strategy;
 
     public McMahonPairer(PairingParameters parameters) {
-        this(parameters, MatchingStrategy.CHUNKED);
+        this(parameters, MatchingStrategy.WHOLE_FIELD);
     }
 
     public McMahonPairer(PairingParameters parameters, MatchingStrategy strategy) {
@@ -36,18 +40,65 @@ public final class McMahonPairer {
      *     {@link Bye.Kind#WITHDRAWN}) already known for this round
      */
     public PairingOutcome pair(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
+        PreparedRound prepared = prepare(round, players, games, byes);
+        if (prepared.refusal() != null) {
+            return new PairingOutcome.Refused(prepared.refusal());
+        }
+        Field field = prepared.field();
+        int[] mate = strategy == MatchingStrategy.WHOLE_FIELD ? new WholeFieldMatcher(field, prepared.weigher()).match().mate()
+                : new ChunkedMatcher(field, prepared.weigher(), strategy, parameters.seedingFor(round)).match();
+        return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), prepared.byes()));
+    }
+
+    /**
+     * What the criteria make of a pairing of the round, however it was made: the quantity the pairer
+     * maximises. Empty if the round cannot be paired or if the pairing does not pair exactly the
+     * players the pairer would (those present, less the bye).
+     */
+    public Optional<PairingWeight> weightOf(int round, List<Player> players, List<GameRecord> games, List<Bye> byes,
+            RoundPairing pairing) {
+        PreparedRound prepared = prepare(round, players, games, byes);
+        if (prepared.refusal() != null) {
+            return Optional.empty();
+        }
+        Field field = prepared.field();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < field.size; i++) {
+            index.put(field.players[i].id(), i);
+        }
+        int[] mate = new int[field.size];
+        Arrays.fill(mate, -1);
+        for (Pairing game : pairing.games()) {
+            Integer black = index.get(game.black());
+            Integer white = index.get(game.white());
+            if (black == null || white == null || black.equals(white) || mate[black] != -1 || mate[white] != -1) {
+                return Optional.empty();
+            }
+            mate[black] = white;
+            mate[white] = black;
+        }
+        for (int partner : mate) {
+            if (partner == -1) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(prepared.weigher().total(mate));
+    }
+
+    /** The players of the round, sorted into the field, with the bye set aside and the weights of their pairs. */
+    PreparedRound prepare(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
         if (round < 1) {
-            return new PairingOutcome.Refused("rounds are numbered from 1");
+            return PreparedRound.refused("rounds are numbered from 1");
         }
         Map<String, Player> registered = new LinkedHashMap<>();
         for (Player player : players) {
             if (registered.putIfAbsent(player.id(), player) != null) {
-                return new PairingOutcome.Refused("player " + player.id() + " is registered twice");
+                return PreparedRound.refused("player " + player.id() + " is registered twice");
             }
         }
         History.Result read = History.read(round, registered, parameters, games, byes);
         if (read.refused().isPresent()) {
-            return new PairingOutcome.Refused(read.refused().get());
+            return PreparedRound.refused(read.refused().get());
         }
         History history = read.history();
         List<Player> available = new ArrayList<>();
@@ -57,7 +108,7 @@ public final class McMahonPairer {
             }
         }
         if (available.size() < 2) {
-            return new PairingOutcome.Refused("fewer than two players to pair in round " + round);
+            return PreparedRound.refused("fewer than two players to pair in round " + round);
         }
         List<String> byeIds = new ArrayList<>();
         if (available.size() % 2 == 1) {
@@ -66,8 +117,6 @@ public final class McMahonPairer {
             byeIds.add(bye.id());
         }
         Field field = new Field(available, history, parameters, round);
-        EdgeWeigher weigher = new EdgeWeigher(field, parameters, round);
-        int[] mate = new ChunkedMatcher(field, weigher, strategy, parameters.seedingFor(round)).match();
-        return new PairingOutcome.Paired(new RoundPairing(round, new GameSetter(field, parameters).games(mate), byeIds));
+        return new PreparedRound(field, new EdgeWeigher(field, parameters, round), byeIds, null);
     }
 }

@@ -52,7 +52,10 @@ class MaximumWeightMatchingTest {
         assertArrayEquals(new int[] {3, 4, 5, 0, 1, 2}, mate);
     }
 
-    /** Complete graphs with an even number of vertices: the optimum is a perfect matching, so Blossom V agrees on its weight. */
+    /**
+     * Complete graphs with an even number of vertices: the optimum is a perfect matching, so Blossom V
+     * agrees on its weight, and so does the perfect-matching search.
+     */
     @Property(tries = 200)
     void agreesWithJGraphTOnCompleteGraphs(@ForAll @IntRange(min = 1, max = 20) int half, @ForAll long seed) {
         int n = 2 * half;
@@ -75,6 +78,7 @@ class MaximumWeightMatchingTest {
         for (int v = 0; v < n; v++) {
             assertEquals(v, mate[mate[v]]);
         }
+        assertEquals((long) expected, MaximumWeightMatching.weightOf(MaximumWeightMatching.perfect(n, edges).mate(), edges));
     }
 
     /** Sparse graphs of up to 10 vertices: the optimum equals the best of all matchings found by brute force. */

@@ -141,6 +141,26 @@ class McMahonPairerTest {
     }
 
     @Test
+    void weighsItsOwnPairingAboveAnyOther() {
+        // four 5k players at 25: p-q and r-s share a club, so the pairer's p-r, q-s (or p-s, q-r) weighs more
+        List<Player> players = List.of(new Player("p", -5, "Paris", "FR", 0), new Player("q", -5, "Paris", "FR", 0),
+                new Player("r", -5, "Lyon", "FR", 0), new Player("s", -5, "Lyon", "FR", 0));
+        McMahonPairer pairer = new McMahonPairer(MCMAHON);
+        RoundPairing own = paired(pairer.pair(1, players, List.of(), List.of()));
+        RoundPairing clubMates = new RoundPairing(1, List.of(new Pairing(1, "p", "q", 0, OptionalDouble.empty()),
+                new Pairing(2, "r", "s", 0, OptionalDouble.empty())), List.of());
+        PairingWeight ownWeight = pairer.weightOf(1, players, List.of(), List.of(), own).orElseThrow();
+        assertTrue(ownWeight.compareTo(pairer.weightOf(1, players, List.of(), List.of(), clubMates).orElseThrow()) > 0);
+    }
+
+    @Test
+    void weighsNoPairingThatLeavesAPresentPlayerOut() {
+        List<Player> players = List.of(Player.of("a", 0), Player.of("b", 0), Player.of("c", 0), Player.of("d", 0));
+        RoundPairing partial = new RoundPairing(1, List.of(new Pairing(1, "a", "b", 0, OptionalDouble.empty())), List.of());
+        assertTrue(new McMahonPairer(MCMAHON).weightOf(1, players, List.of(), List.of(), partial).isEmpty());
+    }
+
+    @Test
     void duplicateRegistrationIsRefused() {
         PairingOutcome outcome = new McMahonPairer(MCMAHON).pair(1, List.of(Player.of("a", 0), Player.of("a", 1)), List.of(), List.of());
         assertEquals("player a is registered twice", assertInstanceOf(PairingOutcome.Refused.class, outcome).reason());

@@ -9,6 +9,7 @@ import dev.tengen.tournament.GameRecord;
 import dev.tengen.tournament.Outcome;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,9 +37,9 @@ record OpenGothaFile(List<Player> players, Map<String, String> participation, Li
         // the caller's order breaks ties inside a score group: the director's additional criterion is the rating
         byRating.sort(java.util.Comparator.comparingInt((Element e) -> -Integer.parseInt(e.getAttribute("rating"))));
         for (Element e : byRating) {
-            String id = (e.getAttribute("name") + e.getAttribute("firstName")).toUpperCase(Locale.ROOT).replace(" ", "");
+            String id = key(e.getAttribute("name") + e.getAttribute("firstName"));
             players.add(new Player(id, rank(e.getAttribute("rank")), e.getAttribute("club"), e.getAttribute("country"),
-                    Integer.parseInt(e.getAttribute("smmsCorrection"))));
+                    e.getAttribute("smmsCorrection").isEmpty() ? 0 : Integer.parseInt(e.getAttribute("smmsCorrection"))));
             participation.put(id, e.getAttribute("participating"));
         }
         List<GameRecord> games = new ArrayList<>();
@@ -49,14 +50,22 @@ record OpenGothaFile(List<Player> players, Map<String, String> participation, Li
                     : result.startsWith("RESULT_EQUAL") ? Outcome.DRAW
                     : result.startsWith("RESULT_BOTHLOSE") ? Outcome.BOTH_LOSE : Outcome.NO_RESULT;
             games.add(new GameRecord(Integer.parseInt(e.getAttribute("roundNumber")), Integer.parseInt(e.getAttribute("tableNumber")),
-                    e.getAttribute("blackPlayer"), e.getAttribute("whitePlayer"), Integer.parseInt(e.getAttribute("handicap")),
+                    key(e.getAttribute("blackPlayer")), key(e.getAttribute("whitePlayer")), Integer.parseInt(e.getAttribute("handicap")),
                     outcome, result.endsWith("BYDEF")));
         }
         List<Bye> byes = new ArrayList<>();
         for (Element e : elements(document, "ByePlayer")) {
-            byes.add(new Bye(Integer.parseInt(e.getAttribute("roundNumber")), e.getAttribute("player"), Bye.Kind.PAIRING_BYE));
+            // some versions name the list itself ByePlayer, and write keys in mixed case (compared without case)
+            if (e.hasAttribute("roundNumber")) {
+                byes.add(new Bye(Integer.parseInt(e.getAttribute("roundNumber")), key(e.getAttribute("player")), Bye.Kind.PAIRING_BYE));
+            }
         }
         Map<String, String> parameters = new HashMap<>();
+        for (Element e : elements(document, "PlacementCriterion")) {
+            if (e.getParentNode().getParentNode().getNodeName().equals("PlacementParameterSet") && e.getAttribute("number").equals("1")) {
+                parameters.put("mainCriterion", e.getAttribute("name"));
+            }
+        }
         for (String tag : List.of("GeneralParameterSet", "HandicapParameterSet", "PairingParameterSet")) {
             Element e = elements(document, tag).getFirst();
             for (int i = 0; i < e.getAttributes().getLength(); i++) {
@@ -64,6 +73,11 @@ record OpenGothaFile(List<Player> players, Map<String, String> participation, Li
             }
         }
         return new OpenGothaFile(players, participation, games, byes, parameters, Integer.parseInt(parameters.get("numberOfRounds")));
+    }
+
+    /** OpenGotha's player key: name and first name, upper case, without spaces. */
+    static String key(String text) {
+        return text.toUpperCase(Locale.ROOT).replace(" ", "");
     }
 
     private static List<Element> elements(Document document, String tag) {
@@ -81,16 +95,54 @@ record OpenGothaFile(List<Player> players, Map<String, String> participation, Li
         return Character.toUpperCase(text.charAt(text.length() - 1)) == 'K' ? -value : value - 1;
     }
 
+    /** OpenGotha's system: a Swiss if the first placement criterion is the number of wins, else McMahon. */
+    boolean swiss() {
+        return "NBW".equals(parameters.get("mainCriterion"));
+    }
+
+    /** The director's settings as our parameters, with the file's own system. */
+    PairingParameters pairingParameters() {
+        return pairingParameters(swiss());
+    }
+
+    /**
+     * The records the pairer is given for round {@code r} with exactly {@code paired} available: the
+     * games and byes of the earlier rounds, the absences the participation flags show in them, and
+     * every other registered player absent in round {@code r}.
+     */
+    RoundInput roundInput(int r, Collection<String> paired) {
+        List<GameRecord> before = games.stream().filter(g -> g.round() < r).toList();
+        List<Bye> earlier = new ArrayList<>(byes.stream().filter(b -> b.round() < r).toList());
+        for (Player p : players) {
+            for (int q = 1; q < r; q++) {
+                if (participation.get(p.id()).charAt(q - 1) == '0') {
+                    earlier.add(new Bye(q, p.id(), Bye.Kind.ABSENT));
+                }
+            }
+            if (!paired.contains(p.id())) {
+                earlier.add(new Bye(r, p.id(), Bye.Kind.ABSENT));
+            }
+        }
+        return new RoundInput(before, earlier);
+    }
+
+    /** The games and byes (absences included) a pairer reads to pair a round. */
+    record RoundInput(List<GameRecord> games, List<Bye> byes) {
+    }
+
     /** The director's settings as our parameters, McMahon or (if {@code swiss}) Swiss. */
     PairingParameters pairingParameters(boolean swiss) {
         Seeding early = seeding(parameters.get("paiMaSeedSystem1"));
-        Seeding late = seeding(parameters.get("paiMaSeedSystem2"));
+        // files saved by older versions leave out a second system: OpenGotha's default is split and fold
+        Seeding late = seeding(parameters.getOrDefault("paiMaSeedSystem2", "SPLITANDFOLD"));
         int lastEarly = Integer.parseInt(parameters.get("paiMaLastRoundForSeedSystem1"));
         DrawUpDownRule draws = new DrawUpDownRule(position(parameters.get("paiMaDUDDUpperMode")),
                 position(parameters.get("paiMaDUDDLowerMode")), Boolean.parseBoolean(parameters.get("paiMaCompensateDUDD")));
         int bye = Integer.parseInt(parameters.get("genMMS2ValueBye"));
         int absent = Integer.parseInt(parameters.get("genMMS2ValueAbsent"));
-        GeographyRule geography = new GeographyRule(0.5, 0.25, true);
+        // OpenGotha's geography weight is on or off; when on, Tengen's own strengths apply (those of TournamentMcMahon)
+        GeographyRule geography = Long.parseLong(parameters.get("paiSeAvoidSameGeo")) == 0 ? GeographyRule.OFF
+                : new GeographyRule(0.5, 0.25, true);
         if (swiss) {
             return new PairingParameters(new ScoreSystem.Swiss(), bye, absent, early, late, lastEarly, draws,
                     geography, HandicapRule.NONE, 0);

@@ -4,18 +4,34 @@ import dev.tengen.audit.AuditEvent;
 import dev.tengen.audit.CanonicalJson;
 import dev.tengen.audit.ChainLink;
 import dev.tengen.audit.HashChain;
+import dev.tengen.audit.SignedHead;
 import dev.tengen.platform.axon.EventSerializer;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.LedgerEntry;
 import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.ReentrantLock;
 import org.axonframework.serialization.Serializer;
 
 /**
  * A tournament's events as the federation's hash chain (docs/PLATFORM.md, "Audit"): the audit ledger's entries in
- * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}. Computed
- * afresh at each export from the events alone, so an earlier export is always a prefix of a later one.
+ * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}, and its
+ * head signed with the {@link InstallationKey}. The export is computed afresh each time from the events alone, so an
+ * earlier export is always a prefix of a later one.
+ *
+ * <p>The signed head alone is public, so it must stay cheap: each tournament's chain is followed, each event hashed
+ * once, and signed again only when it has grown. A request extends it by at most {@value #INLINE} events itself; a
+ * longer way (the first head of a large tournament after a start: 271,000 events took seconds of CPU) is left to one
+ * background thread, and the request gets the last head signed, or none yet ({@link #head}).
  */
 @Singleton
 public class AuditExport {
@@ -23,29 +39,141 @@ public class AuditExport {
     /** JSON lines (one JSON text a line), the name in common use. */
     public static final String NDJSON = "application/x-ndjson";
 
-    private final AuditLedger ledger;
-    private final Serializer serializer = EventSerializer.jackson();
+    /** The most events a request hashes itself to bring a head up to date. */
+    static final int INLINE = 1_000;
 
-    AuditExport(AuditLedger ledger) {
-        this.ledger = ledger;
+    /** The chain and its signed head, which the export's text ends with. */
+    public record Export(List<ChainLink> chain, SignedHead head) {
+
+        /** The export's text: one line an event, then the signed head, each ending in a newline. */
+        public String text() {
+            StringBuilder out = new StringBuilder();
+            for (ChainLink link : chain) {
+                out.append(link.line()).append('\n');
+            }
+            return out.append(head.line()).append('\n').toString();
+        }
     }
 
-    /** The tournament's chain, oldest event first; empty when no event names it. */
-    public List<ChainLink> chain(String tournamentId) {
+    /** A tournament's chain as far as it has been followed: events hashed, the last hash, its signature. */
+    private static final class Followed {
+        private final ReentrantLock lock = new ReentrantLock();
+        private int events;
+        private long sequence;
+        private String hash = HashChain.GENESIS;
+        private volatile SignedHead signed;
+    }
+
+    private final AuditLedger ledger;
+    private final InstallationKey key;
+    private final Clock clock;
+    private final Serializer serializer = EventSerializer.jackson();
+    private final Map<String, Followed> followed = new ConcurrentHashMap<>();
+    private final Set<String> queued = ConcurrentHashMap.newKeySet();
+    private final ExecutorService follower = Executors.newSingleThreadExecutor(
+            Thread.ofPlatform().daemon().name("audit-heads").factory());
+
+    AuditExport(AuditLedger ledger, InstallationKey key, Clock clock) {
+        this.ledger = ledger;
+        this.key = key;
+        this.clock = clock;
+    }
+
+    /** The tournament's chain, oldest event first, and its signed head; empty when no event names it. */
+    public Optional<Export> export(String tournamentId) {
         List<AuditEvent> events = new ArrayList<>();
         for (LedgerEntry entry : ledger.ledger(tournamentId)) {
             events.add(event(entry));
         }
-        return HashChain.link(events);
+        if (events.isEmpty()) {
+            return Optional.empty();
+        }
+        List<ChainLink> chain = HashChain.link(events);
+        ChainLink last = chain.getLast();
+        Followed followedChain = followed.computeIfAbsent(tournamentId, t -> new Followed());
+        SignedHead head;
+        if (followedChain.lock.tryLock()) {
+            try {
+                if (followedChain.events < chain.size()) { // the export has hashed the whole chain: the head follows
+                    followedChain.events = chain.size();
+                    followedChain.sequence = last.event().sequence();
+                    followedChain.hash = last.hash();
+                }
+                head = signed(tournamentId, followedChain);
+            } finally {
+                followedChain.lock.unlock();
+            }
+        } else {
+            head = null;
+        }
+        if (head == null || head.sequence() != last.event().sequence() || !head.hash().equals(last.hash())) {
+            head = sign(tournamentId, last.event().sequence(), last.hash()); // an event came between the two reads
+        }
+        return Optional.of(new Export(chain, head));
     }
 
-    /** The export's text: one line an event, each ending in a newline. */
-    public static String text(List<ChainLink> chain) {
-        StringBuilder out = new StringBuilder();
-        for (ChainLink link : chain) {
-            out.append(link.line()).append('\n');
+    /**
+     * The signed head of the tournament's chain: as it stands, or the last one signed while the chain is being
+     * followed in the background; empty when no event names the tournament or no head is signed yet.
+     */
+    public Optional<SignedHead> head(String tournamentId) {
+        Followed chain = followed.get(tournamentId);
+        if (chain == null) {
+            if (ledger.size(tournamentId) == 0) {
+                return Optional.empty(); // no entry for an id that names nothing
+            }
+            chain = followed.computeIfAbsent(tournamentId, t -> new Followed());
         }
-        return out.toString();
+        if (ledger.size(tournamentId) - chain.events <= INLINE && chain.lock.tryLock()) {
+            try {
+                if (ledger.size(tournamentId) - chain.events <= INLINE) {
+                    follow(tournamentId, chain);
+                    return Optional.of(signed(tournamentId, chain));
+                }
+            } finally {
+                chain.lock.unlock();
+            }
+        }
+        catchUpLater(tournamentId, chain);
+        return Optional.ofNullable(chain.signed);
+    }
+
+    /** Follows the tournament's chain to its end on the background thread, once at a time per tournament. */
+    private void catchUpLater(String tournamentId, Followed chain) {
+        if (queued.add(tournamentId)) {
+            follower.execute(() -> {
+                chain.lock.lock();
+                try {
+                    follow(tournamentId, chain);
+                    signed(tournamentId, chain);
+                } finally {
+                    chain.lock.unlock();
+                    queued.remove(tournamentId);
+                }
+            });
+        }
+    }
+
+    /** Hashes the ledger's entries after those already followed; for the holder of the chain's lock. */
+    private void follow(String tournamentId, Followed chain) {
+        for (LedgerEntry entry : ledger.ledger(tournamentId, chain.events)) {
+            chain.hash = HashChain.link(chain.hash, event(entry)).hash();
+            chain.sequence = entry.sequence();
+            chain.events++;
+        }
+    }
+
+    /** The head of the chain as followed, signed again only when it has grown; for the holder of its lock. */
+    private SignedHead signed(String tournamentId, Followed chain) {
+        if (chain.signed == null || chain.signed.sequence() != chain.sequence) {
+            chain.signed = sign(tournamentId, chain.sequence, chain.hash);
+        }
+        return chain.signed;
+    }
+
+    private SignedHead sign(String tournamentId, long sequence, String hash) {
+        return SignedHead.sign(tournamentId, sequence, hash, clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(),
+                key.keys());
     }
 
     private AuditEvent event(LedgerEntry entry) {

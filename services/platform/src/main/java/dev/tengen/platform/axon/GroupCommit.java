@@ -28,6 +28,9 @@ import org.axonframework.common.jdbc.JdbcException;
  * locked its aggregate; so the order is always aggregate lock, then writer lock, also when a command waits for its
  * batch while still holding its aggregate. A command handler must therefore not lock a second aggregate after it
  * has read or written the store (none does).
+ *
+ * <p>A failure SQLite gives as damage of the file ({@link StoreDamage}) is recorded there; once the store is known to
+ * be damaged no batch begins, so nothing more is written into the damaged file.
  */
 final class GroupCommit {
 
@@ -40,6 +43,7 @@ final class GroupCommit {
     private static final String SAVEPOINT = "command";
 
     private final DataSource dataSource;
+    private final StoreDamage damage;
     private final ReentrantLock writer = new ReentrantLock(true);
     /** The writers' connection, kept open between batches (opening one per batch reread the schema each time). */
     private Connection connection;
@@ -47,8 +51,9 @@ final class GroupCommit {
     private Connection open;
     private Batch batch;
 
-    GroupCommit(DataSource dataSource) {
+    GroupCommit(DataSource dataSource, StoreDamage damage) {
         this.dataSource = dataSource;
+        this.damage = damage;
     }
 
     /** Takes the writer lock and starts the caller's savepoint in the open batch, beginning one if needed. */
@@ -56,6 +61,9 @@ final class GroupCommit {
         writer.lock();
         try {
             if (open == null) {
+                if (damage.damaged()) {
+                    throw new SQLException(damage.advice());
+                }
                 if (connection == null) {
                     connection = dataSource.getConnection();
                 }
@@ -170,9 +178,12 @@ final class GroupCommit {
         connection = null;
     }
 
-    private static void execute(Connection connection, String sql) throws SQLException {
+    private void execute(Connection connection, String sql) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(sql);
+        } catch (SQLException e) {
+            damage.observe(e);
+            throw e;
         }
     }
 }

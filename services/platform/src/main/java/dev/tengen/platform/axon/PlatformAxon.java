@@ -61,7 +61,16 @@ public final class PlatformAxon {
 
     /** A configuration, not started yet, with every module's aggregates and projections. */
     public static Configuration configure(Path dataDir, List<AxonModule> modules) {
-        ThreadBoundTransactions transactions = new ThreadBoundTransactions(SqliteEventStore.dataSource(dataDir));
+        return configure(dataDir, modules, new StoreDamage(dataDir.resolve(SqliteEventStore.FILE_NAME)));
+    }
+
+    /**
+     * A configuration, not started yet, with every module's aggregates and projections, whose reads and writes of
+     * the store report damage of the file to {@code damage} (and write nothing once it is damaged).
+     */
+    public static Configuration configure(Path dataDir, List<AxonModule> modules, StoreDamage damage) {
+        ThreadBoundTransactions transactions = new ThreadBoundTransactions(
+                SqliteEventStore.dataSource(dataDir, damage.damaged()), damage);
         Serializer serializer = EventSerializer.jackson();
         EventStoreReaders readers = new EventStoreReaders();
         Configurer configurer = DefaultConfigurer.defaultConfiguration(false)
@@ -75,7 +84,7 @@ public final class PlatformAxon {
                 // carries its author and time in its payload. The distributed deployment may turn them back on.
                 .configureCorrelationDataProviders(c -> List.of())
                 .configureEventStore(c -> EmbeddedEventStore.builder()
-                        .storageEngine(SqliteEventStore.engine(transactions, serializer))
+                        .storageEngine(SqliteEventStore.engine(transactions, serializer, damage))
                         .messageMonitor(c.messageMonitor(EventStore.class, "eventStore"))
                         .threadFactory(readers)
                         .fetchDelay(FETCH_DELAY_MILLIS)

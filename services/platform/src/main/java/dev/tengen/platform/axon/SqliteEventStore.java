@@ -36,6 +36,14 @@ public final class SqliteEventStore {
 
     /** Connections to {@code dataDir/events.db}, creating the directory when it is missing. */
     public static SQLiteDataSource dataSource(Path dataDir) {
+        return dataSource(dataDir, false);
+    }
+
+    /**
+     * Connections to {@code dataDir/events.db}; {@code readOnly} ones, for a file known to be damaged, make SQLite
+     * itself refuse every write.
+     */
+    public static SQLiteDataSource dataSource(Path dataDir, boolean readOnly) {
         try {
             Files.createDirectories(dataDir);
         } catch (IOException e) {
@@ -45,6 +53,7 @@ public final class SqliteEventStore {
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+        config.setReadOnly(readOnly);
         SQLiteDataSource dataSource = new SQLiteDataSource(config);
         dataSource.setUrl("jdbc:sqlite:" + dataDir.resolve(FILE_NAME).toAbsolutePath());
         return dataSource;
@@ -57,7 +66,8 @@ public final class SqliteEventStore {
      * transaction through {@code connections}; outside one (the event processors' reads) each query commits
      * on its own and never holds the write lock.
      */
-    public static EventStorageEngine engine(ThreadBoundTransactions connections, Serializer serializer) {
+    public static EventStorageEngine engine(ThreadBoundTransactions connections, Serializer serializer,
+            StoreDamage damage) {
         JdbcEventStorageEngine.Builder builder = JdbcEventStorageEngine.builder()
                 .connectionProvider(connections)
                 .transactionManager(NoTransactionManager.INSTANCE)
@@ -70,7 +80,8 @@ public final class SqliteEventStore {
                 .createTokenAt(SqliteAggregateQueries::createTokenAt)
                 .lastSequenceNumberFor(SqliteAggregateQueries::lastSequenceNumberFor)
                 .fetchTrackedEvents(SqliteAggregateQueries::fetchTrackedEvents);
-        JdbcEventStorageEngine engine = new SqliteStorageEngine(builder, LOWEST_GLOBAL_SEQUENCE, MAX_GAP_OFFSET, GAP_TIMEOUT_MILLIS);
+        JdbcEventStorageEngine engine = new SqliteStorageEngine(builder, LOWEST_GLOBAL_SEQUENCE, MAX_GAP_OFFSET, GAP_TIMEOUT_MILLIS,
+                damage);
         engine.createSchema(new SqliteEventTableFactory());
         return engine;
     }

@@ -4,19 +4,24 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import org.axonframework.eventhandling.DomainEventData;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.GenericDomainEventEntry;
 import org.axonframework.eventhandling.GenericEventMessage;
 import org.axonframework.eventhandling.TrackedDomainEventData;
 import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.Serializer;
 
 /**
  * Axon's JDBC engine, reading the events' time stamps with {@link StoredTimestamps} when the processors track the
@@ -26,18 +31,65 @@ import org.axonframework.serialization.SerializedObject;
  * (to decide whether a gap before it may still fill) with a general ISO parser and keeps no parsed value: the
  * same row, the same token, the same gap rule, with the engine's gap settings passed in from {@link
  * SqliteEventStore} since Axon keeps them private.
+ *
+ * <p>Every read and write of the file passes its failures to {@link StoreDamage} on their way up, so that a page
+ * SQLite finds damaged, or cannot read, stops the platform's writes at once (the failure itself goes on to Axon).
  */
 final class SqliteStorageEngine extends JdbcEventStorageEngine {
 
     private final long lowestGlobalSequence;
     private final int maxGapOffset;
     private final int gapTimeoutMillis;
+    private final StoreDamage damage;
 
-    SqliteStorageEngine(Builder builder, long lowestGlobalSequence, int maxGapOffset, int gapTimeoutMillis) {
+    SqliteStorageEngine(Builder builder, long lowestGlobalSequence, int maxGapOffset, int gapTimeoutMillis,
+            StoreDamage damage) {
         super(builder.lowestGlobalSequence(lowestGlobalSequence).maxGapOffset(maxGapOffset).gapTimeout(gapTimeoutMillis));
         this.lowestGlobalSequence = lowestGlobalSequence;
         this.maxGapOffset = maxGapOffset;
         this.gapTimeoutMillis = gapTimeoutMillis;
+        this.damage = damage;
+    }
+
+    @Override
+    protected List<? extends TrackedEventData<?>> fetchTrackedEvents(TrackingToken lastToken, int batchSize) {
+        try {
+            return super.fetchTrackedEvents(lastToken, batchSize);
+        } catch (RuntimeException e) {
+            damage.observe(e);
+            throw e;
+        }
+    }
+
+    @Override
+    protected List<? extends DomainEventData<?>> fetchDomainEvents(String aggregateIdentifier, long firstSequenceNumber,
+            int batchSize) {
+        try {
+            return super.fetchDomainEvents(aggregateIdentifier, firstSequenceNumber, batchSize);
+        } catch (RuntimeException e) {
+            damage.observe(e);
+            throw e;
+        }
+    }
+
+    @Override
+    protected void appendEvents(List<? extends EventMessage<?>> events, Serializer serializer) {
+        try {
+            super.appendEvents(events, serializer);
+        } catch (RuntimeException e) {
+            damage.observe(e);
+            throw e;
+        }
+    }
+
+    @Override
+    public Optional<Long> lastSequenceNumberFor(String aggregateIdentifier) {
+        try {
+            return super.lastSequenceNumberFor(aggregateIdentifier);
+        } catch (RuntimeException e) {
+            damage.observe(e);
+            throw e;
+        }
     }
 
     @Override

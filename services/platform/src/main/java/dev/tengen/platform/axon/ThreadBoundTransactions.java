@@ -101,9 +101,9 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
     private final BlockingQueue<Connection> idleReaders = new ArrayBlockingQueue<>(IDLE_READERS);
     private volatile boolean closed;
 
-    public ThreadBoundTransactions(DataSource dataSource) {
+    public ThreadBoundTransactions(DataSource dataSource, StoreDamage damage) {
         this.dataSource = dataSource;
-        this.writes = new GroupCommit(dataSource);
+        this.writes = new GroupCommit(dataSource, damage);
     }
 
     /** Closes the connection the commands write with and the readers'; for shutdown, once nothing runs any more. */

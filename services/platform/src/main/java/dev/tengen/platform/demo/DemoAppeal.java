@@ -28,7 +28,8 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
  */
 final class DemoAppeal {
 
-    static final String CHIEF_REFEREE = "Chief Referee Kim Dong-myeon";
+    static final String CHIEF_REFEREE = "Kim Dong-myeon";
+    static final String CHIEF_REFEREE_ID = "demo-chief-referee-kim";
     /** The committee: person id, name, role, nationality (000 ch. 4 art. 2.2: three members of three countries). */
     static final String[][] COMMITTEE = {
         {"demo-arb-lee", "Lee Ha-jin", "arbitration-liaison", "KR"},
@@ -51,7 +52,7 @@ final class DemoAppeal {
         Instant decided = now();
         commands.sendAndWait(new DecideProtest(DemoEvent.PROTEST_ID, null, ProtestDecision.REJECTED, CHIEF_REFEREE,
                 "The game record shows D4 played right after White's capture at C4, with no move between: an"
-                        + " immediate retake. The warning stands.", CHIEF_REFEREE, decided));
+                        + " immediate retake. The warning stands.", CHIEF_REFEREE_ID, decided));
         return decided;
     }
 

@@ -22,7 +22,9 @@ import org.jboss.logging.Logger;
  */
 final class DemoBoards {
 
-    static final String REFEREE = "Referee Han Sang-hoon";
+    /** The referee of the boards: the name appointed, and the person id (the account) that signs what he does. */
+    static final String REFEREE = "Han Sang-hoon";
+    static final String REFEREE_ID = "demo-referee-han";
 
     private static final Logger LOG = Logger.getLogger(DemoBoards.class);
 
@@ -112,7 +114,8 @@ final class DemoBoards {
                 record.start().black(), now()));
         commands.sendAndWait(new ConfirmResult(gameId, null, "player", "white", proposed.result(),
                 record.start().white(), now()));
-        commands.sendAndWait(new ConfirmResult(gameId, null, "referee", REFEREE, proposed.result(), REFEREE, now()));
+        commands.sendAndWait(new ConfirmResult(gameId, null, "referee", REFEREE_ID, proposed.result(), REFEREE_ID,
+                now()));
         return proposed.ending();
     }
 

@@ -5,6 +5,7 @@ import dev.tengen.game.service.GameRecord;
 import dev.tengen.tournament.service.api.AppointOfficial;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.CreateTournament;
+import dev.tengen.tournament.service.api.DescribeEvent;
 import dev.tengen.tournament.service.api.HandicapSettings;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.tournament.service.api.PairRound;
@@ -21,6 +22,8 @@ import jakarta.enterprise.event.Observes;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +55,8 @@ public class DemoEvent {
     static final long SEED = 20260509L;
 
     private static final String DIRECTOR = "demo:director";
+    /** The demo event is held in Seoul, over two days from the day it is loaded. */
+    private static final ZoneId VENUE_ZONE = ZoneId.of("Asia/Seoul");
     private static final Duration PATIENCE = Duration.ofMinutes(2);
     private static final Logger LOG = Logger.getLogger(DemoEvent.class);
 
@@ -136,8 +141,11 @@ public class DemoEvent {
         commands.sendAndWait(new CreateTournament(TOURNAMENT_ID, NAME, DIRECTOR, now()));
         commands.sendAndWait(new ConfigureTournament(TOURNAMENT_ID, null, "korean-2016", 19, ROUNDS, "mcmahon",
                 "incheon-2013", null, HandicapSettings.NONE, null, null, DIRECTOR, now()));
-        appoint("demo-referee-han", "referee", DemoBoards.REFEREE, "KR");
-        appoint("demo-chief-referee-kim", OfficialRoles.CHIEF_REFEREE, DemoAppeal.CHIEF_REFEREE, "KR");
+        commands.sendAndWait(new DescribeEvent(TOURNAMENT_ID, null, LocalDate.now(clock.withZone(VENUE_ZONE)),
+                LocalDate.now(clock.withZone(VENUE_ZONE)).plusDays(1), "Seoul Baduk Center", "Seoul", "KR",
+                "Seoul Baduk Club", VENUE_ZONE.getId(), DIRECTOR, now()));
+        appoint(DemoBoards.REFEREE_ID, "referee", DemoBoards.REFEREE, "KR");
+        appoint(DemoAppeal.CHIEF_REFEREE_ID, OfficialRoles.CHIEF_REFEREE, DemoAppeal.CHIEF_REFEREE, "KR");
         for (String[] member : DemoAppeal.COMMITTEE) {
             appoint(member[0], member[2], member[1], member[3]);
         }

@@ -20,8 +20,8 @@ import jakarta.inject.Singleton;
 @Singleton
 public class WholeBodies {
 
-    /** Before every other route, so that the body is read before the REST layer (or anything else) looks. */
-    private static final int FIRST = Integer.MIN_VALUE + 1;
+    /** Before every other route but the gates, so that the body is read before the REST layer (or anything else) looks. */
+    private static final int FIRST = AnonymousWrites.ORDER + 1;
 
     void readBodiesFirst(@Observes Router router) {
         BodyHandler bodies = BodyHandler.create(false).setBodyLimit(RequestGuards.LIMIT_BYTES);

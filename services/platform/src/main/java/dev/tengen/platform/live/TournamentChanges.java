@@ -6,6 +6,7 @@ import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.EventDescribed;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.PairingAdjusted;
@@ -22,7 +23,7 @@ import java.util.Optional;
 /**
  * Which public view of a tournament an event changes, named as its stream sends it: {@code standings} (a result, a
  * sanction that counts in placement), {@code round} (published or adjusted pairings, a bye), {@code game} (a board
- * started), {@code players} (registered, withdrawn), {@code tournament} (configuration, officials, closing).
+ * started), {@code players} (registered, withdrawn), {@code tournament} (configuration, the event's dates and venue, officials, closing).
  * A draft pairing ({@code RoundPaired}) is not public and changes nothing the public sees.
  */
 final class TournamentChanges {
@@ -53,6 +54,7 @@ final class TournamentChanges {
             case PlayerWithdrawn e -> event(PLAYERS, e.tournamentId(), null, null, null, type, position);
             case TournamentCreated e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case TournamentConfigured e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
+            case EventDescribed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case OfficialAppointed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case OfficialDismissed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);
             case TournamentClosed e -> event(TOURNAMENT, e.tournamentId(), null, null, null, type, position);

@@ -1,12 +1,13 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.audit.ChainLink;
 import dev.tengen.platform.audit.AuditExport;
 import dev.tengen.platform.audit.AuditViews;
 import dev.tengen.platform.audit.DecisionLog;
+import dev.tengen.platform.problem.Problem;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.TournamentBook;
+import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -18,6 +19,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -57,7 +59,8 @@ public class AuditQuery {
     @Operation(summary = "Every event of the tournament in store order: as JSON, or hash-chained JSON lines",
             description = "Accept: application/json (the default) gives [{sequence, aggregate, aggregateSequence, type, "
                     + "at, by, payload}]. Accept: application/x-ndjson gives the federation export: one line an event with "
-                    + "prev and hash (SHA-256 chain, docs/PLATFORM.md \"Audit\"), the last hash in X-Audit-Head. "
+                    + "prev and hash (SHA-256 chain, docs/PLATFORM.md \"Audit\"), then the signed head {\"signedHead\":...}; "
+                    + "the last hash in X-Audit-Head. "
                     + "Auditor, organizer and technical delegate only.")
     public Response audit(@PathParam("id") String id, @Context HttpHeaders headers) {
         if (book.tournament(id).isEmpty()) {
@@ -66,13 +69,33 @@ public class AuditQuery {
         if (!wantsLines(headers.getAcceptableMediaTypes())) {
             return Response.ok(ledger.ledger(id)).type(MediaType.APPLICATION_JSON_TYPE).build();
         }
-        List<ChainLink> chain = export.chain(id);
-        Response.ResponseBuilder response = Response.ok(AuditExport.text(chain)).type(AuditExport.NDJSON + ";charset=UTF-8")
-                .header("Content-Disposition", "attachment; filename=\"" + id + "-audit.ndjson\"");
-        if (!chain.isEmpty()) {
-            response.header(HEAD, chain.get(chain.size() - 1).hash());
+        Optional<AuditExport.Export> lines = export.export(id);
+        if (lines.isEmpty()) {
+            return Queries.unknownTournament(id, uri);
         }
-        return response.build();
+        return Response.ok(lines.get().text()).type(AuditExport.NDJSON + ";charset=UTF-8")
+                .header("Content-Disposition", "attachment; filename=\"" + id + "-audit.ndjson\"")
+                .header(HEAD, lines.get().head().hash())
+                .build();
+    }
+
+    @GET
+    @Path("head")
+    @Produces(MediaType.APPLICATION_JSON)
+    @PermitAll
+    @Operation(summary = "The audit chain's head as the installation signed it: public, for a federation to keep",
+            description = "{tournament, sequence, hash, signedAt, key, signature}: the last event's sequence and hash, "
+                    + "signed with the installation's Ed25519 key (GET /api/v1/audit/key); the export ends with the same "
+                    + "head, and tengen audit verify --key checks it (docs/PLATFORM.md, \"Audit: the signed head\"). 503 "
+                    + "audit-head-pending while a large chain is first hashed after a start.")
+    public Response head(@PathParam("id") String id) {
+        if (book.tournament(id).isEmpty()) {
+            return Queries.unknownTournament(id, uri);
+        }
+        return Queries.found(export.head(id), () -> Response.fromResponse(Problem.of(503, "Service Unavailable",
+                "audit-head-pending", "The signed head of tournament " + id + " is being computed (its chain is hashed"
+                        + " once after a start); ask again in a few seconds.", null, uri.getPath()).response())
+                .header(HttpHeaders.RETRY_AFTER, "5").build());
     }
 
     @GET

@@ -5,12 +5,13 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.tengen.platform.PlatformConfig;
+import dev.tengen.platform.files.DurableFile;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -20,8 +21,9 @@ import java.util.Optional;
 
 /**
  * The local accounts of the embedded deployment, kept in one JSON file ({@code {"accounts":[...]}}, see
- * docs/PLATFORM.md). Read once at start; every change rewrites the whole file through a temporary file and an
- * atomic move, so a crash leaves the old file or the new one, never half of one.
+ * docs/PLATFORM.md). Read once at start; every change rewrites the whole file through {@link DurableFile} (a
+ * temporary file forced to disk, an atomic move, the directory forced), so a crash or a power cut leaves the old
+ * file or the new one, never half of one and never none.
  */
 @ApplicationScoped
 public class AccountFile {
@@ -34,10 +36,17 @@ public class AccountFile {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path file;
+    private final DurableFile.Sync sync;
     private final Map<String, Account> accounts = new LinkedHashMap<>();
 
+    @Inject
     AccountFile(PlatformConfig config) {
-        this.file = config.accounts().toAbsolutePath();
+        this(config.accounts(), DurableFile.DISK);
+    }
+
+    AccountFile(Path file, DurableFile.Sync sync) {
+        this.file = file.toAbsolutePath();
+        this.sync = sync;
         load();
     }
 
@@ -116,10 +125,7 @@ public class AccountFile {
 
     private void write(Map<String, Account> next) {
         try {
-            Files.createDirectories(file.getParent());
-            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-            JSON.writeValue(temporary.toFile(), new Contents(new ArrayList<>(next.values())));
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            DurableFile.replace(file, JSON.writeValueAsBytes(new Contents(new ArrayList<>(next.values()))), sync);
         } catch (IOException e) {
             throw new UncheckedIOException("The account file " + file + " cannot be written", e);
         }

@@ -34,6 +34,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
 
     private final AccountFile accounts;
     private final SignInThrottle throttle;
+    private final PasswordWork passwords;
     private final Map<String, String> verified = new ConcurrentHashMap<>();
     /**
      * A hash of nothing anyone knows, at the configured cost: an unknown user's password is checked against it, so
@@ -41,9 +42,11 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
      */
     private final String decoy;
 
-    AccountIdentityProvider(AccountFile accounts, SignInThrottle throttle, PlatformConfig config) {
+    AccountIdentityProvider(AccountFile accounts, SignInThrottle throttle, PasswordWork passwords,
+            PlatformConfig config) {
         this.accounts = accounts;
         this.throttle = throttle;
+        this.passwords = passwords;
         this.decoy = PasswordHash.of(UUID.randomUUID().toString().toCharArray(), config.passwordIterations());
     }
 
@@ -64,7 +67,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     /**
      * The account's identity when the password is its own. A known password costs one digest (see the class
      * comment); any other check costs a full hash, for unknown users too ({@link #decoy}), and a failure counts
-     * against the client's address ({@link SignInThrottle}).
+     * against the client's address ({@link SignInThrottle}). Full checks run in turns ({@link PasswordWork}).
      */
     public SecurityIdentity identity(String user, char[] password, String address) {
         try {
@@ -74,13 +77,13 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
         }
         Account account = accounts.find(user).orElse(null);
         if (account == null) {
-            PasswordHash.matches(password, decoy);
+            passwords.matches(password, decoy);
             throttle.failed(address);
             throw new AuthenticationFailedException();
         }
         String digest = digest(account.password(), password);
         if (!digest.equals(verified.get(user))) {
-            if (!PasswordHash.matches(password, account.password())) {
+            if (!passwords.matches(password, account.password())) {
                 throttle.failed(address);
                 throw new AuthenticationFailedException();
             }

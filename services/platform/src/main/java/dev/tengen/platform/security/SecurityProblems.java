@@ -15,7 +15,14 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  */
 public class SecurityProblems {
 
-    static final String CHALLENGE = "Basic realm=\"tengen\", charset=\"UTF-8\"";
+    /** The Basic challenge every 401 carries. */
+    public static final String CHALLENGE = "Basic realm=\"tengen\", charset=\"UTF-8\"";
+
+    /** The problem of a write without credentials, also answered before its body is read (http/AnonymousWrites). */
+    public static Problem signInRequired(String path) {
+        return Problem.of(401, "Unauthorized", "sign-in-required", "This request changes the tournament record: sign in"
+                + " with an account whose role allows it.", null, path);
+    }
 
     @ServerExceptionMapper
     public Response unauthenticated(UnauthorizedException refused, UriInfo uri) {
@@ -28,6 +35,14 @@ public class SecurityProblems {
             return throttled(throttled, uri);
         }
         return challenge("credentials-invalid", "The user name or password is wrong.", uri);
+    }
+
+    @ServerExceptionMapper
+    public Response busy(PasswordWork.Busy refused, UriInfo uri) {
+        return Response.fromResponse(Problem.of(503, "Service Unavailable", "sign-in-busy", "Too many sign-ins are being"
+                + " checked at this moment; send the request again in a few seconds.", null, uri.getPath()).response())
+                .header(HttpHeaders.RETRY_AFTER, "2")
+                .build();
     }
 
     @ServerExceptionMapper
@@ -48,8 +63,10 @@ public class SecurityProblems {
     }
 
     private static Response challenge(String code, String detail, UriInfo uri) {
-        return Response.fromResponse(Problem.of(401, "Unauthorized", code, detail, null, uri.getPath()).response())
-                .header(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE)
-                .build();
+        return withChallenge(Problem.of(401, "Unauthorized", code, detail, null, uri.getPath()));
+    }
+
+    private static Response withChallenge(Problem problem) {
+        return Response.fromResponse(problem.response()).header(HttpHeaders.WWW_AUTHENTICATE, CHALLENGE).build();
     }
 }

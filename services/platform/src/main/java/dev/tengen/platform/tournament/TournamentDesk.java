@@ -160,6 +160,13 @@ public class TournamentDesk {
         return played(shown(new Receipt(tournamentId, version, null)));
     }
 
+    /** When and where the event is held; the public pages read it from the tournament book. */
+    public Receipt describe(String tournamentId, Long expectedVersion, NewEventDetails request) {
+        long version = commands.sendAndWait(Fields.body(request).toCommand(tournamentId, expectedVersion, by(),
+                clock.instant()));
+        return shown(new Receipt(tournamentId, version, null));
+    }
+
     public Receipt setCommitteeMakeUp(String tournamentId, Long expectedVersion, NewCommitteeMakeUp request) {
         long version = commands.sendAndWait(Fields.body(request).toCommand(tournamentId, expectedVersion, by(),
                 clock.instant()));

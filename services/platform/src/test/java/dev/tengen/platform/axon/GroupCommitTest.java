@@ -34,7 +34,7 @@ class GroupCommitTest {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE moves (point TEXT)");
         }
-        writes = new GroupCommit(dataSource);
+        writes = new GroupCommit(dataSource, new StoreDamage(dataDir.resolve(SqliteEventStore.FILE_NAME)));
     }
 
     @AfterEach

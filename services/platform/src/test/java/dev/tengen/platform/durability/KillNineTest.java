@@ -241,7 +241,7 @@ class KillNineTest {
         }
     }
 
-    private static Path packagedJar() {
+    static Path packagedJar() {
         String configured = System.getProperty(JAR_PROPERTY);
         Path jar = Path.of(configured != null ? configured : "target/quarkus-app/quarkus-run.jar");
         if (configured == null) {

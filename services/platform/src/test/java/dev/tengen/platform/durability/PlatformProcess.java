@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -39,23 +40,7 @@ final class PlatformProcess implements AutoCloseable {
 
     /** Starts the jar on {@code dataDir} and returns once {@code /q/health/ready} answers 200. */
     static PlatformProcess start(Path jar, Path dataDir, String name) throws Exception {
-        int port = freePort();
-        String java = ProcessHandle.current().info().command().orElse(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        Path log = dataDir.resolveSibling(name + ".log");
-        Process process = new ProcessBuilder(List.of(java,
-                "--enable-native-access=ALL-UNNAMED",
-                "-Ddisable-axoniq-console-message=true",
-                "-Dtengen.data-dir=" + dataDir.toAbsolutePath(),
-                "-Dquarkus.http.host=127.0.0.1",
-                "-Dquarkus.http.port=" + port,
-                "-Dtengen.setup-code=" + SETUP_CODE,
-                "-Dtengen.password-iterations=1000",
-                "-jar", jar.toAbsolutePath().toString()))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
-        PlatformProcess platform = new PlatformProcess(process, log, URI.create("http://127.0.0.1:" + port));
+        PlatformProcess platform = launch(jar, dataDir, name, true);
         try {
             platform.awaitReady();
             platform.ensureOrganizer();
@@ -64,6 +49,33 @@ final class PlatformProcess implements AutoCloseable {
             throw e;
         }
         return platform;
+    }
+
+    /**
+     * Launches the jar on {@code dataDir} and returns at once. With {@code onLoopback} it is told to listen on
+     * 127.0.0.1; without, it listens where its own configuration says.
+     */
+    static PlatformProcess launch(Path jar, Path dataDir, String name, boolean onLoopback) throws IOException {
+        int port = freePort();
+        String java = ProcessHandle.current().info().command().orElse(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        Path log = dataDir.resolveSibling(name + ".log");
+        List<String> command = new ArrayList<>(List.of(java,
+                "--enable-native-access=ALL-UNNAMED",
+                "-Ddisable-axoniq-console-message=true",
+                "-Dtengen.data-dir=" + dataDir.toAbsolutePath()));
+        if (onLoopback) {
+            command.add("-Dquarkus.http.host=127.0.0.1");
+        }
+        command.addAll(List.of("-Dquarkus.http.port=" + port,
+                "-Dtengen.setup-code=" + SETUP_CODE,
+                "-Dtengen.password-iterations=1000",
+                "-jar", jar.toAbsolutePath().toString()));
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        return new PlatformProcess(process, log, URI.create("http://127.0.0.1:" + port));
     }
 
     /** The first run, as a director does it: the setup form with the code; on a restart the account exists. */
@@ -83,6 +95,11 @@ final class PlatformProcess implements AutoCloseable {
     }
 
     private void awaitReady() throws Exception {
+        awaitHealth(200);
+    }
+
+    /** Waits until {@code /q/health/ready} answers with {@code status}; the platform then serves requests. */
+    void awaitHealth(int status) throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         HttpRequest ready = HttpRequest.newBuilder(base.resolve("/q/health/ready"))
                 .timeout(Duration.ofSeconds(2)).build();
@@ -93,7 +110,7 @@ final class PlatformProcess implements AutoCloseable {
                         + " before it was ready; its output:\n" + output());
             }
             try {
-                if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == status) {
                     return;
                 }
             } catch (IOException notYet) {
@@ -101,7 +118,20 @@ final class PlatformProcess implements AutoCloseable {
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("the platform was not ready within " + READY_TIMEOUT + "; its output:\n" + output());
+        throw new AssertionError("the platform's readiness did not answer " + status + " within " + READY_TIMEOUT
+                + "; its output:\n" + output());
+    }
+
+    /** Waits for the platform to exit by itself; returns its exit status. */
+    int awaitExit() throws InterruptedException {
+        if (!process.waitFor(READY_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            throw new AssertionError("the platform still runs after " + READY_TIMEOUT + "; its output:\n" + output());
+        }
+        return process.exitValue();
+    }
+
+    int port() {
+        return base.getPort();
     }
 
     long pid() {

@@ -18,7 +18,9 @@ import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.CloseTournament;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.CreateTournament;
+import dev.tengen.tournament.service.api.DescribeEvent;
 import dev.tengen.tournament.service.api.DismissOfficial;
+import dev.tengen.tournament.service.api.EventDescribed;
 import dev.tengen.tournament.service.api.GrantBye;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
@@ -106,6 +108,13 @@ public class Tournament {
                     + " is published; the configuration it was paired under cannot change any more.");
         }
         apply(ConfigurationCheck.judge(command));
+        return AggregateLifecycle.getVersion();
+    }
+
+    /** Dates, venue and organizer change nothing the tournament decides: it checks them and records them. */
+    @CommandHandler
+    public long handle(DescribeEvent command) {
+        apply(new EventDescribed(tournamentId, EventDescription.of(command), command.by(), command.at()));
         return AggregateLifecycle.getVersion();
     }
 

@@ -69,7 +69,14 @@ public enum Refusal {
     /** An import names no player. */
     IMPORT_EMPTY("import-empty", Kind.MALFORMED, "players"),
     /** A roll call names no player, or one player both present and absent. */
-    CHECK_IN_INVALID("check-in-invalid", Kind.MALFORMED, "present");
+    CHECK_IN_INVALID("check-in-invalid", Kind.MALFORMED, "present"),
+    EVENT_START_MISSING("event-start-missing", Kind.MALFORMED, "startDate"),
+    /** The last day before the first, or an event longer than {@code EventDescription.LONGEST}. */
+    EVENT_DATES_INVALID("event-dates-invalid", Kind.RULE_VIOLATION, "endDate"),
+    /** A venue, city or organizer too long for a line of a page, or holding a line break. */
+    EVENT_TEXT_INVALID("event-text-invalid", Kind.MALFORMED, null),
+    COUNTRY_UNKNOWN("country-unknown", Kind.MALFORMED, "country"),
+    TIME_ZONE_UNKNOWN("time-zone-unknown", Kind.MALFORMED, "timeZone");
 
     /** Whose mistake: the form of the request, a rule of the tournament, or a reference to nothing. */
     public enum Kind {
