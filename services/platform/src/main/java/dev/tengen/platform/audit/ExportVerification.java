@@ -47,8 +47,9 @@ public class ExportVerification {
     @Operation(summary = "Verify an audit export as tengen audit verify does, storing nothing",
             description = "The body is the export (Content-Type: application/x-ndjson, its Content-Length announced, at"
                     + " most 64 MiB). head: the head hash the federation kept, which the file must end with. Answers"
-                    + " {holds, events, lastSequence, head} or {holds: false, line, problem: altered|missing|reordered|"
-                    + "unreadable, detail}. 503 audit-verification-busy while another file is verified. Auditor,"
+                    + " {holds, events, lastSequence, head, signed, tournament, signedAt, keyFingerprint} or {holds:"
+                    + " false, line, problem: altered|missing|reordered|cut-tail|re-chained|unsigned|unreadable, detail}."
+                    + " 503 audit-verification-busy while another file is verified. Auditor,"
                     + " organizer and technical delegate.")
     public Response verify(byte[] export, @QueryParam("head") String head) {
         String kept = head == null || head.isBlank() ? null : head.strip();

@@ -1,7 +1,6 @@
 package dev.tengen.platform.http;
 
 import dev.tengen.platform.axon.StoreDamage;
-import dev.tengen.platform.pages.Html;
 import dev.tengen.platform.problem.Problem;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
@@ -44,11 +43,16 @@ public class StoreGate {
                     .end("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""
                             + " content=\"width=device-width, initial-scale=1\"><title>Results unavailable</title></head>"
                             + "<body><h1>Results unavailable</h1><p>The platform found its event store damaged and shows"
-                            + " nothing until the tournament director has restored it.</p><p>" + Html.esc(advice)
+                            + " nothing until the tournament director has restored it.</p><p>" + escaped(advice)
                             + "</p></body></html>");
             return;
         }
         RouteAnswers.problem(request, Problem.of(503, "The event store is damaged", CODE, advice, null,
                 request.normalizedPath()));
+    }
+
+    /** Text put into the page as text (pages.Html, which did this, went with the Qute pages). */
+    private static String escaped(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }
