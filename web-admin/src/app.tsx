@@ -18,9 +18,18 @@ import { ExportOpenGotha } from './routes/director/players/ExportOpenGotha';
 import { ImportPlayers } from './routes/director/players/ImportPlayers';
 import { Players } from './routes/director/players/Players';
 import { SignIn } from './routes/sign-in/SignIn';
+// committee and auditor (issue 14)
+import { AppealCase } from './routes/committee/AppealCase';
+import { Docket } from './routes/committee/Docket';
+import { FileAppeal } from './routes/committee/FileAppeal';
+import { RulingNotice } from './routes/committee/RulingNotice';
+import { AuditDesk } from './routes/auditor/AuditDesk';
 
 const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
-  '/events/:id/check-in', '/events/:id/check-in/:round'] as const;
+  '/events/:id/check-in', '/events/:id/check-in/:round',
+  // committee and auditor (issue 14)
+  '/events/:id/arbitration', '/events/:id/arbitration/protests/:protest/appeal', '/events/:id/arbitration/appeals/:appeal',
+  '/events/:id/arbitration/appeals/:appeal/notice', '/events/:id/audit'] as const;
 
 /** The console: the sign-in page until someone is signed in, then the screens of the director's desk. */
 export function App(props: { auth: Auth; relocalize: () => void }) {
@@ -103,6 +112,22 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
           {(event) => <CheckIn event={event} round={Number(screen.params.round ?? 1)} />}
         </EventFrame>
       );
+      break;
+    // committee and auditor (issue 14)
+    case '/events/:id/arbitration':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <Docket event={event} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/protests/:protest/appeal':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <FileAppeal event={event} protestId={screen.params.protest} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/appeals/:appeal':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <AppealCase event={event} appealId={screen.params.appeal} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/appeals/:appeal/notice':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <RulingNotice event={event} appealId={screen.params.appeal} />}</EventFrame>;
+      break;
+    case '/events/:id/audit':
+      body = <EventFrame id={id} tab="audit">{(event) => <AuditDesk event={event} />}</EventFrame>;
       break;
     default:
       body = <p>{t('common.notFound')} <Link to="/">{t('events.title')}</Link></p>;

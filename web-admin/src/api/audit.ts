@@ -76,12 +76,33 @@ export interface DuanReport {
   }[];
 }
 
+/** The chain's end as the installation signed it (PLATFORM.md, "The signed head"). */
+export interface SignedHead {
+  tournament: string;
+  sequence: number;
+  hash: string;
+  signedAt: string;
+  key: string;
+  signature: string;
+}
+
+export interface InstallationKey {
+  algorithm: string;
+  key: string;
+  fingerprint: string;
+  pem: string;
+}
+
 /** What the platform's verifier found, in the members of `tengen audit verify --json`. */
 export interface ExportVerdict {
   holds: boolean;
   events?: number;
   lastSequence?: number;
   head?: string;
+  signed?: boolean;
+  tournament?: string;
+  signedAt?: string;
+  keyFingerprint?: string;
   line?: number;
   problem?: 'altered' | 'missing' | 'reordered' | 'unreadable' | string;
   detail?: string;
@@ -102,6 +123,8 @@ export function auditApi(client: Client) {
       client.call<ExportVerdict>('verifyExport', { raw: { content: file, type: NDJSON }, query: { head: head || undefined } }),
     conduct: (id: string) => client.call<PlayerConduct[]>('auditConduct', { params: { id } }),
     duan: (id: string) => client.call<DuanReport>('auditDuan', { params: { id } }),
+    head: (id: string) => client.call<SignedHead>('auditHead', { params: { id } }),
+    key: () => client.call<InstallationKey>('auditKey'),
   };
 }
 

@@ -45,6 +45,8 @@ export const endpoints = {
   auditTimeline: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/timeline' },
   auditConduct: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/players' },
   auditDuan: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/duan' },
+  auditHead: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/head' },
+  auditKey: { method: 'GET', path: '/api/v1/audit/key' },
   /** A POST that changes nothing (the file is judged, not kept): sent without an Idempotency-Key. */
   verifyExport: { method: 'POST', path: '/api/v1/audit/verify', safe: true },
 } as const;

@@ -11,6 +11,9 @@ const TABS: { path: string; label: MessageKey }[] = [
   { path: 'players', label: 'tab.players' },
   { path: 'import', label: 'tab.import' },
   { path: 'check-in', label: 'tab.checkIn' },
+  // committee and auditor (issue 14)
+  { path: 'arbitration', label: 'committee.tab' },
+  { path: 'audit', label: 'auditor.tab' },
 ];
 
 /** An event's screens: its name, its tabs, and the screen, which gets the event and a way to read it again. */

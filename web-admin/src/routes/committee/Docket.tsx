@@ -7,6 +7,7 @@ import { useLoad } from '../../components/hooks';
 import { countryName, formatTime, t, type MessageKey } from '../../i18n/i18n';
 import { Countdown } from './Countdown';
 import { useArbitration } from './portal';
+import { TableRegion } from '../../components/TableRegion';
 
 const STATUS: Record<DocketStatus, MessageKey> = {
   'protest-filed': 'committee.status.protestFiled',
@@ -75,7 +76,6 @@ export function Docket(props: { event: TournamentView }) {
         {terms.value && (
           <p>{t('committee.depositAsked', { amount: `${terms.value.deposit.currency} ${terms.value.deposit.amount}` })}</p>
         )}
-        <p><Link to="/bans">{t('committee.bansLink')}</Link></p>
       </section>
     </>
   );
@@ -83,8 +83,8 @@ export function Docket(props: { event: TournamentView }) {
 
 function Matters(props: { entries: DocketEntry[]; answeredAt: number; eventId: string }) {
   return (
-    <div class="table-wrap">
-      <table>
+    <TableRegion label={t('committee.queueTable')}>
+      <table class="stack-narrow">
         <thead>
           <tr>
             <th scope="col">{t('committee.matter')}</th><th scope="col">{t('committee.complainant')}</th>
@@ -96,12 +96,12 @@ function Matters(props: { entries: DocketEntry[]; answeredAt: number; eventId: s
         <tbody>
           {props.entries.map((d) => (
             <tr key={d.protestId} class={d.deadlineMissed ? 'late' : undefined}>
-              <td>{t('committee.roundBoard', { round: d.round, board: d.board })}<br /><span class="hint">{formatTime(d.filedAt)}</span></td>
-              <td>{d.complainant}</td>
-              <td class="judgment">{d.judgment}</td>
-              <td>{t(STATUS[d.status])}{d.ruling ? `: ${t(`committee.decision.${d.ruling.toLowerCase()}` as MessageKey)}` : ''}
+              <td data-label={t('committee.matter')}>{t('committee.roundBoard', { round: d.round, board: d.board })}<br /><span class="hint">{formatTime(d.filedAt)}</span></td>
+              <td data-label={t('committee.complainant')}>{d.complainant}</td>
+              <td class="judgment" data-label={t('committee.judgment')}>{d.judgment}</td>
+              <td data-label={t('committee.statusHead')}>{t(STATUS[d.status])}{d.ruling ? `: ${t(`committee.decision.${d.ruling.toLowerCase()}` as MessageKey)}` : ''}
                 {d.deadlineMissed && <><br /><span class="error">{t('committee.deadlineMissed')}</span></>}</td>
-              <td>{d.deadline && d.secondsLeft !== undefined
+              <td data-label={t('committee.deadline')}>{d.deadline && d.secondsLeft !== undefined
                 ? <Countdown secondsLeft={d.secondsLeft} answeredAt={props.answeredAt}
                     label={d.status === 'protest-decided' ? t('committee.filingWindow') : t('committee.rulingTarget')}
                     article={d.deadlineArticle} />
@@ -122,6 +122,6 @@ function Matters(props: { entries: DocketEntry[]; answeredAt: number; eventId: s
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

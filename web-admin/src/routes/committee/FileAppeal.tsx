@@ -75,7 +75,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
         <section class="panel" aria-labelledby="protest-title">
           <h3 id="protest-title">{t('committee.form.protest', { round: p.round, board: p.board })}</h3>
           <p><strong>{p.complainant}</strong>: {p.judgment}</p>
-          <p>{t('committee.form.decided', { referee: p.referee ?? '', at: formatDateTime(p.decidedAt), status: p.status })}
+          <p>{t('committee.form.decided', { referee: p.referee ?? '', at: formatDateTime(p.decidedAt), status: t(p.status === 'accepted' ? 'committee.protest.accepted' : p.status === 'rejected' ? 'committee.protest.rejected' : 'committee.protest.filed') })}
             {p.reasons ? ` ${p.reasons}` : ''}</p>
           {matter.value?.deadline && matter.value.secondsLeft !== undefined && (
             <p><Countdown secondsLeft={matter.value.secondsLeft} answeredAt={answeredAt} label={t('committee.filingWindow')}
@@ -89,8 +89,6 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
           <p><Link to={`/events/${props.event.id}/arbitration/appeals/${invalid.id}`}>{t('committee.openAppeal')}</Link></p>
         </Notice>
       )}
-      {file.problem && !file.problem.field && <Notice kind="error">{file.problem.message}</Notice>}
-      {file.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       <form class="form" onSubmit={submit}>
         <fieldset>
           <legend>{t('committee.form.parties')}</legend>
@@ -174,6 +172,8 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
             <ul class="refusals">{missing.map((m) => <li key={m}>{m}</li>)}</ul>
           </div>
         )}
+        {file.problem && !file.problem.field && <Notice kind="error">{file.problem.message}</Notice>}
+        {file.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         <button type="submit" class="primary" disabled={file.busy}>{t('committee.form.submit')}</button>
       </form>
     </>

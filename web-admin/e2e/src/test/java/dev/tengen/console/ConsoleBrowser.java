@@ -47,6 +47,8 @@ final class ConsoleBrowser implements AutoCloseable {
                 .setHasTouch(device.mobile())
                 .setLocale(locale)
                 .setTimezoneId("Europe/Paris")
+                // axe-core is injected as an inline script, which the console's content security policy refuses
+                .setBypassCSP(true)
                 .setAcceptDownloads(true));
     }
 

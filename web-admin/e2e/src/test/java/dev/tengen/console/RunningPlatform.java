@@ -47,7 +47,7 @@ final class RunningPlatform implements AutoCloseable {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process process = new ProcessBuilder(List.of(java, "--enable-native-access=ALL-UNNAMED",
                 "-Ddisable-axoniq-console-message=true", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
-                "-Dtengen.data-dir=" + data, "-Dtengen.setup-code=CONSOLE1", "-Dtengen.password-iterations=1000",
+                "-Dtengen.data-dir=" + data, "-Dtengen.setup-code=CONSOLE-SETUP-1", "-Dtengen.password-iterations=1000",
                 "-jar", jar.toAbsolutePath().toString()))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         // a test JVM that stops without its @AfterAll (a failed start, an interrupted build) takes the platform along
@@ -83,7 +83,7 @@ final class RunningPlatform implements AutoCloseable {
         HttpClient http = HttpClient.newHttpClient();
         http.send(HttpRequest.newBuilder(URI.create(base + "/setup"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("code=CONSOLE1&user=founder&password=founder-2026")).build(),
+                .POST(HttpRequest.BodyPublishers.ofString("code=CONSOLE-SETUP-1&user=founder&password=founder-2026")).build(),
                 HttpResponse.BodyHandlers.discarding());
         String basic = "Basic " + Base64.getEncoder().encodeToString("founder:founder-2026".getBytes());
         for (String body : List.of(
