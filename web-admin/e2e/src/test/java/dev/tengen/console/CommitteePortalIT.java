@@ -131,10 +131,7 @@ class CommitteePortalIT {
     private Page signedIn(BrowserContext context, String user, String path) {
         Page page = context.newPage();
         page.navigate(platform.base + "/admin/");
-        page.getByLabel("User name").fill(user);
-        page.getByLabel("Password").fill(PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Events").setLevel(1))).isVisible();
+        ConsoleBrowser.signIn(page, user, PASSWORD);
         page.navigate(platform.base + "/admin" + path);
         return page;
     }
