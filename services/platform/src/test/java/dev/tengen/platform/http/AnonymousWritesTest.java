@@ -3,13 +3,15 @@ package dev.tengen.platform.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.security.Account;
+import dev.tengen.platform.security.AccountFile;
 import dev.tengen.platform.security.ConsoleGuard;
+import dev.tengen.platform.security.PasswordHash;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.platform.security.SessionCookie;
 import dev.tengen.platform.security.SessionStore;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.security.TestSecurity;
 import jakarta.inject.Inject;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -19,6 +21,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,6 +40,9 @@ class AnonymousWritesTest {
     @Inject
     SessionStore sessions;
 
+    @Inject
+    AccountFile accounts;
+
     @Test
     void aLargeAnonymousWriteIsRefusedBeforeItsBodyIsRead() throws Exception {
         String answer = announceHalfAMebibyte("");
@@ -51,11 +58,11 @@ class AnonymousWritesTest {
     }
 
     @Test
-    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
     void aConsoleSessionSendsAnExportLargerThanTheAnonymousLimitToBeVerified() throws Exception {
-        // the session is the console's (the early refusal sees it); no account is added, as SecurityApiTest's first
-        // run needs none, and the test identity stands for the session's account in the endpoint
-        String auditor = "auditor-choi";
+        // an auditor, not an organizer: SecurityApiTest's first run needs no organizer to exist
+        String auditor = "auditor-" + UUID.randomUUID().toString().substring(0, 8);
+        accounts.add(new Account(auditor, PasswordHash.of("auditor-2026".toCharArray(), 1000), List.of(Roles.AUDITOR),
+                List.of()));
         byte[] export = "not an audit line\n".repeat(6000).getBytes(StandardCharsets.UTF_8); // over 64 KiB
         HttpResponse<String> answer = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
                 HttpRequest.newBuilder(base.toURI().resolve("/api/v1/audit/verify"))

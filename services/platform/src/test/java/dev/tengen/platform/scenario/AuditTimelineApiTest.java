@@ -11,7 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tengen.audit.AuditEvent;
 import dev.tengen.audit.ChainLink;
 import dev.tengen.audit.HashChain;
+import dev.tengen.platform.security.Account;
+import dev.tengen.platform.security.AccountFile;
 import dev.tengen.platform.security.ConsoleGuard;
+import dev.tengen.platform.security.PasswordHash;
 import dev.tengen.platform.security.Roles;
 import dev.tengen.platform.security.SessionCookie;
 import dev.tengen.platform.security.SessionStore;
@@ -29,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -57,6 +61,9 @@ class AuditTimelineApiTest {
 
     @Inject
     SessionStore sessions;
+
+    @Inject
+    AccountFile accounts;
 
 
     @Test
@@ -197,17 +204,18 @@ class AuditTimelineApiTest {
     }
 
     /**
-     * The cookie of a live console session of {@code user}: an export over 64 KiB needs credentials the early refusal
-     * of anonymous writes sees (AnonymousWrites; the test identity below is not one). No account is added: the first
-     * run's tests (SecurityApiTest) need none to exist.
+     * The cookie of a console session of a new account with {@code role}: an export over 64 KiB needs credentials the
+     * early refusal of anonymous writes sees (AnonymousWrites), which a test identity is not. Never an organizer:
+     * SecurityApiTest's first run needs none to exist.
      */
-    private String session(String user) {
+    private String session(String role) {
+        String user = role + "-" + UUID.randomUUID().toString().substring(0, 8);
+        accounts.add(new Account(user, PasswordHash.of("console-2026".toCharArray(), 1000), List.of(role), List.of()));
         return sessions.open(user);
     }
 
     @Test
     @Order(10)
-    @TestSecurity(user = "auditor-choi", roles = Roles.AUDITOR)
     void anExportLargerThanACommandIsVerified() throws Exception {
         List<AuditEvent> events = new ArrayList<>();
         String payload = "{\"tournamentId\":\"t-big\",\"note\":\"" + "x".repeat(300) + "\"}";
@@ -222,19 +230,18 @@ class AuditTimelineApiTest {
         }
         assertTrue(file.length() > 2 * 1024 * 1024, "larger than a command's 1 MiB");
         // unsigned (made here, not by the platform): its end is proven by the head hash kept
-        given().cookie(SessionCookie.NAME, session("auditor-choi")).header(ConsoleGuard.HEADER, "1").contentType(NDJSON)
+        given().cookie(SessionCookie.NAME, session(Roles.AUDITOR)).header(ConsoleGuard.HEADER, "1").contentType(NDJSON)
                 .body(file.toString().getBytes(StandardCharsets.UTF_8)).post("/api/v1/audit/verify?head=" + last).then()
                 .statusCode(200).body("holds", equalTo(true)).body("events", equalTo(6000));
     }
 
     @Test
     @Order(11)
-    @TestSecurity(user = "director", roles = {Roles.ORGANIZER})
     void aCommandSentWithoutItsLengthStillStopsAtOneMebibyte() throws Exception {
-        String cookie = SessionCookie.NAME + "=" + session("director");
-        byte[] body = ("{\"name\": \"" + "x".repeat(2 * 1024 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8);
+        String cookie = SessionCookie.NAME + "=" + session(Roles.REFEREE); // a referee files protests
+        byte[] body = ("{\"judgment\": \"" + "x".repeat(2 * 1024 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8);
         // HTTP/1.1 as a browser speaks it on plain http (no h2c upgrade), the body chunked: no length announced.
-        HttpResponse<String> answer = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(HttpRequest.newBuilder(base.resolve("/api/v1/tournaments"))
+        HttpResponse<String> answer = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(HttpRequest.newBuilder(base.resolve("/api/v1/protests"))
                 .header("Content-Type", "application/json").header("Cookie", cookie).header(ConsoleGuard.HEADER, "1")
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))).build(),
                 HttpResponse.BodyHandlers.ofString());
