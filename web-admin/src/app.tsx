@@ -24,10 +24,19 @@ import { RefereeBoards } from './routes/referee/boards/RefereeBoards';
 import { RefereeGame } from './routes/referee/game/RefereeGame';
 import { PlayerHome } from './routes/player/games/PlayerHome';
 import { PlayerGame } from './routes/player/game/PlayerGame';
+// committee and auditor (issue 14)
+import { AppealCase } from './routes/committee/AppealCase';
+import { Docket } from './routes/committee/Docket';
+import { FileAppeal } from './routes/committee/FileAppeal';
+import { RulingNotice } from './routes/committee/RulingNotice';
+import { AuditDesk } from './routes/auditor/AuditDesk';
 
 const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
   '/events/:id/check-in', '/events/:id/check-in/:round', ...ROUND_SCREENS,
-  '/referee', '/referee/games/:id', '/player', '/player/games/:id'] as const;
+  '/referee', '/referee/games/:id', '/player', '/player/games/:id',
+  // committee and auditor (issue 14)
+  '/events/:id/arbitration', '/events/:id/arbitration/protests/:protest/appeal', '/events/:id/arbitration/appeals/:appeal',
+  '/events/:id/arbitration/appeals/:appeal/notice', '/events/:id/audit'] as const;
 
 /** The desks an account opens: the director's for the federation's staff, the referee's, the player's. */
 function desksOf(caller: Caller) {
@@ -132,6 +141,22 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
           {(event) => <CheckIn event={event} round={Number(screen.params.round ?? 1)} />}
         </EventFrame>
       );
+      break;
+    // committee and auditor (issue 14)
+    case '/events/:id/arbitration':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <Docket event={event} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/protests/:protest/appeal':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <FileAppeal event={event} protestId={screen.params.protest} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/appeals/:appeal':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <AppealCase event={event} appealId={screen.params.appeal} />}</EventFrame>;
+      break;
+    case '/events/:id/arbitration/appeals/:appeal/notice':
+      body = <EventFrame id={id} tab="arbitration">{(event) => <RulingNotice event={event} appealId={screen.params.appeal} />}</EventFrame>;
+      break;
+    case '/events/:id/audit':
+      body = <EventFrame id={id} tab="audit">{(event) => <AuditDesk event={event} />}</EventFrame>;
       break;
     default:
       if (screen && (ROUND_SCREENS as readonly string[]).includes(screen.pattern)) {

@@ -47,10 +47,16 @@ export class Client {
   }
 
   async call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+    return (await this.read<T>(endpoint, options)).body;
+  }
+
+  /** A call whose answer's headers matter too (the audit export's head). */
+  async read<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<{ body: T; headers: Headers }> {
     const response = await this.send(endpoint, options);
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return { body: undefined as T, headers: response.headers };
     const type = response.headers.get('content-type') ?? '';
-    return (type.includes('json') ? await response.json() : await response.text()) as T;
+    const body = (type.includes('json') && !type.includes('ndjson') ? await response.json() : await response.text()) as T;
+    return { body, headers: response.headers };
   }
 
   private async send(endpoint: Endpoint, options: CallOptions): Promise<Response> {
@@ -65,7 +71,7 @@ export class Client {
       headers['Content-Type'] = 'application/json';
       body = options.body === undefined ? undefined : JSON.stringify(options.body);
     }
-    if (write) headers['Idempotency-Key'] = options.idempotencyKey ?? newKey();
+    if (write && !('safe' in endpoints[endpoint])) headers['Idempotency-Key'] = options.idempotencyKey ?? newKey();
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
     let response: Response;
     try {

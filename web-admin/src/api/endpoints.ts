@@ -64,6 +64,31 @@ export const endpoints = {
   reviewDecision: { method: 'POST', path: '/api/v1/games/{id}/decisions/{decision}/review' },
   fileProtest: { method: 'POST', path: '/api/v1/protests' },
   decideProtest: { method: 'POST', path: '/api/v1/protests/{id}/decision' },
+  // committee and auditors (issue 14): routes/committee, routes/auditor
+  committee: { method: 'GET', path: '/api/v1/tournaments/{id}/committee' },
+  appealDeposit: { method: 'GET', path: '/api/v1/appeal-deposits/{tournamentId}' },
+  protest: { method: 'GET', path: '/api/v1/protests/{id}' },
+  fileAppeal: { method: 'POST', path: '/api/v1/appeals' },
+  appeal: { method: 'GET', path: '/api/v1/appeals/{id}' },
+  refereeReport: { method: 'POST', path: '/api/v1/appeals/{id}/referee-report' },
+  testimony: { method: 'POST', path: '/api/v1/appeals/{id}/testimonies' },
+  convene: { method: 'POST', path: '/api/v1/appeals/{id}/meeting' },
+  vote: { method: 'POST', path: '/api/v1/appeals/{id}/votes' },
+  deliberation: { method: 'GET', path: '/api/v1/appeals/{id}/deliberation' },
+  rule: { method: 'POST', path: '/api/v1/appeals/{id}/ruling' },
+  notification: { method: 'GET', path: '/api/v1/appeals/{id}/notification' },
+  recommendSanction: { method: 'POST', path: '/api/v1/appeals/{id}/sanction-recommendations' },
+  decideSanction: { method: 'POST', path: '/api/v1/appeals/{id}/sanction-decisions' },
+  bans: { method: 'GET', path: '/api/v1/bans' },
+  ban: { method: 'POST', path: '/api/v1/bans' },
+  auditExport: { method: 'GET', path: '/api/v1/tournaments/{id}/audit' },
+  auditTimeline: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/timeline' },
+  auditConduct: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/players' },
+  auditDuan: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/duan' },
+  auditHead: { method: 'GET', path: '/api/v1/tournaments/{id}/audit/head' },
+  auditKey: { method: 'GET', path: '/api/v1/audit/key' },
+  /** A POST that changes nothing (the file is judged, not kept): sent without an Idempotency-Key. */
+  verifyExport: { method: 'POST', path: '/api/v1/audit/verify', safe: true },
 } as const;
 
 export type Endpoint = keyof typeof endpoints;

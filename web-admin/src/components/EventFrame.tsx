@@ -16,6 +16,9 @@ const TABS: { path: string; label: MessageKey }[] = [
   { path: 'results', label: 'director.tab.results' },
   { path: 'now', label: 'director.tab.now' },
   { path: 'standings', label: 'director.tab.standings' },
+  // committee and auditor (issue 14)
+  { path: 'arbitration', label: 'committee.tab' },
+  { path: 'audit', label: 'auditor.tab' },
 ];
 
 /** An event's screens: its name, its tabs, and the screen, which gets the event and a way to read it again. */

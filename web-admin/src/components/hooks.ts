@@ -7,7 +7,7 @@ import type { Caller } from '../api/types';
 
 export interface Session {
   api: TournamentsApi;
-  /** The API client itself, for the screens' own typed calls (gamesApi...). */
+  /** The API client itself, for the screens that bring their own typed calls (referee, player, committee, auditor). */
   client: Client;
   caller: Caller;
   signOut: () => void;

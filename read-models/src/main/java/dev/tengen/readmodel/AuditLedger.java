@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
@@ -49,6 +50,10 @@ public class AuditLedger {
     };
 
     private final Map<String, List<LedgerEntry>> ledgers = new HashMap<>();
+    /** Per tournament, the game and players of each entry, in the same order (for the timeline's filters). */
+    private final Map<String, LedgerSubjects> subjects = new HashMap<>();
+    /** The appeals ruled, whose votes are no longer sealed. */
+    private final Set<Object> ruled = new HashSet<>();
 
     @EventHandler
     synchronized void on(Object payload, EventMessage<?> message) {
@@ -65,13 +70,52 @@ public class AuditLedger {
         }
         Instant at = component(payload, "at").filter(Instant.class::isInstance).map(Instant.class::cast)
                 .orElse(message.getTimestamp());
-        ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, payload.getClass().getSimpleName(),
-                at, who(payload), payload));
+        String type = payload.getClass().getSimpleName();
+        ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, type, at, who(payload), payload));
+        subjects.computeIfAbsent(tournamentId.get(), t -> new LedgerSubjects()).add(payload, type);
+        if (type.equals(RULED)) {
+            component(payload, "appealId").ifPresent(ruled::add);
+        }
     }
 
     @ResetHandler
     synchronized void forgetEverything() {
         ledgers.clear();
+        subjects.clear();
+        ruled.clear();
+    }
+
+    /**
+     * A page of the tournament's timeline: the visible events matching the filter with a sequence after {@code after},
+     * at most {@code limit}, with the count of all matches and of each type. Only references are copied under the
+     * lock; the caller renders them after it is released.
+     */
+    public synchronized TimelinePage timeline(String tournamentId, TimelineFilter filter, long after, int limit) {
+        List<LedgerEntry> all = ledgers.getOrDefault(tournamentId, List.of());
+        LedgerSubjects about = subjects.get(tournamentId);
+        List<LedgerEntry> page = new ArrayList<>(Math.min(limit, 1024));
+        Map<String, Integer> kinds = new TreeMap<>();
+        int total = 0;
+        Long next = null;
+        for (int i = 0; i < all.size(); i++) {
+            LedgerEntry entry = all.get(i);
+            if (!visible(entry) || !filter.admitsApartFromType(entry, about.get(i))) {
+                continue;
+            }
+            kinds.merge(entry.type(), 1, Integer::sum);
+            if (!filter.admitsType(entry.type())) {
+                continue;
+            }
+            total++;
+            if (entry.sequence() > after) {
+                if (page.size() < limit) {
+                    page.add(entry);
+                } else if (next == null) {
+                    next = page.getLast().sequence();
+                }
+            }
+        }
+        return new TimelinePage(List.copyOf(page), total, next, kinds, about == null ? List.of() : about.games());
     }
 
     /**
@@ -80,15 +124,13 @@ public class AuditLedger {
      * not revealed before the ruling), then appears in its place: its sequence number shows the gap meanwhile.
      */
     public synchronized List<LedgerEntry> ledger(String tournamentId) {
-        List<LedgerEntry> all = ledgers.getOrDefault(tournamentId, List.of());
-        Set<Object> ruled = new HashSet<>();
-        for (LedgerEntry entry : all) {
-            if (entry.type().equals(RULED)) {
-                component(entry.payload(), "appealId").ifPresent(ruled::add);
-            }
-        }
-        return all.stream().filter(entry -> !entry.type().equals(SEALED_UNTIL_RULED)
-                || component(entry.payload(), "appealId").filter(ruled::contains).isPresent()).toList();
+        return ledgers.getOrDefault(tournamentId, List.of()).stream().filter(this::visible).toList();
+    }
+
+    /** Whether the entry is shown now: a vote is sealed until its appeal's ruling (Incheon 2013 arbitration art. 2.5). */
+    private boolean visible(LedgerEntry entry) {
+        return !entry.type().equals(SEALED_UNTIL_RULED)
+                || component(entry.payload(), "appealId").filter(ruled::contains).isPresent();
     }
 
     /** How many events the tournament's ledger holds. */
@@ -116,7 +158,7 @@ public class AuditLedger {
                 .orElse("");
     }
 
-    private static Optional<Object> component(Object payload, String name) {
+    static Optional<Object> component(Object payload, String name) {
         Method accessor = ACCESSORS.get(payload.getClass()).get(name);
         if (accessor == null) {
             return Optional.empty();

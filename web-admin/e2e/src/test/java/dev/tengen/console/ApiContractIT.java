@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ApiContractIT {
 
-    private static final Pattern ENDPOINT = Pattern.compile("(\\w+): \\{ method: '(\\w+)', path: '([^']+)' \\}");
+    private static final Pattern ENDPOINT = Pattern.compile("(\\w+): \\{ method: '(\\w+)', path: '([^']+)'[^}]*\\}");
 
     private static RunningPlatform platform;
 

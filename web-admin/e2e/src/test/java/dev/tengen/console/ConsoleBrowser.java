@@ -1,5 +1,6 @@
 package dev.tengen.console;
 
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.Browser;
@@ -7,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,6 +58,14 @@ final class ConsoleBrowser implements AutoCloseable {
                 .setAcceptDownloads(true));
         context.addInitScript(axe);
         return context;
+    }
+
+    /** Signs in on the console's sign-in page, already open, and waits for the list of events. */
+    static void signIn(Page page, String user, String password) {
+        page.getByLabel("User name").fill(user);
+        page.getByLabel("Password").fill(password);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Events").setLevel(1))).isVisible();
     }
 
     /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */

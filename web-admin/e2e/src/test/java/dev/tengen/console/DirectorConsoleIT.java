@@ -58,10 +58,7 @@ class DirectorConsoleIT {
         if (shoot) {
             browser.step(page, device, "01-sign-in");
         }
-        page.getByLabel("User name").fill(RunningPlatform.DIRECTOR);
-        page.getByLabel("Password").fill(RunningPlatform.PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Events").setLevel(1))).isVisible();
+        ConsoleBrowser.signIn(page, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
         return page;
     }
 

@@ -36,6 +36,7 @@ import dev.tengen.rules.Move;
 import dev.tengen.rules.Point;
 import dev.tengen.rules.Ruleset;
 import dev.tengen.rules.Rulesets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -55,9 +56,10 @@ public final class GameRecord {
 
     /**
      * One line of the game record as shown: a stone, a pass, a lost turn, a pass counted for an illegal move, or the
-     * expiry of the last period judged a pass ({@code kind} play, pass, turn-lost, pass-counted, expiry-pass).
+     * expiry of the last period judged a pass ({@code kind} play, pass, turn-lost, pass-counted, expiry-pass), and when
+     * it was recorded (the arbitration committee finds the moment a protest was made in the record).
      */
-    public record Entry(int number, Color color, String kind, String point, List<String> captured) {}
+    public record Entry(int number, Color color, String kind, String point, List<String> captured, Instant at) {}
 
     /**
      * An illegal attempt the competition code ruled on, and how many lines of the game record preceded it: the
@@ -122,16 +124,16 @@ public final class GameRecord {
                 Move move = Move.play(e.color(), point(e.point()));
                 moves.add(move);
                 game.apply(move);
-                entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured()));
+                entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured(), e.at()));
             }
-            case PassPlayed e -> pass(e.number(), e.color(), "pass");
-            case TurnLost e -> pass(e.number(), e.color(), "turn-lost");
+            case PassPlayed e -> pass(e.number(), e.color(), "pass", e.at());
+            case TurnLost e -> pass(e.number(), e.color(), "turn-lost", e.at());
             case PassCounted e -> {
                 if (e.movesTakenBack() == 2 && !moves.isEmpty()) {
                     moves.removeLast();
                     game = replayed();
                 }
-                pass(e.number(), e.color(), "pass-counted");
+                pass(e.number(), e.color(), "pass-counted", e.at());
             }
             case IllegalMoveRejected e -> {
                 ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
@@ -154,7 +156,7 @@ public final class GameRecord {
                 // Chinese 2002 art. 22.5: the loss on time is set aside and the lack of a move is the player's pass.
                 proposed = null;
                 confirmations.clear();
-                pass(e.number(), e.color(), "expiry-pass");
+                pass(e.number(), e.color(), "expiry-pass", e.at());
             }
             case DrawReplayScheduled e -> replay = e;
             case RecountRequested e -> {
@@ -186,10 +188,10 @@ public final class GameRecord {
         }
     }
 
-    private void pass(int number, Color color, String kind) {
+    private void pass(int number, Color color, String kind, Instant at) {
         moves.add(Move.pass(color));
         game.pass(color);
-        entries.add(new Entry(number, color, kind, null, List.of()));
+        entries.add(new Entry(number, color, kind, null, List.of(), at));
     }
 
     /** A fresh engine game with the moves replayed: for trying a move or a marking without touching the record. */

@@ -45,7 +45,7 @@ public class Docket {
         tournamentOfProtest.put(e.protestId(), e.tournamentId());
         tournaments.computeIfAbsent(e.tournamentId(), t -> new LinkedHashMap<>()).put(e.protestId(),
                 new DocketEntry(e.protestId(), null, e.gameId(), e.round(), e.board(), e.complainant(), e.judgment(),
-                        "protest-filed", e.at(), null, null, null, null, null, false, null, null));
+                        "protest-filed", e.at(), null, null, null, null, null, false, null, null, null));
     }
 
     @EventHandler
@@ -55,7 +55,7 @@ public class Docket {
             return new DocketEntry(d.protestId(), null, d.gameId(), d.round(), d.board(), d.complainant(), d.judgment(),
                     appealable ? "protest-decided" : "protest-closed", d.filedAt(), e.at(), e.decision().name(), null,
                     appealable ? AppealRules.filingClosesAt(e.at()) : null, appealable ? Articles.FILING_WINDOW : null,
-                    false, null, null);
+                    false, null, null, null);
         });
     }
 
@@ -64,7 +64,7 @@ public class Docket {
         protestOfAppeal.put(e.appealId(), e.protestId());
         change(e.protestId(), d -> new DocketEntry(d.protestId(), e.appealId(), d.gameId(), d.round(), d.board(),
                 d.complainant(), d.judgment(), "appeal-filed", d.filedAt(), d.decidedAt(), d.protestDecision(), e.at(),
-                e.rulingDueAt(), RULING_TARGET, false, null, null));
+                e.rulingDueAt(), RULING_TARGET, false, null, null, null));
     }
 
     @EventHandler
@@ -72,21 +72,21 @@ public class Docket {
         protestOfAppeal.put(e.appealId(), e.protestId());
         change(e.protestId(), d -> new DocketEntry(d.protestId(), e.appealId(), d.gameId(), d.round(), d.board(),
                 d.complainant(), d.judgment(), "appeal-invalid", d.filedAt(), d.decidedAt(), d.protestDecision(), e.at(),
-                null, null, false, null, null));
+                null, null, false, null, null, null));
     }
 
     @EventHandler
     synchronized void on(RulingDeadlineMissed e) {
         change(protestOfAppeal.get(e.appealId()), d -> new DocketEntry(d.protestId(), d.appealId(), d.gameId(),
                 d.round(), d.board(), d.complainant(), d.judgment(), d.status(), d.filedAt(), d.decidedAt(),
-                d.protestDecision(), d.appealedAt(), d.deadline(), d.deadlineArticle(), true, d.ruling(), d.ruledAt()));
+                d.protestDecision(), d.appealedAt(), d.deadline(), d.deadlineArticle(), true, d.ruling(), d.ruledAt(), null));
     }
 
     @EventHandler
     synchronized void on(AppealRuled e) {
         change(e.protestId(), d -> new DocketEntry(d.protestId(), d.appealId(), d.gameId(), d.round(), d.board(),
                 d.complainant(), d.judgment(), "appeal-ruled", d.filedAt(), d.decidedAt(), d.protestDecision(),
-                d.appealedAt(), null, null, d.deadlineMissed() || e.late(), e.decision().name(), e.at()));
+                d.appealedAt(), null, null, d.deadlineMissed() || e.late(), e.decision().name(), e.at(), null));
     }
 
     @ResetHandler
@@ -106,8 +106,8 @@ public class Docket {
             all.add(d.status().equals("protest-decided") && !now.isBefore(d.deadline())
                     ? new DocketEntry(d.protestId(), null, d.gameId(), d.round(), d.board(), d.complainant(),
                             d.judgment(), "protest-closed", d.filedAt(), d.decidedAt(), d.protestDecision(), null, null,
-                            null, false, null, null)
-                    : d);
+                            null, false, null, null, null)
+                    : d.at(now));
         }
         all.sort(Comparator.comparing((DocketEntry d) -> d.deadline() == null && !d.status().equals("protest-filed"))
                 .thenComparing(d -> d.deadline() == null ? Instant.MAX : d.deadline()));

@@ -14,9 +14,19 @@ import java.time.Instant;
  *     half hour for the ruling (art. 3.2); null once nothing is awaited
  * @param deadlineArticle the article that sets {@code deadline}
  * @param ruling the committee's decision once ruled ({@code UPHOLD}, {@code COMMUTE}, {@code OVERRULE})
+ * @param secondsLeft seconds from the server's clock at the answer to {@code deadline} (negative when passed), so a
+ *     screen counts down from it without trusting the reader's own clock; null without a deadline
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DocketEntry(String protestId, String appealId, String gameId, int round, int board, String complainant,
         String judgment, String status, Instant filedAt, Instant decidedAt, String protestDecision,
         Instant appealedAt, Instant deadline, String deadlineArticle, boolean deadlineMissed, String ruling,
-        Instant ruledAt) {}
+        Instant ruledAt, Long secondsLeft) {
+
+    /** This entry as read at {@code now}: the seconds left to its deadline, if it has one. */
+    DocketEntry at(Instant now) {
+        return new DocketEntry(protestId, appealId, gameId, round, board, complainant, judgment, status, filedAt,
+                decidedAt, protestDecision, appealedAt, deadline, deadlineArticle, deadlineMissed, ruling, ruledAt,
+                deadline == null ? null : java.time.Duration.between(now, deadline).toSeconds());
+    }
+}

@@ -1,11 +1,15 @@
 package dev.tengen.platform.http;
 
 import dev.tengen.platform.security.SecurityProblems;
+import dev.tengen.platform.security.SessionCookie;
+import dev.tengen.platform.security.SessionStore;
+import io.vertx.core.http.Cookie;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.util.Set;
 
@@ -16,7 +20,8 @@ import java.util.Set;
  * all), and the connection closed, so the rest of the body is never received. Without it {@link WholeBodies} read
  * every anonymous body whole first, up to the 1 MiB RequestGuards admits, and four clients sending such bodies took most of both cores
  * (docs/BENCHMARKS.md, "Signed-in latency under abuse"). A small body goes the usual way (cheap to read, and the
- * tests' own identities carry no header).
+ * tests' own identities carry no header). A console's live session cookie counts as credentials (an audit export
+ * sent to be verified from the console is larger than {@value #SMALL} bytes); a cookie naming no session does not.
  */
 @Singleton
 public class AnonymousWrites {
@@ -29,10 +34,13 @@ public class AnonymousWrites {
 
     private static final Set<HttpMethod> WRITES = Set.of(HttpMethod.POST, HttpMethod.PUT, HttpMethod.PATCH, HttpMethod.DELETE);
 
+    @Inject
+    SessionStore sessions;
+
     void refuseEarly(@Observes Router router) {
         router.route().order(ORDER).handler(request -> {
             if (WRITES.contains(request.request().method()) && request.normalizedPath().startsWith("/api/")
-                    && request.request().getHeader(HttpHeaders.AUTHORIZATION) == null && large(request)) {
+                    && request.request().getHeader(HttpHeaders.AUTHORIZATION) == null && large(request) && !signedIn(request)) {
                 request.response().putHeader("WWW-Authenticate", SecurityProblems.CHALLENGE)
                         .putHeader(HttpHeaders.CONNECTION, "close");
                 RouteAnswers.problem(request, SecurityProblems.signInRequired(request.normalizedPath()));
@@ -40,6 +48,12 @@ public class AnonymousWrites {
                 request.next();
             }
         });
+    }
+
+    /** Whether the request carries the console's cookie of a live session. */
+    private boolean signedIn(RoutingContext request) {
+        Cookie cookie = request.request().getCookie(SessionCookie.NAME);
+        return cookie != null && !cookie.getValue().isBlank() && sessions.use(cookie.getValue()).isPresent();
     }
 
     /** Whether the request announces a body over {@link #SMALL} bytes, or sends one of no stated length. */

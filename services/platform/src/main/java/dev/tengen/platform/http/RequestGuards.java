@@ -18,7 +18,8 @@ import java.util.Locale;
  *   <li>a body sent to the API is declared {@code application/json} (415 otherwise). A browser sends a
  *       cross-site {@code fetch} with a body of another type (a Blob has none, {@code text/plain} needs no
  *       preflight) with the cached Basic credentials: taken as JSON, it created an organizer;</li>
- *   <li>a body is at most {@link #LIMIT_BYTES} as announced (413 otherwise), before a byte of it is read.</li>
+ *   <li>a body is at most {@link #LIMIT_BYTES} as announced (413 otherwise), before a byte of it is read; an audit
+ *       export sent to be verified ({@link UploadLimits}) at most its own limit, and with its length announced.</li>
  * </ul>
  *
  * <p>And every answer says {@code X-Content-Type-Options: nosniff}; an HTML page also forbids framing by another
@@ -50,17 +51,27 @@ public class RequestGuards {
         String length = request.request().getHeader(HttpHeaders.CONTENT_LENGTH);
         boolean chunked = "chunked".equalsIgnoreCase(request.request().getHeader(HttpHeaders.TRANSFER_ENCODING));
         long announced = parse(length);
-        if (announced > LIMIT_BYTES) {
+        boolean export = path.equals(UploadLimits.AUDIT_VERIFY);
+        if (export && announced < 0) {
+            refuse(request, 411, "Length Required", "length-required", "An audit export to verify is sent with its"
+                    + " length (Content-Length), so that its size is judged before it is read.");
+            return;
+        }
+        long limit = export ? UploadLimits.AUDIT_EXPORT_BYTES : LIMIT_BYTES;
+        if (announced > limit) {
             refuse(request, 413, "Content Too Large", "body-too-large", "The request body has " + announced
-                    + " bytes; a command takes at most " + LIMIT_BYTES + " bytes.");
+                    + " bytes; " + (export ? "an audit export to verify" : "a command") + " takes at most " + limit
+                    + " bytes.");
             return;
         }
         String contentType = request.request().getHeader(HttpHeaders.CONTENT_TYPE);
         boolean xmlFile = path.endsWith(XML_UPLOAD) && xml(contentType);
-        if ((announced > 0 || chunked) && !json(contentType) && !xmlFile) {
+        boolean exportFile = export && UploadLimits.ndjson(contentType);
+        if ((announced > 0 || chunked) && !json(contentType) && !xmlFile && !exportFile) {
             refuse(request, 415, "Unsupported Media Type", "unsupported-media-type", "The request body must be "
                     + "declared 'Content-Type: application/json'" + (path.endsWith(XML_UPLOAD)
-                            ? " or, for an OpenGotha file, 'application/xml'" : "") + "; it was "
+                            ? " or, for an OpenGotha file, 'application/xml'" : export
+                                    ? " or, for an audit export, 'application/x-ndjson'" : "") + "; it was "
                     + (request.request().getHeader(HttpHeaders.CONTENT_TYPE) == null ? "not declared"
                             : "declared '" + request.request().getHeader(HttpHeaders.CONTENT_TYPE) + "'") + ".");
             return;

@@ -1,0 +1,107 @@
+package dev.tengen.platform.query;
+
+import dev.tengen.platform.problem.MalformedRequest;
+import dev.tengen.platform.security.Roles;
+import dev.tengen.readmodel.AuditLedger;
+import dev.tengen.readmodel.TimelineFilter;
+import dev.tengen.readmodel.TournamentBook;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * The auditor's timeline of a tournament: every event in order with who, when and under which article (in its
+ * payload), filtered by game, player, kind and time, a page at a time, for tournaments of hundreds of thousands of
+ * events. The ledger copies the page's references under its lock; they are written out after it is released.
+ */
+@Path("/api/v1/tournaments/{id}/audit/timeline")
+@Tag(name = "Audit")
+public class AuditTimelineQuery {
+
+    static final int PAGE = 100;
+    static final int LARGEST_PAGE = 500;
+
+    private final TournamentBook book;
+    private final AuditLedger ledger;
+
+    @Context
+    UriInfo uri;
+
+    AuditTimelineQuery(TournamentBook book, AuditLedger ledger) {
+        this.book = book;
+        this.ledger = ledger;
+    }
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.AUDITOR, Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "The tournament's events in order, filtered by game, player, kind and time, a page at a time",
+            description = "{events[{sequence, aggregate, aggregateSequence, type, at, by, payload}], total, next, kinds{type:"
+                    + " count}, games[{gameId, round, board, black, white}]}. game: a game id; player: a player id (their"
+                    + " registration, their moves and rulings, their games' results, protests and appeals); kind: event"
+                    + " names, comma separated; from (included), to (excluded): ISO-8601 instants; after: the sequence to"
+                    + " continue after (the previous page's next); limit: 1 to 500, 100 by default. Votes stay sealed until"
+                    + " the ruling as in the ledger. Auditor, organizer and technical delegate only.")
+    public Response timeline(@PathParam("id") String id, @QueryParam("game") String game,
+            @QueryParam("player") String player, @QueryParam("kind") String kind, @QueryParam("from") String from,
+            @QueryParam("to") String to, @QueryParam("after") String after, @QueryParam("limit") String limit) {
+        if (book.tournament(id).isEmpty()) {
+            return Queries.unknownTournament(id, uri);
+        }
+        TimelineFilter filter = new TimelineFilter(blankless(game), blankless(player), kinds(kind),
+                instant("from", from), instant("to", to));
+        return Response.ok(ledger.timeline(id, filter, whole("after", after, 0, Long.MAX_VALUE, 0),
+                (int) whole("limit", limit, 1, LARGEST_PAGE, PAGE))).build();
+    }
+
+    private static String blankless(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+
+    private static Set<String> kinds(String value) {
+        return value == null ? Set.of() : Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty())
+                .collect(Collectors.toSet());
+    }
+
+    private static Instant instant(String name, String value) {
+        if (blankless(value) == null) {
+            return null;
+        }
+        try {
+            return Instant.parse(value.strip());
+        } catch (DateTimeParseException e) {
+            throw new MalformedRequest("field-invalid", name, "The parameter '" + name + "' takes an instant such as"
+                    + " 2026-05-02T09:30:00Z, not '" + value + "'.");
+        }
+    }
+
+    private static long whole(String name, String value, long least, long most, long otherwise) {
+        if (blankless(value) == null) {
+            return otherwise;
+        }
+        try {
+            long n = Long.parseLong(value.strip());
+            if (n >= least && n <= most) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new MalformedRequest("field-invalid", name, "The parameter '" + name + "' takes a whole number from "
+                + least + (most == Long.MAX_VALUE ? " up" : " to " + most) + ", not '" + value + "'.");
+    }
+}

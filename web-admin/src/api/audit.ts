@@ -1,0 +1,131 @@
+import type { Client } from './client';
+
+// The platform's audit answers (services/platform dev.tengen.platform.audit, read-models AuditLedger).
+
+export interface LedgerEntry {
+  sequence: number;
+  aggregate?: string;
+  aggregateSequence?: number;
+  type: string;
+  at: string;
+  by: string;
+  payload: Record<string, unknown>;
+}
+
+export interface TimelineGame {
+  gameId: string;
+  round: number;
+  board: number;
+  black?: string;
+  white?: string;
+}
+
+export interface TimelinePage {
+  events: LedgerEntry[];
+  total: number;
+  next?: number | null;
+  kinds: Record<string, number>;
+  games: TimelineGame[];
+}
+
+export interface TimelineQuery {
+  game?: string;
+  player?: string;
+  kind?: string;
+  from?: string;
+  to?: string;
+  after?: number;
+  limit?: number;
+}
+
+export interface Decision {
+  sequence: number;
+  at: string;
+  decision: string;
+  event: string;
+  by: string;
+  article: string;
+  round?: number;
+  board?: number;
+  gameId?: string;
+  player?: string;
+  playerName?: string;
+  reason?: string;
+  consequence?: string;
+}
+
+export interface PlayerConduct {
+  playerId: string;
+  name: string;
+  rank: string;
+  withdrawn: boolean;
+  warnings: number;
+  penalties: number;
+  sanctions: string[];
+  decisions: Decision[];
+}
+
+export interface DuanReport {
+  tournamentId: string;
+  name: string;
+  players: {
+    playerId: string;
+    name: string;
+    rank: string;
+    duan?: { rank: string; points: number[]; total: number; average: string; promotedTo?: string; reason: string } | null;
+  }[];
+}
+
+/** The chain's end as the installation signed it (PLATFORM.md, "The signed head"). */
+export interface SignedHead {
+  tournament: string;
+  sequence: number;
+  hash: string;
+  signedAt: string;
+  key: string;
+  signature: string;
+}
+
+export interface InstallationKey {
+  algorithm: string;
+  key: string;
+  fingerprint: string;
+  pem: string;
+}
+
+/** What the platform's verifier found, in the members of `tengen audit verify --json`. */
+export interface ExportVerdict {
+  holds: boolean;
+  events?: number;
+  lastSequence?: number;
+  head?: string;
+  signed?: boolean;
+  tournament?: string;
+  signedAt?: string;
+  keyFingerprint?: string;
+  line?: number;
+  problem?: 'altered' | 'missing' | 'reordered' | 'unreadable' | string;
+  detail?: string;
+}
+
+export const NDJSON = 'application/x-ndjson';
+
+/** The calls of the auditor's screens; each names its endpoint, so ApiContractIT checks it. */
+export function auditApi(client: Client) {
+  return {
+    timeline: (id: string, query: TimelineQuery) =>
+      client.call<TimelinePage>('auditTimeline', { params: { id }, query: { ...query } }),
+    export: async (id: string) => {
+      const answer = await client.read<string>('auditExport', { params: { id }, accept: NDJSON });
+      return { text: answer.body, head: answer.headers.get('X-Audit-Head') ?? '' };
+    },
+    verify: (file: string, head?: string) =>
+      client.call<ExportVerdict>('verifyExport', { raw: { content: file, type: NDJSON }, query: { head: head || undefined } }),
+    conduct: (id: string) => client.call<PlayerConduct[]>('auditConduct', { params: { id } }),
+    duan: (id: string) => client.call<DuanReport>('auditDuan', { params: { id } }),
+    head: (id: string) => client.call<SignedHead>('auditHead', { params: { id } }),
+    key: () => client.call<InstallationKey>('auditKey'),
+  };
+}
+
+export type AuditApi = ReturnType<typeof auditApi>;
