@@ -2,6 +2,7 @@
 // game, referee, player and arbitration; docs/PLATFORM.md, "The game service").
 
 import type { TimeControl } from './types';
+import type { DocketEntry } from './arbitration';
 
 export type { TimeControl };
 
@@ -253,25 +254,8 @@ export interface Boards {
   tournaments: RefereeTournament[];
 }
 
-export interface DocketEntry {
-  protestId: string;
-  appealId?: string;
-  gameId: string;
-  round: number;
-  board: number;
-  complainant: string;
-  judgment: string;
-  status: 'protest-filed' | 'protest-decided' | 'protest-closed' | 'appeal-filed' | 'appeal-invalid' | 'appeal-ruled';
-  filedAt: string;
-  decidedAt?: string;
-  protestDecision?: string;
-  appealedAt?: string;
-  deadline?: string;
-  deadlineArticle?: string;
-  deadlineMissed: boolean;
-  ruling?: string;
-  ruledAt?: string;
-}
+/** A protest or appeal on the docket: one type for every screen (api/arbitration). */
+export type { DocketEntry };
 
 export interface PlayerGame {
   round: number;

@@ -1,5 +1,7 @@
 // The platform's answers as the console reads them (services/platform, package tournament and security).
 
+import type { DocketEntry } from './arbitration';
+
 export interface Caller {
   user: string;
   roles: string[];
@@ -231,17 +233,5 @@ export interface RoundStatus {
   late: { board: number; gameId: string; playerId: string; colour: string; since: string; lateness?: string; forfeits: boolean }[];
 }
 
-export interface DocketEntry {
-  protestId: string;
-  appealId?: string;
-  gameId: string;
-  round: number;
-  board: number;
-  complainant: string;
-  judgment: string;
-  status: string;
-  filedAt: string;
-  deadline?: string;
-  deadlineArticle?: string;
-  deadlineMissed: boolean;
-}
+/** A protest or appeal on the docket: one type for every screen (api/arbitration). */
+export type { DocketEntry };
