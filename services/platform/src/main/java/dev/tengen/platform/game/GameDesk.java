@@ -241,8 +241,17 @@ public class GameDesk {
 
     /** Waits, a few seconds at most, for the round flow to open a game of a round just published. */
     private void awaitStarted(String gameId) {
+        awaitOpened(List.of(gameId));
+    }
+
+    /**
+     * Waits, a few seconds in all, for the round flow to open these games of a round just published, so that whoever
+     * published the round can act on its games at once (the round flow opens them a moment after the publication).
+     */
+    public void awaitOpened(java.util.Collection<String> gameIds) {
         long deadline = System.nanoTime() + GAME_OPENING.toNanos();
-        while (axon.eventStore().lastSequenceNumberFor(gameId).isEmpty() && System.nanoTime() < deadline) {
+        while (gameIds.stream().anyMatch(id -> axon.eventStore().lastSequenceNumberFor(id).isEmpty())
+                && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(20);
             } catch (InterruptedException e) {

@@ -233,7 +233,11 @@ public class TournamentDesk {
 
     public Receipt publish(String tournamentId, Long expectedVersion, int round) {
         long version = commands.sendAndWait(new PublishRound(tournamentId, expectedVersion, round, by(), clock.instant()));
-        return played(shown(new Receipt(tournamentId, version, null)));
+        Receipt published = played(shown(new Receipt(tournamentId, version, null)));
+        // the answer comes once the round's games are open, so that its referees can start the clocks at once
+        play.round(tournamentId, round).ifPresent(view -> games.awaitOpened(
+                view.games().stream().map(GameView::gameId).filter(java.util.Objects::nonNull).toList()));
+        return published;
     }
 
     public Receipt grantBye(String tournamentId, Long expectedVersion, int round, NewBye request) {
