@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { DocketEntry, DocketStatus } from '../../api/arbitration';
+import type { DocketEntry } from '../../api/arbitration';
 import type { TournamentView } from '../../api/types';
 import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
@@ -8,15 +8,7 @@ import { countryName, formatTime, t, type MessageKey } from '../../i18n/i18n';
 import { Countdown } from './Countdown';
 import { useArbitration } from './portal';
 import { TableRegion } from '../../components/TableRegion';
-
-const STATUS: Record<DocketStatus, MessageKey> = {
-  'protest-filed': 'committee.status.protestFiled',
-  'protest-decided': 'committee.status.protestDecided',
-  'protest-closed': 'committee.status.protestClosed',
-  'appeal-filed': 'committee.status.appealFiled',
-  'appeal-invalid': 'committee.status.appealInvalid',
-  'appeal-ruled': 'committee.status.appealRuled',
-};
+import { DOCKET_STATUS } from '../../components/docketStatus';
 
 /** How often the queue is read again; the countdowns tick every second in between. */
 const REFRESH_MS = 15_000;
@@ -99,7 +91,7 @@ function Matters(props: { entries: DocketEntry[]; answeredAt: number; eventId: s
               <td data-label={t('committee.matter')}>{t('committee.roundBoard', { round: d.round, board: d.board })}<br /><span class="hint">{formatTime(d.filedAt)}</span></td>
               <td data-label={t('committee.complainant')}>{d.complainant}</td>
               <td class="judgment" data-label={t('committee.judgment')}>{d.judgment}</td>
-              <td data-label={t('committee.statusHead')}>{t(STATUS[d.status])}{d.ruling ? `: ${t(`committee.decision.${d.ruling.toLowerCase()}` as MessageKey)}` : ''}
+              <td data-label={t('committee.statusHead')}>{t(DOCKET_STATUS[d.status])}{d.ruling ? `: ${t(`committee.decision.${d.ruling.toLowerCase()}` as MessageKey)}` : ''}
                 {d.deadlineMissed && <><br /><span class="error">{t('committee.deadlineMissed')}</span></>}</td>
               <td data-label={t('committee.deadline')}>{d.deadline && d.secondsLeft !== undefined
                 ? <Countdown secondsLeft={d.secondsLeft} answeredAt={props.answeredAt}

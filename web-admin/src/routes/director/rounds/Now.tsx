@@ -6,6 +6,7 @@ import { useLoad, useSession } from '../../../components/hooks';
 import { formatTime, t, type MessageKey } from '../../../i18n/i18n';
 import { minutesLeft, minutesSince, useTournamentStream } from './live';
 import { RoundPicker } from './RoundPicker';
+import { DOCKET_STATUS } from '../../../components/docketStatus';
 
 const STATE: Record<string, MessageKey> = {
   'not-started': 'director.now.notStarted', 'in-play': 'director.now.inPlay', finished: 'director.now.finished',
@@ -69,7 +70,7 @@ export function Now(props: { event: TournamentView; round: number }) {
             const left = minutesLeft(d.deadline, now);
             return (
               <li key={d.protestId} class={d.deadlineMissed || (left !== undefined && left < 0) ? 'overdue' : ''}>
-                {t('director.now.docketLine', { board: d.board, round: d.round, status: d.status, who: d.complainant })}
+                {t('director.now.docketLine', { board: d.board, round: d.round, status: t(DOCKET_STATUS[d.status]), who: d.complainant })}
                 {d.deadline && <> · {t('director.now.deadline', { time: formatTime(d.deadline), minutes: left ?? 0 })}{d.deadlineArticle ? ` (${d.deadlineArticle})` : ''}</>}
               </li>
             );
