@@ -1,7 +1,8 @@
 package dev.tengen.console;
 
-import java.io.IOException;
-import java.net.ServerSocket;
+import dev.tengen.launch.LaunchedPlatform;
+import dev.tengen.launch.PlatformLauncher;
+
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,69 +25,35 @@ final class RunningPlatform implements AutoCloseable {
     /** The first start's setup code: at least 12 characters, as the platform asks (FirstRun). */
     private static final String SETUP_CODE = "CONSOLE-SETUP-2026";
 
-    private final Process process;
-    private final Path log;
+    private final LaunchedPlatform process;
     final String base;
 
-    private RunningPlatform(Process process, Path log, String base) {
+    private RunningPlatform(LaunchedPlatform process) {
         this.process = process;
-        this.log = log;
-        this.base = base;
+        this.base = process.base().toString();
     }
 
     static RunningPlatform start() throws Exception {
-        Path jar = Path.of(System.getProperty("tengen.platform.jar", "../../services/platform/target/quarkus-app/quarkus-run.jar"));
-        if (!Files.exists(jar)) {
-            throw new IllegalStateException("The packaged platform is missing at " + jar.toAbsolutePath()
-                    + ": build services/platform first (mvn package), which the reactor does before these tests.");
-        }
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
         Path data = Files.createTempDirectory("tengen-console-");
-        Path log = data.resolve("platform.log");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process process = new ProcessBuilder(List.of(java, "--enable-native-access=ALL-UNNAMED",
-                "-Ddisable-axoniq-console-message=true", "-Dquarkus.http.host=127.0.0.1", "-Dquarkus.http.port=" + port,
-                "-Dtengen.data-dir=" + data, "-Dtengen.setup-code=" + SETUP_CODE, "-Dtengen.password-iterations=1000",
-                "-jar", jar.toAbsolutePath().toString()))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        LaunchedPlatform process = PlatformLauncher
+                .of(PlatformLauncher.jar("../../services/platform/target/quarkus-app/quarkus-run.jar"), data.resolve("data"))
+                .log(data.resolve("platform.log"))
+                .setupCode(SETUP_CODE)
+                .fastPasswords()
+                .readyTimeout(Duration.ofSeconds(90))
+                .launch();
         // a test JVM that stops without its @AfterAll (a failed start, an interrupted build) takes the platform along
-        Runtime.getRuntime().addShutdownHook(new Thread(process::destroyForcibly));
-        RunningPlatform platform = new RunningPlatform(process, log, "http://127.0.0.1:" + port);
-        platform.awaitReady();
+        Runtime.getRuntime().addShutdownHook(new Thread(process::close));
+        RunningPlatform platform = new RunningPlatform(process);
+        process.awaitReady();
         platform.createAccounts();
         return platform;
-    }
-
-    private void awaitReady() throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("The platform stopped at start:\n" + Files.readString(log));
-            }
-            try {
-                if (http.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build(),
-                        HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(250);
-        }
-        throw new IllegalStateException("The platform was not ready within 90 s:\n" + Files.readString(log));
     }
 
     /** The organizer (through /setup, as on a first start), who is also Technical Delegate, and a referee's account. */
     private void createAccounts() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
-        http.send(HttpRequest.newBuilder(URI.create(base + "/setup"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("code=" + SETUP_CODE + "&user=founder&password=founder-2026")).build(),
-                HttpResponse.BodyHandlers.discarding());
+        process.firstRun(SETUP_CODE, "founder", "founder-2026");
         String basic = "Basic " + Base64.getEncoder().encodeToString("founder:founder-2026".getBytes());
         for (String body : List.of(
                 "{\"user\":\"" + DIRECTOR + "\",\"password\":\"" + PASSWORD + "\",\"roles\":[\"organizer\",\"technical-delegate\"]}",
@@ -106,10 +73,7 @@ final class RunningPlatform implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
-        process.destroy();
-        if (!process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-        }
+    public void close() {
+        process.close();
     }
 }

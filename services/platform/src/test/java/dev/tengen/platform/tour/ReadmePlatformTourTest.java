@@ -1,20 +1,17 @@
 package dev.tengen.platform.tour;
 
+import dev.tengen.launch.LaunchedPlatform;
+import dev.tengen.launch.PlatformLauncher;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -41,7 +38,7 @@ class ReadmePlatformTourTest {
     void theReadmesPlatformTourRunsAsWritten(@TempDir Path temp) throws Exception {
         List<String> blocks = shellBlocks(Files.readString(ROOT.resolve("README.md"), StandardCharsets.UTF_8));
         assertEquals(2, blocks.size(), "the tour has a block that starts the platform and one that uses it");
-        int port = freePort();
+        int port = PlatformLauncher.freePort();
         String start = blocks.get(0).replace("/tmp/tengen", temp.resolve("data").toString());
         String tour = blocks.get(1).replace("localhost:8080", "localhost:" + port)
                 .replace("bin/tengen", ROOT.resolve("bin/tengen").toString());
@@ -53,7 +50,8 @@ class ReadmePlatformTourTest {
         platformCommand.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
         Process platform = platformCommand.start();
         try {
-            awaitReady(port, platform, log);
+            LaunchedPlatform.awaitHealth(platform, URI.create("http://127.0.0.1:" + port), 200, Duration.ofMinutes(3),
+                    () -> output(log));
             Path out = temp.resolve("tour.out");
             Process client = new ProcessBuilder("bash", "-c", """
                     set -euo pipefail
@@ -89,28 +87,11 @@ class ReadmePlatformTourTest {
         return blocks;
     }
 
-    private static void awaitReady(int port, Process platform, Path log) throws Exception {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        URI ready = URI.create("http://127.0.0.1:" + port + "/q/health/ready");
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
-        while (Instant.now().isBefore(deadline)) {
-            assertTrue(platform.isAlive(), "the platform stopped:\n" + Files.readString(log));
-            try {
-                if (http.send(HttpRequest.newBuilder(ready).build(), HttpResponse.BodyHandlers.discarding())
-                        .statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(500);
-        }
-        throw new AssertionError("the platform was not ready within 3 minutes:\n" + Files.readString(log));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
+    private static String output(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(no output: " + e.getMessage() + ")";
         }
     }
 }
