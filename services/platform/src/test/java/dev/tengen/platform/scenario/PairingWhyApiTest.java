@@ -4,6 +4,7 @@ import static dev.tengen.platform.scenario.TournamentDriver.json;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.tengen.platform.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
@@ -68,7 +69,7 @@ class PairingWhyApiTest {
         TournamentDriver t = roundTwoDrafted("Rematch Cup");
         Map<String, Object> first = t.round(1).getList("games", Map.class).getFirst();
         JsonPath why = why(t, 2, (String) first.get("black"), (String) first.get("white"));
-        assertEquals(null, why.get("board"), "the draft does not pair them");
+        assertNull(why.get("board"), "the draft does not pair them");
         assertEquals(true, why.get("components[0].facts.metBefore"));
         assertEquals(List.of(1), why.getList("components[0].facts.metInRounds"));
         assertEquals(0L, why.getLong("components[0].weight"));
