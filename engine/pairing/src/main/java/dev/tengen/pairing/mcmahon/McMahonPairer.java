@@ -97,21 +97,21 @@ public final class McMahonPairer {
     public PairWhy why(int round, List<Player> players, List<GameRecord> games, List<Bye> byes, List<String> setAside,
             String first, String second) {
         if (first.equals(second)) {
-            return new PairWhy.Refused("a player cannot be paired with " + first + " themself");
+            return new PairWhy.Refused("player " + first + " cannot be paired with themself");
         }
         PreparedRound prepared = prepare(round, players, games, byes, setAside);
         if (prepared.refusal() != null) {
             return new PairWhy.Refused(prepared.refusal());
         }
         Field field = prepared.field();
-        int i = field.indexOf(first);
-        int j = field.indexOf(second);
         for (String id : List.of(first, second)) {
             if (field.indexOf(id) < 0) {
                 return new PairWhy.Refused("player " + id + " is not among the players to pair in round " + round
                         + (prepared.byes().contains(id) ? " (they have the round's pairing bye)" : " (absent, withdrawn or not registered)"));
             }
         }
+        int i = field.indexOf(first);
+        int j = field.indexOf(second);
         List<PairComponent> parts = new ArrayList<>();
         long weight = prepared.weigher().weight(i, j, prepared.weigher().rematchBonus(field.size), parts);
         // the rounds they met in: a fact for the reader, which the field (who met whom) does not keep
