@@ -63,6 +63,13 @@ export function Pairing(props: { event: TournamentView; round: number }) {
     }
   }
 
+  /** Closes the panel and gives the focus back to the board's button it was opened from. */
+  function closeWhy() {
+    const board = why?.board;
+    setWhy(null);
+    if (board) document.querySelector<HTMLButtonElement>(`button.why-button[data-board="${board}"]`)?.focus();
+  }
+
   // the boards a swap would change, weighed before and after (four small reads), once both players are chosen
   useEffect(() => {
     setSwapWhy(null);
@@ -171,10 +178,11 @@ export function Pairing(props: { event: TournamentView; round: number }) {
               <caption class="visually-hidden">{t('director.pairing.title', { round: n })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.black')}</th>
+                  <th scope="col" class="num">{t('director.board')}</th>
+                  {weighed && <th scope="col"><span class="visually-hidden">{t('director.pairing.why.action')}</span></th>}
+                  <th scope="col">{t('director.black')}</th>
                   <th scope="col">{t('director.white')}</th><th scope="col" class="num">{t('director.handicap')}</th>
                   <th scope="col" class="num">{t('director.komi')}</th><th scope="col">{t('director.result')}</th>
-                  {weighed && <th scope="col"><span class="visually-hidden">{t('director.pairing.why.action')}</span></th>}
                 </tr>
               </thead>
               {scoreGroups(boards).map((group) => (
@@ -184,17 +192,18 @@ export function Pairing(props: { event: TournamentView; round: number }) {
                   )}
                   {group.boards.map((b) => (
                     <tr key={b.board}>
-                      <td class="num">{b.board}</td>{seatCell(b.black)}{seatCell(b.white)}
-                      <td class="num">{b.handicap}</td><td class="num">{b.komi}</td><td>{b.result ?? ''}</td>
+                      <td class="num">{b.board}</td>
                       {weighed && (
                         <td class="buttons">
-                          <button type="button" class="why-button" aria-expanded={why?.board === b.board}
+                          <button type="button" class="why-button" data-board={b.board} aria-expanded={why?.board === b.board}
                             aria-label={t('director.pairing.why.openBoard', { board: b.board })}
                             onClick={() => explain(b.black.id, b.white.id)}>
                             {t('director.pairing.why.open')}
                           </button>
                         </td>
                       )}
+                      {seatCell(b.black)}{seatCell(b.white)}
+                      <td class="num">{b.handicap}</td><td class="num">{b.komi}</td><td>{b.result ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -202,7 +211,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
             </table>
           </div>
           {whyProblem && <Notice kind="error">{whyProblem}</Notice>}
-          {why && <WhyPanel why={why} first={nameOf(why.black)} second={nameOf(why.white)} onClose={() => setWhy(null)} />}
+          {why && <WhyPanel why={why} first={nameOf(why.black)} second={nameOf(why.white)} onClose={closeWhy} />}
           {draft.byes.length > 0 && (
             <p><strong>{t('director.pairing.byes')}:</strong> {draft.byes.map((b) => `${nameOf(b.playerId)} (${b.kind})`).join(', ')}</p>
           )}
