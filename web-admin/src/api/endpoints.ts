@@ -33,6 +33,7 @@ export const endpoints = {
   recordResult: { method: 'PUT', path: '/api/v1/tournaments/{id}/rounds/{n}/boards/{board}/result' },
   correctResult: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/boards/{board}/corrections' },
   roundScores: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{round}/scores' },
+  pairingWhy: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}/pairing/why' },
   roundStatus: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}/status' },
   standings: { method: 'GET', path: '/api/v1/tournaments/{id}/standings' },
   close: { method: 'POST', path: '/api/v1/tournaments/{id}/close' },

@@ -1,5 +1,5 @@
 import type { Client } from './client';
-import type { BoardChange, DocketEntry, Receipt, RoundDetail, RoundLine, RoundScores, RoundStatus, StandingsView } from './types';
+import type { BoardChange, DocketEntry, PairingWhy, Receipt, RoundDetail, RoundLine, RoundScores, RoundStatus, StandingsView } from './types';
 
 /** The typed calls of the round screens (pairing, results, standings, the round in play); ApiContractIT checks each. */
 export function roundsApi(client: Client) {
@@ -18,6 +18,8 @@ export function roundsApi(client: Client) {
       client.call<Receipt>('recordResult', { params: { id, n, board }, body: { result }, idempotencyKey: key }),
     correctResult: (id: string, n: number, board: number, result: string, reason: string, key: string) =>
       client.call<Receipt>('correctResult', { params: { id, n, board }, body: { result, reason }, idempotencyKey: key }),
+    why: (id: string, n: number, black: string, white: string) =>
+      client.call<PairingWhy>('pairingWhy', { params: { id, n }, query: { black, white } }),
     scores: (id: string, n: number) => client.call<RoundScores>('roundScores', { params: { id, round: n } }),
     status: (id: string, n: number) => client.call<RoundStatus>('roundStatus', { params: { id, n } }),
     standings: (id: string, afterRound?: number) => client.call<StandingsView>('standings', { params: { id }, query: { afterRound } }),

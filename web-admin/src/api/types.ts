@@ -235,3 +235,26 @@ export interface RoundStatus {
 
 /** A protest or appeal on the docket: one type for every screen (api/arbitration). */
 export type { DocketEntry };
+
+/** One criterion's part of a pair's weight (GET .../rounds/{n}/pairing/why); facts ...First are black's, ...Second white's. */
+export interface WhyComponent {
+  criterion: 'avoid-rematch' | 'score-difference' | 'geography' | 'draw-up-down' | 'seeding' | 'colour-balance';
+  priority: number;
+  weight: number;
+  step: number;
+  steps: number;
+  facts: Record<string, string | number | boolean | number[]>;
+}
+
+/** Why this pairing: a pair's weight in the round's McMahon or Swiss pairing, criterion by criterion. */
+export interface PairingWhy {
+  round: number;
+  status: 'paired' | 'published';
+  black: string;
+  white: string;
+  board?: number;
+  weight: number;
+  engineBlack: string;
+  handicap: number;
+  components: WhyComponent[];
+}

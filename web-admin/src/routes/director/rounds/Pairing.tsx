@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { BoardChange, TournamentView } from '../../../api/types';
+import { useEffect, useState } from 'preact/hooks';
+import type { BoardChange, PairingWhy, TournamentView } from '../../../api/types';
 import { described, Field } from '../../../components/Field';
 import { Link } from '../../../components/Link';
 import { Notice } from '../../../components/Notice';
@@ -7,6 +7,8 @@ import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { compareNames, t } from '../../../i18n/i18n';
 import { namedBoards, scoreGroups, scoreText, seatsByName, swapPlayers, type Seat } from './pairing';
 import { RoundPicker } from './RoundPicker';
+import { SwapWeightsPanel, WhyPanel } from './Why';
+import { ApiProblem } from '../../../api/problem';
 
 /**
  * A round's pairing: pair it, read the draft by name with rank, score, handicap and komi in score groups, swap two
@@ -30,6 +32,9 @@ export function Pairing(props: { event: TournamentView; round: number }) {
   const [voidPlayed, setVoidPlayed] = useState(false);
   const [board, setBoard] = useState({ board: '', black: '', white: '', handicap: '0', komi: '' });
   const [byePlayer, setByePlayer] = useState('');
+  const [why, setWhy] = useState<PairingWhy | null>(null);
+  const [whyProblem, setWhyProblem] = useState('');
+  const [swapWhy, setSwapWhy] = useState<{ before: PairingWhy[]; after: PairingWhy[] } | null>(null);
 
   const draft = round.value;
   const published = draft?.status === 'published';
@@ -43,6 +48,40 @@ export function Pairing(props: { event: TournamentView; round: number }) {
   const boards = draft ? namedBoards(draft, props.event.players, scores.value?.scores ?? {}) : [];
   const scoreName = scores.value?.score === 'MMS' ? t('director.pairing.mms') : t('director.pairing.points');
   const nameOf = (pid: string) => props.event.players.find((p) => p.id === pid)?.name ?? pid;
+
+  useEffect(() => { setWhy(null); setWhyProblem(''); }, [id, n]);
+  const weighed = draft?.pairingSystem === 'mcmahon' || draft?.pairingSystem === 'swiss';
+
+  /** Why the engine paired a board: its criteria, read for the pair as it sits. */
+  async function explain(black: string, white: string) {
+    setWhyProblem('');
+    try {
+      setWhy(await api.why(id, n, black, white));
+    } catch (failure) {
+      setWhy(null);
+      setWhyProblem(failure instanceof ApiProblem ? failure.problem.detail : t('connection.retry'));
+    }
+  }
+
+  /** Closes the panel and gives the focus back to the board's button it was opened from. */
+  function closeWhy() {
+    const board = why?.board;
+    setWhy(null);
+    if (board) document.querySelector<HTMLButtonElement>(`button.why-button[data-board="${board}"]`)?.focus();
+  }
+
+  // the boards a swap would change, weighed before and after (four small reads), once both players are chosen
+  useEffect(() => {
+    setSwapWhy(null);
+    const changes = weighed && draft ? swapPlayers(draft.games, swapA, swapB) : null;
+    if (!changes || !draft) return;
+    let live = true;
+    const before = changes.map((c) => draft.games.find((g) => g.board === c.board)!);
+    Promise.all([...before, ...changes].map((p) => api.why(id, n, p.black, p.white)))
+      .then((all) => live && setSwapWhy({ before: all.slice(0, before.length), after: all.slice(before.length) }))
+      .catch(() => live && setSwapWhy(null));
+    return () => { live = false; };
+  }, [swapA, swapB, draft]);
 
   async function run<R>(action: Promise<R | undefined>, message: string) {
     if ((await action) !== undefined) {
@@ -139,7 +178,9 @@ export function Pairing(props: { event: TournamentView; round: number }) {
               <caption class="visually-hidden">{t('director.pairing.title', { round: n })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.black')}</th>
+                  <th scope="col" class="num">{t('director.board')}</th>
+                  {weighed && <th scope="col"><span class="visually-hidden">{t('director.pairing.why.action')}</span></th>}
+                  <th scope="col">{t('director.black')}</th>
                   <th scope="col">{t('director.white')}</th><th scope="col" class="num">{t('director.handicap')}</th>
                   <th scope="col" class="num">{t('director.komi')}</th><th scope="col">{t('director.result')}</th>
                 </tr>
@@ -147,11 +188,21 @@ export function Pairing(props: { event: TournamentView; round: number }) {
               {scoreGroups(boards).map((group) => (
                 <tbody key={`${group.group}-${group.boards[0].board}`}>
                   {group.group !== undefined && (
-                    <tr class="group"><th scope="rowgroup" colSpan={6}>{t('director.pairing.group', { score: scoreText(group.group), name: scoreName })}</th></tr>
+                    <tr class="group"><th scope="rowgroup" colSpan={weighed ? 7 : 6}>{t('director.pairing.group', { score: scoreText(group.group), name: scoreName })}</th></tr>
                   )}
                   {group.boards.map((b) => (
                     <tr key={b.board}>
-                      <td class="num">{b.board}</td>{seatCell(b.black)}{seatCell(b.white)}
+                      <td class="num">{b.board}</td>
+                      {weighed && (
+                        <td class="buttons">
+                          <button type="button" class="why-button" data-board={b.board} aria-expanded={why?.board === b.board}
+                            aria-label={t('director.pairing.why.openBoard', { board: b.board })}
+                            onClick={() => explain(b.black.id, b.white.id)}>
+                            {t('director.pairing.why.open')}
+                          </button>
+                        </td>
+                      )}
+                      {seatCell(b.black)}{seatCell(b.white)}
                       <td class="num">{b.handicap}</td><td class="num">{b.komi}</td><td>{b.result ?? ''}</td>
                     </tr>
                   ))}
@@ -159,6 +210,8 @@ export function Pairing(props: { event: TournamentView; round: number }) {
               ))}
             </table>
           </div>
+          {whyProblem && <Notice kind="error">{whyProblem}</Notice>}
+          {why && <WhyPanel why={why} first={nameOf(why.black)} second={nameOf(why.white)} onClose={closeWhy} />}
           {draft.byes.length > 0 && (
             <p><strong>{t('director.pairing.byes')}:</strong> {draft.byes.map((b) => `${nameOf(b.playerId)} (${b.kind})`).join(', ')}</p>
           )}
@@ -174,6 +227,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
             <Field id="swap-b" label={t('director.pairing.playerB')}>
               <select {...described('swap-b')} required value={swapB} onChange={(e) => setSwapB(e.currentTarget.value)}>{playerOptions}</select>
             </Field>
+            {swapWhy && <SwapWeightsPanel before={swapWhy.before} after={swapWhy.after} />}
             {reasonField('swap-reason')}
             {published && (
               <label class="check"><input type="checkbox" checked={voidPlayed} onChange={(e) => setVoidPlayed(e.currentTarget.checked)} /> {t('director.pairing.voidPlayed')}</label>

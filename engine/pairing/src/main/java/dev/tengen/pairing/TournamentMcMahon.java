@@ -5,6 +5,7 @@ import dev.tengen.pairing.criteria.GeographyRule;
 import dev.tengen.pairing.criteria.Seeding;
 import dev.tengen.pairing.mcmahon.HandicapRule;
 import dev.tengen.pairing.mcmahon.McMahonPairer;
+import dev.tengen.pairing.mcmahon.PairWhy;
 import dev.tengen.pairing.mcmahon.PairingOutcome;
 import dev.tengen.pairing.mcmahon.PairingParameters;
 import dev.tengen.pairing.mcmahon.ScoreSystem;
@@ -19,6 +20,7 @@ import dev.tengen.tournament.UnplayedRounds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A McMahon or EGF-style Swiss round of a tournament, paired by {@code dev.tengen.pairing.mcmahon} with the
@@ -36,26 +38,50 @@ final class TournamentMcMahon {
      */
     static TournamentPairer.Outcome pair(Tournament before, int round, List<Player> order, List<Bye> byes,
             PairingSystem.McMahon mcMahon, DrawRules draw) {
+        Optional<String> refusal = refusal(before);
+        if (refusal.isPresent()) {
+            return new TournamentPairer.Refused(refusal.get());
+        }
+        PairingParameters parameters = parameters(before, round, mcMahon, draw);
+        return switch (new McMahonPairer(parameters).pair(round, players(order), before.gamesThrough(round - 1), byes)) {
+            case PairingOutcome.Paired paired -> new TournamentPairer.Paired(paired.pairing(), Map.of(), List.of());
+            case PairingOutcome.Refused refused -> new TournamentPairer.Refused(refused.reason());
+        };
+    }
+
+    /** Why two players would meet in the round, with the same parameters and players as {@link #pair}. */
+    static PairWhy why(Tournament before, int round, List<Player> order, List<Bye> byes, PairingSystem.McMahon mcMahon,
+            DrawRules draw, List<String> setAside, String first, String second) {
+        Optional<String> refusal = refusal(before);
+        if (refusal.isPresent()) {
+            return new PairWhy.Refused(refusal.get());
+        }
+        return new McMahonPairer(parameters(before, round, mcMahon, draw))
+                .why(round, players(order), before.gamesThrough(round - 1), byes, setAside, first, second);
+    }
+
+    /** Why the tournament's entrants cannot be paired by McMahon or EGF-style Swiss, if they cannot. */
+    private static Optional<String> refusal(Tournament before) {
         if (!before.entries().isEmpty()) {
-            return new TournamentPairer.Refused("McMahon and EGF-style Swiss pairing pairs individual players, and this"
+            return Optional.of("McMahon and EGF-style Swiss pairing pairs individual players, and this"
                     + " tournament's entrants are teams or Pair Go pairs");
         }
         for (Player player : before.players()) {
             if (player.rank().scale() != RankScale.KYU_DAN) {
-                return new TournamentPairer.Refused("player '" + player.id() + "' has the Ing rank " + player.rank()
+                return Optional.of("player '" + player.id() + "' has the Ing rank " + player.rank()
                         + ", which has no place on the McMahon scale of kyu and dan ranks (Ing 1991 art. 6 ranks are not converted)");
             }
         }
-        PairingParameters parameters = parameters(before, round, mcMahon, draw);
+        return Optional.empty();
+    }
+
+    private static List<dev.tengen.pairing.mcmahon.Player> players(List<Player> order) {
         List<dev.tengen.pairing.mcmahon.Player> players = new ArrayList<>();
         for (Player player : order) {
             players.add(new dev.tengen.pairing.mcmahon.Player(player.id(), player.rank().value(), player.club(),
                     player.country(), player.mcMahonCorrection()));
         }
-        return switch (new McMahonPairer(parameters).pair(round, players, before.gamesThrough(round - 1), byes)) {
-            case PairingOutcome.Paired paired -> new TournamentPairer.Paired(paired.pairing(), Map.of(), List.of());
-            case PairingOutcome.Refused refused -> new TournamentPairer.Refused(refused.reason());
-        };
+        return players;
     }
 
     static PairingParameters parameters(Tournament tournament, int round, PairingSystem.McMahon mcMahon, DrawRules draw) {

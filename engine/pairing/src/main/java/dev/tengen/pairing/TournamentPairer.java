@@ -1,5 +1,6 @@
 package dev.tengen.pairing;
 
+import dev.tengen.pairing.mcmahon.PairWhy;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.Player;
@@ -70,9 +71,7 @@ public final class TournamentPairer {
      * scheduled number of rounds).
      */
     public static Outcome pair(Tournament tournament, int round, StandingsOrder standings) {
-        Tournament before = new Tournament(tournament.event(), tournament.regulations(), tournament.pairing(),
-                tournament.placement(), tournament.players(), tournament.entries(),
-                tournament.rounds().stream().filter(r -> r.number() < round).toList());
+        Tournament before = before(tournament, round);
         Map<String, String> absent = absentees(before, round);
         List<Bye> byes = byes(before, round);
         return switch (before.pairing()) {
@@ -88,6 +87,33 @@ public final class TournamentPairer {
                     tieBreakOrder(before, round, standings), byes, mm, mm.draw()), absent);
             case PairingSystem.Ing ing -> TournamentIng.pair(before, round, ing, absent);
         };
+    }
+
+    /**
+     * Why {@code first} and {@code second} would meet in round {@code round}: their pair's weight as the McMahon or
+     * EGF-style Swiss pairing of that round weighs it, criterion by criterion, from the rounds before it only (the
+     * round may be paired, published, or not paired yet). Other systems weigh no pairs and refuse.
+     *
+     * @param setAside the round's pairing byes as they stand, empty to let the pairer choose
+     */
+    public static PairWhy why(Tournament tournament, int round, StandingsOrder standings, List<String> setAside,
+            String first, String second) {
+        Tournament before = before(tournament, round);
+        return switch (before.pairing()) {
+            case PairingSystem.McMahon mm -> TournamentMcMahon.why(before, round, tieBreakOrder(before, round, standings),
+                    byes(before, round), mm, mm.draw(), setAside, first, second);
+            case PairingSystem.Swiss swiss when !chineseSwissProcedure(before) -> TournamentMcMahon.why(before, round,
+                    tieBreakOrder(before, round, standings), byes(before, round), null, swiss.draw(), setAside, first, second);
+            default -> new PairWhy.Refused("this tournament's pairing system draws its pairs without weighing them;"
+                    + " only McMahon and EGF-style Swiss pairing weigh each pair by criteria");
+        };
+    }
+
+    /** The tournament with its rounds before {@code round} only. */
+    private static Tournament before(Tournament tournament, int round) {
+        return new Tournament(tournament.event(), tournament.regulations(), tournament.pairing(),
+                tournament.placement(), tournament.players(), tournament.entries(),
+                tournament.rounds().stream().filter(r -> r.number() < round).toList());
     }
 
     /**

@@ -85,6 +85,16 @@ final class Field {
         }
     }
 
+    /** The field index of the player {@code id}, -1 if he is not in the field. */
+    int indexOf(String id) {
+        for (int i = 0; i < size; i++) {
+            if (players[i].id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     boolean met(int i, int j) {
         return Arrays.binarySearch(opponents[i], j) >= 0;
     }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Pairs one round of a McMahon or EGF-style Swiss tournament: the maximum-weight matching of the
@@ -85,8 +86,50 @@ public final class McMahonPairer {
         return Optional.of(prepared.weigher().total(mate));
     }
 
+    /**
+     * Why {@code first} and {@code second} would meet in the round: their pair's weight as the matching weighs it,
+     * criterion by criterion, whether or not the pairing pairs them (a director weighing a swap asks about pairs
+     * the pairing does not have).
+     *
+     * @param setAside the round's pairing byes as they stand (the director may have chosen them), empty to let the
+     *     pairer choose as it pairs; they shape the score groups the other players are weighed in
+     */
+    public PairWhy why(int round, List<Player> players, List<GameRecord> games, List<Bye> byes, List<String> setAside,
+            String first, String second) {
+        if (first.equals(second)) {
+            return new PairWhy.Refused("player " + first + " cannot be paired with themself");
+        }
+        PreparedRound prepared = prepare(round, players, games, byes, setAside);
+        if (prepared.refusal() != null) {
+            return new PairWhy.Refused(prepared.refusal());
+        }
+        Field field = prepared.field();
+        for (String id : List.of(first, second)) {
+            if (field.indexOf(id) < 0) {
+                return new PairWhy.Refused("player " + id + " is not among the players to pair in round " + round
+                        + (prepared.byes().contains(id) ? " (they have the round's pairing bye)" : " (absent, withdrawn or not registered)"));
+            }
+        }
+        int i = field.indexOf(first);
+        int j = field.indexOf(second);
+        List<PairComponent> parts = new ArrayList<>();
+        long weight = prepared.weigher().weight(i, j, prepared.weigher().rematchBonus(field.size), parts);
+        // the rounds they met in: a fact for the reader, which the field (who met whom) does not keep
+        Map<String, Object> rematch = new LinkedHashMap<>(parts.get(0).facts());
+        rematch.put("metInRounds", games.stream().filter(g -> Set.of(g.black(), g.white()).equals(Set.of(first, second)))
+                .map(GameRecord::round).sorted().toList());
+        parts.set(0, new PairComponent(parts.get(0).criterion(), parts.get(0).weight(), parts.get(0).step(), rematch));
+        Pairing seated = new GameSetter(field, parameters).game(0, i, j);
+        return new PairWhy.Weighed(first, second, weight, parts, seated.black(), seated.handicap());
+    }
+
     /** The players of the round, sorted into the field, with the bye set aside and the weights of their pairs. */
     PreparedRound prepare(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
+        return prepare(round, players, games, byes, List.of());
+    }
+
+    /** As {@link #prepare(int, List, List, List)}, with the players of {@code setAside} given the pairing bye first. */
+    PreparedRound prepare(int round, List<Player> players, List<GameRecord> games, List<Bye> byes, List<String> setAside) {
         if (round < 1) {
             return PreparedRound.refused("rounds are numbered from 1");
         }
@@ -111,6 +154,11 @@ public final class McMahonPairer {
             return PreparedRound.refused("fewer than two players to pair in round " + round);
         }
         List<String> byeIds = new ArrayList<>();
+        for (String id : setAside) {
+            if (available.removeIf(player -> player.id().equals(id))) {
+                byeIds.add(id);
+            }
+        }
         if (available.size() % 2 == 1) {
             Player bye = ByeRule.choose(available, history);
             available.remove(bye);
