@@ -9,7 +9,6 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
-import com.microsoft.playwright.options.Media;
 import dev.tengen.console.ConsoleBrowser.Device;
 import dev.tengen.console.ToulouseFile.Game;
 import java.util.ArrayList;
@@ -78,7 +77,7 @@ class DirectorWholeEventIT {
             page.navigate(platform.base + "/admin/");
             ConsoleBrowser.signIn(page, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
             page.getByLabel("Event name").fill("Toulouse 2024");
-            button(page, "Create the event").click();
+            ConsoleBrowser.button(page, "Create the event").click();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Rules and pairing"))).isVisible();
             id = page.url().replaceAll(".*/events/([^/]+)/settings.*", "$1");
 
@@ -89,13 +88,13 @@ class DirectorWholeEventIT {
             page.getByLabel("Rank starting at 0").fill("30k");
             page.getByLabel("Placement criteria, in order").fill(String.join(", ", CRITERIA));
             assertThat(page.getByText("placed by MMS, SOSM, SOSOSM")).isVisible();
-            button(page, "Save the settings").click();
+            ConsoleBrowser.button(page, "Save the settings").click();
             assertThat(page.getByText("Saved.")).isVisible();
             browser.step(page, desk, "40-event-settings");
 
             page.navigate(platform.base + "/admin/events/" + id + "/import");
             page.getByLabel("OpenGotha tournament file (.xml)", new Page.GetByLabelOptions().setExact(true)).setInputFiles(ToulouseFile.XML);
-            button(page, "Import " + PLAYERS + " players").click();
+            ConsoleBrowser.button(page, "Import " + PLAYERS + " players").click();
             assertThat(page.getByText(PLAYERS + " players registered.")).isVisible();
             browser.step(page, desk, "41-event-imported");
         }
@@ -113,8 +112,8 @@ class DirectorWholeEventIT {
     void roundOneIsPairedThenEditedOnThePairingScreenUntilItIsTheDirectorsThenPublishedAndPrinted() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/pairing/1");
-            button(page, "Pair round 1").click();
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/pairing/1", "Toulouse 2024");
+            ConsoleBrowser.button(page, "Pair round 1").click();
             assertThat(page.getByText("Round 1 is paired: check it, then publish.")).isVisible();
             browser.step(page, desk, "42-round1-engine-draft");
 
@@ -137,7 +136,7 @@ class DirectorWholeEventIT {
                     page.getByLabel("First player").selectOption(sitting);
                     page.getByLabel("Second player").selectOption(player);
                     page.locator("#swap-reason").fill("The pairing Toulouse 2024's director played");
-                    button(page, "Swap").click();
+                    ConsoleBrowser.button(page, "Swap").click();
                     seats.put(seat, player);
                     seats.put(other, sitting);
                     assertThat(seatCell(page, wanted.board(), colour)).hasText(names.get(player));
@@ -152,14 +151,14 @@ class DirectorWholeEventIT {
                     page.locator("#set-board").fill(String.valueOf(wanted.board()));
                     page.locator("#set-handicap").fill(String.valueOf(wanted.handicap()));
                     page.locator("#set-reason").fill("Handicap as the director set it");
-                    button(page, "Set the board").click();
+                    ConsoleBrowser.button(page, "Set the board").click();
                     assertThat(page.getByText("Board " + wanted.board() + " is set.")).isVisible();
                 }
             }
             assertEquals(asPaired(file.round(1)), asPaired(draft(1)), "the draft is the director's pairing of round 1");
             browser.step(page, desk, "44-round1-directors-pairing");
 
-            button(page, "Publish round 1").click();
+            ConsoleBrowser.button(page, "Publish round 1").click();
             assertThat(page.getByText("Round 1 is published; its games start.")).isVisible();
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Print the pairing by board")).click();
@@ -175,13 +174,13 @@ class DirectorWholeEventIT {
     void everyResultIsTypedIntoTheGridAndTheStandingsAreOpenGothasAfterRoundsOneThreeAndSix() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/results/1");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/results/1", "Toulouse 2024");
             for (int round = 1; round <= ToulouseFile.ROUNDS; round++) {
                 if (round > 1) {
                     markAbsent(page, round);
                     api.send("PUT", "/api/v1/tournaments/" + id + "/rounds/" + round + "/pairing", handPairing(round));
                     page.navigate(platform.base + "/admin/events/" + id + "/pairing/" + round);
-                    button(page, "Publish round " + round).click();
+                    ConsoleBrowser.button(page, "Publish round " + round).click();
                     assertThat(page.getByText("Round " + round + " is published; its games start.")).isVisible();
                     assertEquals(asPaired(file.round(round)), asPaired(draft(round)), "round " + round + " as the director paired it");
                 }
@@ -199,8 +198,8 @@ class DirectorWholeEventIT {
         page.navigate(platform.base + "/admin/events/" + id + "/check-in/" + round);
         List<String> absent = file.absent(round);
         for (String key : absent) {
-            button(page, names.get(ids.get(key)) + " is absent").click();
-            assertThat(button(page, names.get(ids.get(key)) + " is absent")).hasAttribute("aria-pressed", "true");
+            ConsoleBrowser.button(page, names.get(ids.get(key)) + " is absent").click();
+            assertThat(ConsoleBrowser.button(page, names.get(ids.get(key)) + " is absent")).hasAttribute("aria-pressed", "true");
         }
         assertThat(page.getByText("0 present, " + absent.size() + " absent, " + (PLAYERS - absent.size()) + " not checked in")).isVisible();
         if (round == ToulouseFile.ROUNDS) {
@@ -256,7 +255,7 @@ class DirectorWholeEventIT {
     void theCrosstablePrintsEveryPlayersRoundsInOpenGothasFormOnA4Landscape() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/standings/6");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/standings/6", "Toulouse 2024");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Print the crosstable")).click();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Toulouse 2024: crosstable after round 6"))).isVisible();
             Locator rows = page.locator("table.crosstable tbody tr");
@@ -283,7 +282,7 @@ class DirectorWholeEventIT {
     void everyStepReadsOnAPhone() {
         Device phone = Device.PHONE;
         try (BrowserContext context = browser.context(phone, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/settings");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/settings", "Toulouse 2024");
             String[][] screens = {{"settings", "40-event-settings"}, {"pairing/1", "44-round1-directors-pairing"},
                     {"print/by-board/1", "45-round1-print-by-board"}, {"check-in/6", "46-check-in-round6"},
                     {"results/6", "47-results-round6"}, {"standings/6", "48-standings-after-round6"},
@@ -295,20 +294,6 @@ class DirectorWholeEventIT {
                 browser.step(page, phone, screen[1]);
             }
         }
-    }
-
-    private Page signedIn(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.navigate(platform.base + "/admin" + path);
-        page.getByLabel("User name").fill(RunningPlatform.DIRECTOR);
-        page.getByLabel("Password").fill(RunningPlatform.PASSWORD);
-        button(page, "Sign in").click();
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Toulouse 2024").setLevel(1))).isVisible();
-        return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** The name in a seat of the pairing table: {@code b} Black's cell, {@code w} White's, of the board's row. */

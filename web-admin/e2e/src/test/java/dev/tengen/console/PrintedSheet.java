@@ -34,9 +34,11 @@ record PrintedSheet(byte[] pdf, boolean headerRepeats, boolean fitsWidth) {
                 "() => [...document.querySelectorAll('table.sheet thead')].every(h => getComputedStyle(h).display === 'table-header-group')"));
         boolean fits = Boolean.TRUE.equals(page.evaluate("w => [...document.querySelectorAll('table.sheet')]"
                 + ".every(t => t.scrollWidth <= w && t.getBoundingClientRect().right <= w)", printable));
-        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.SCREEN));
         page.setViewportSize(viewport.width, viewport.height);
-        return new PrintedSheet(page.pdf(new Page.PdfOptions().setFormat("A4").setPreferCSSPageSize(true)), repeats, fits);
+        // the PDF under print media: with screen media emulated, Chromium would print the page's screen stylesheet
+        byte[] pdf = page.pdf(new Page.PdfOptions().setFormat("A4").setPreferCSSPageSize(true));
+        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(null));
+        return new PrintedSheet(pdf, repeats, fits);
     }
 
     private String text() {
