@@ -90,6 +90,8 @@ export const endpoints = {
   auditKey: { method: 'GET', path: '/api/v1/audit/key' },
   /** A POST that changes nothing (the file is judged, not kept): sent without an Idempotency-Key. */
   verifyExport: { method: 'POST', path: '/api/v1/audit/verify', safe: true },
+  // director.crosstable: the crosstable print (issue 13)
+  crosstable: { method: 'GET', path: '/api/v1/tournaments/{id}/crosstable' },
 } as const;
 
 export type Endpoint = keyof typeof endpoints;

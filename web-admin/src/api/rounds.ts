@@ -1,5 +1,5 @@
 import type { Client } from './client';
-import type { BoardChange, DocketEntry, PairingWhy, Receipt, RoundDetail, RoundLine, RoundScores, RoundStatus, StandingsView } from './types';
+import type { BoardChange, CrosstableView, DocketEntry, PairingWhy, Receipt, RoundDetail, RoundLine, RoundScores, RoundStatus, StandingsView } from './types';
 
 /** The typed calls of the round screens (pairing, results, standings, the round in play); ApiContractIT checks each. */
 export function roundsApi(client: Client) {
@@ -23,6 +23,7 @@ export function roundsApi(client: Client) {
     scores: (id: string, n: number) => client.call<RoundScores>('roundScores', { params: { id, round: n } }),
     status: (id: string, n: number) => client.call<RoundStatus>('roundStatus', { params: { id, n } }),
     standings: (id: string, afterRound?: number) => client.call<StandingsView>('standings', { params: { id }, query: { afterRound } }),
+    crosstable: (id: string, throughRound: number) => client.call<CrosstableView>('crosstable', { params: { id }, query: { throughRound } }),
     close: (id: string, key: string) => client.call<Receipt>('close', { params: { id }, idempotencyKey: key }),
     docket: (id: string) => client.call<DocketEntry[]>('docket', { params: { id } }),
   };

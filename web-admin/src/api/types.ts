@@ -258,3 +258,13 @@ export interface PairingWhy {
   handicap: number;
   components: WhyComponent[];
 }
+
+// director.crosstable: the crosstable print (issue 13)
+
+/** GET /crosstable: every player's rounds in standings order; a cell is the opponent's place, + - = ?, b/w, ! by default. */
+export interface CrosstableView {
+  rounds: number;
+  criteria: string[];
+  rows: { place: number; playerId: string; name: string; rank: string; cells: string[]; values: (string | number)[] }[];
+  note?: string;
+}

@@ -2,24 +2,28 @@ import type { TournamentView } from '../../../api/types';
 import { Notice } from '../../../components/Notice';
 import { useLoad, useSession } from '../../../components/hooks';
 import { compareNames, t, type MessageKey } from '../../../i18n/i18n';
+import { CrosstableSheet } from './CrosstableSheet';
 import { byName, namedBoards } from './pairing';
 
-export const PRINTS = ['by-board', 'by-name', 'slips', 'standings'] as const;
+export const PRINTS = ['by-board', 'by-name', 'slips', 'standings', 'crosstable'] as const;
 export type PrintKind = (typeof PRINTS)[number];
 
 const TITLE: Record<PrintKind, MessageKey> = {
   'by-board': 'director.print.byBoardTitle', 'by-name': 'director.print.byNameTitle',
-  slips: 'director.print.slipsTitle', standings: 'director.print.standingsTitle',
+  slips: 'director.print.slipsTitle', standings: 'director.print.standingsTitle', crosstable: 'director.crosstable.title',
 };
+
+/** The sheets drawn from a round's boards; the others read the standings or the crosstable. */
+const FROM_BOARDS: readonly PrintKind[] = ['by-board', 'by-name', 'slips'];
 
 /**
  * A sheet for the venue, as the browser prints it (the print stylesheet leaves out the console around it): the
- * pairing list by board or by name, a result slip per board, the wall standings.
+ * pairing list by board or by name, a result slip per board, the wall standings, the crosstable.
  */
 export function Print(props: { event: TournamentView; kind: PrintKind; round: number }) {
   const { api } = useSession();
   const id = props.event.id;
-  const round = useLoad(() => (props.kind === 'standings' ? Promise.resolve(null) : api.round(id, props.round)), [id, props.kind, props.round]);
+  const round = useLoad(() => (FROM_BOARDS.includes(props.kind) ? api.round(id, props.round) : Promise.resolve(null)), [id, props.kind, props.round]);
   const standings = useLoad(() => (props.kind === 'standings' ? api.standings(id, props.round) : Promise.resolve(null)), [id, props.kind, props.round]);
   const boards = round.value ? namedBoards(round.value, props.event.players) : [];
   const problem = round.problem ?? standings.problem;
@@ -30,7 +34,7 @@ export function Print(props: { event: TournamentView; kind: PrintKind; round: nu
         <button type="button" class="primary" onClick={() => window.print()}>{t('director.print.button')}</button>
         <p class="hint">{t('director.print.hint')}</p>
       </div>
-      <h2>{t(TITLE[props.kind], { round: props.round })}</h2>
+      <h2>{t(TITLE[props.kind], { round: props.round, event: props.event.name })}</h2>
       {problem && <Notice kind="error">{problem.message}</Notice>}
 
       {props.kind === 'by-board' && round.value && (
@@ -68,6 +72,8 @@ export function Print(props: { event: TournamentView; kind: PrintKind; round: nu
           ))}
         </div>
       )}
+
+      {props.kind === 'crosstable' && <CrosstableSheet event={props.event} round={props.round} />}
 
       {props.kind === 'standings' && standings.value && (
         <table class="sheet wall">

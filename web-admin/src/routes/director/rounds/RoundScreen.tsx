@@ -23,7 +23,7 @@ export function RoundScreen(props: { screen: Match }) {
   const { id, round } = props.screen.params;
   const tab = props.screen.pattern.split('/')[3];
   const rounds = useLoad(() => (round === undefined ? api.rounds(id) : Promise.resolve([])), [id, round]);
-  const frameTab = tab === 'print' ? (props.screen.params.kind === 'standings' ? 'standings' : 'pairing') : tab;
+  const frameTab = tab === 'print' ? (['standings', 'crosstable'].includes(props.screen.params.kind) ? 'standings' : 'pairing') : tab;
   if (round === undefined && rounds.value === null && !rounds.problem) return null;
   const n = round !== undefined ? Number(round) : currentRound(rounds.value ?? [], tab !== 'pairing');
   return (

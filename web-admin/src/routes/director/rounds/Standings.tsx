@@ -31,6 +31,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
           </select>
         </Field>
         <Link to={`/events/${id}/print/standings/${view?.afterRound ?? 0}`}>{t('director.print.standings')}</Link>
+        <Link to={`/events/${id}/print/crosstable/${view?.afterRound ?? 0}`}>{t('director.crosstable.print')}</Link>
       </div>
       {standings.problem && <Notice kind="error">{standings.problem.message}</Notice>}
       {view?.note && <Notice kind="info">{view.note}</Notice>}

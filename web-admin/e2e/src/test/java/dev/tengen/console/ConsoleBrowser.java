@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
@@ -62,10 +63,28 @@ final class ConsoleBrowser implements AutoCloseable {
 
     /** Signs in on the console's sign-in page, already open, and waits for the list of events. */
     static void signIn(Page page, String user, String password) {
+        signIn(page, user, password, "Events");
+    }
+
+    /** Signs in on the sign-in page, already open, and waits for the screen asked for, headed by {@code heading}. */
+    static void signIn(Page page, String user, String password, String heading) {
         page.getByLabel("User name").fill(user);
         page.getByLabel("Password").fill(password);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Events").setLevel(1))).isVisible();
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(heading).setLevel(1))).isVisible();
+    }
+
+    /** A screen of an event opened by its address, signed in on the way, once the event's name heads it. */
+    static Page openSignedIn(BrowserContext context, String url, String event) {
+        Page page = context.newPage();
+        page.navigate(url);
+        signIn(page, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD, event);
+        return page;
+    }
+
+    /** A button by its exact name. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */

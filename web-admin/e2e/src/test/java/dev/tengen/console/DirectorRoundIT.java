@@ -9,7 +9,6 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
-import com.microsoft.playwright.options.Media;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -96,40 +95,16 @@ class DirectorRoundIT {
         return boards;
     }
 
-    private Page signedIn(BrowserContext context, String path) {
-        Page page = context.newPage();
-        page.navigate(platform.base + "/admin" + path);
-        page.getByLabel("User name").fill(RunningPlatform.DIRECTOR);
-        page.getByLabel("Password").fill(RunningPlatform.PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Toulouse 2024").setLevel(1))).isVisible();
-        return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    /** The sheet as the browser prints it: the console around it hidden, and a PDF of it. */
-    private byte[] printed(Page page, Device device, String step) {
-        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.PRINT));
-        assertThat(page.locator("header.top")).isHidden();
-        assertThat(button(page, "Print")).isHidden();
-        ConsoleBrowser.shoot(page, device, step);
-        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.SCREEN));
-        return page.pdf(new Page.PdfOptions().setFormat("A4"));
-    }
-
     @Test
     @Order(1)
     void theDirectorPairsPublishesCorrectsAndPrintsRoundOne() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/pairing");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/pairing", "Toulouse 2024");
             assertThat(page.getByText("Round 1 is not paired yet.")).isVisible();
             browser.step(page, desk, "20-pairing-none");
 
-            button(page, "Pair round 1").click();
+            ConsoleBrowser.button(page, "Pair round 1").click();
             assertThat(page.getByText("Round 1 is paired: check it, then publish.")).isVisible();
             assertThat(page.getByText("Draft, not published · 19 boards, 0 byes")).isVisible();
             assertThat(page.locator("tr.group th").first()).containsText("Score group");
@@ -139,21 +114,21 @@ class DirectorRoundIT {
             page.getByLabel("First player").selectOption(before.get(0)[1]);
             page.getByLabel("Second player").selectOption(before.get(1)[1]);
             page.locator("#swap-reason").fill("Club mates on board 1");
-            button(page, "Swap").click();
+            ConsoleBrowser.button(page, "Swap").click();
             assertThat(page.getByText(Pattern.compile("are swapped\\."))).isVisible();
             List<String[]> swapped = boards();
             assertEquals(before.get(1)[1], swapped.get(0)[1], "board 1's White is board 2's");
             assertEquals(before.get(0)[1], swapped.get(1)[1], "board 2's White is board 1's");
             browser.step(page, desk, "22-pairing-swapped");
 
-            button(page, "Publish round 1").click();
+            ConsoleBrowser.button(page, "Publish round 1").click();
             assertThat(page.getByText("Round 1 is published; its games start.")).isVisible();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Correct the published pairing"))).isVisible();
 
             page.getByLabel("First player").selectOption(swapped.get(2)[1]);
             page.getByLabel("Second player").selectOption(swapped.get(3)[1]);
             page.locator("#swap-reason").fill("Boards 3 and 4 read out wrong");
-            button(page, "Swap").click();
+            ConsoleBrowser.button(page, "Swap").click();
             assertThat(page.getByText(Pattern.compile("are swapped\\."))).isVisible();
             assertTrue(api("GET", "/api/v1/tournaments/" + id + "/rounds", null, null).contains("\"corrections\":1"),
                     "the published round is corrected once");
@@ -164,7 +139,7 @@ class DirectorRoundIT {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Round 1: pairing by board"))).isVisible();
             assertThat(page.locator("table.sheet tr")).hasCount(BOARDS + 1);
             browser.step(page, desk, "24-print-by-board");
-            assertTrue(new String(printed(page, desk, "24-print-by-board-paper"), 0, 4).equals("%PDF"), "a PDF");
+            assertTrue(new String(PrintedSheet.of(page, desk, "24-print-by-board-paper", false).pdf(), 0, 4).equals("%PDF"), "a PDF");
 
             page.navigate(platform.base + "/admin/events/" + id + "/print/by-name/1");
             assertThat(page.locator("table.sheet tr")).hasCount(2 * BOARDS + 1);
@@ -172,7 +147,7 @@ class DirectorRoundIT {
             page.navigate(platform.base + "/admin/events/" + id + "/print/slips/1");
             assertThat(page.locator("section.slip")).hasCount(BOARDS);
             browser.step(page, desk, "26-print-slips");
-            assertTrue(printed(page, desk, "26-print-slips-paper").length > 1000, "the slips print");
+            assertTrue(PrintedSheet.of(page, desk, "26-print-slips-paper", false).pdf().length > 1000, "the slips print");
         }
     }
 
@@ -181,7 +156,7 @@ class DirectorRoundIT {
     void theRoundInPlayFollowsTheEventStreamAndTheGridTakesEveryResult() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/now");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/now", "Toulouse 2024");
             assertThat(page.getByText("Live", new Page.GetByTextOptions().setExact(true))).isVisible();
             assertThat(page.locator(".tile.finished strong")).hasText("0");
             assertThat(page.getByText("Nothing awaits a decision.")).isVisible();
@@ -212,10 +187,10 @@ class DirectorRoundIT {
             assertThat(page.getByText("There is no board 40 in this round.")).isVisible();
             browser.step(page, desk, "28-results-conflict");
 
-            button(page, "Correct the result of board 1").click();
+            ConsoleBrowser.button(page, "Correct the result of board 1").click();
             page.getByLabel("Corrected result of board 1").fill("W+R");
             page.locator("#correct-reason").fill("The slip was read upside down");
-            button(page, "Record the correction").click();
+            ConsoleBrowser.button(page, "Record the correction").click();
             assertThat(page.locator("#board-1 td.result")).hasText("W+R");
             browser.step(page, desk, "29-results-corrected");
         }
@@ -226,7 +201,7 @@ class DirectorRoundIT {
     void theStandingsShowEveryCriterionAndTheEventCloses() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/standings/1");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/standings/1", "Toulouse 2024");
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Standings after round 1"))).isVisible();
             assertThat(page.locator("table.standings tbody tr")).hasCount(38);
             assertTrue(page.locator("table.standings thead th").count() > 5, "a column per criterion");
@@ -240,11 +215,11 @@ class DirectorRoundIT {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Print the wall standings")).click();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Standings after round 1"))).isVisible();
             browser.step(page, desk, "31-print-standings");
-            assertEquals("%PDF", new String(printed(page, desk, "31-print-standings-paper"), 0, 4));
+            assertEquals("%PDF", new String(PrintedSheet.of(page, desk, "31-print-standings-paper", false).pdf(), 0, 4));
 
             page.navigate(platform.base + "/admin/events/" + id + "/standings/1");
-            button(page, "Close the event…").click();
-            button(page, "Close the event").click();
+            ConsoleBrowser.button(page, "Close the event…").click();
+            ConsoleBrowser.button(page, "Close the event").click();
             assertThat(page.getByText("The event is closed.")).isVisible();
             browser.step(page, desk, "32-closed");
         }
@@ -255,7 +230,7 @@ class DirectorRoundIT {
     void everyRoundScreenReadsOnAPhone() {
         Device phone = Device.PHONE;
         try (BrowserContext context = browser.context(phone, "en-GB")) {
-            Page page = signedIn(context, "/events/" + id + "/pairing/1");
+            Page page = ConsoleBrowser.openSignedIn(context, platform.base + "/admin/events/" + id + "/pairing/1", "Toulouse 2024");
             String[][] screens = {{"pairing/1", "21-pairing"}, {"results/1", "28-results"}, {"now/1", "27-round-in-play"},
                     {"standings/1", "30-standings"}, {"print/slips/1", "26-print-slips"}};
             for (String[] screen : screens) {
