@@ -265,6 +265,7 @@ export interface PairingWhy {
 export interface CrosstableView {
   rounds: number;
   criteria: string[];
-  rows: { place: number; playerId: string; name: string; rank: string; cells: string[]; values: (string | number)[] }[];
+  /** cells: the opponent's place, + - = ?, b/w, ! by default; results: the same in OpenGotha's form with the handicap (12+/b2). */
+  rows: { place: number; playerId: string; name: string; rank: string; cells: string[]; results: string[]; values: (string | number)[] }[];
   note?: string;
 }

@@ -55,9 +55,17 @@ final class BookStandings {
                 List<CrosstableRow> rows = new ArrayList<>();
                 for (Place place : ranked.standings().places()) {
                     String id = place.entrant();
-                    List<String> cells = ranked.table().row(id).stream().map(r -> cell(t, id, r, places)).toList();
+                    List<String> cells = new ArrayList<>();
+                    List<String> results = new ArrayList<>();
+                    for (RoundResult r : ranked.table().row(id)) {
+                        Optional<GameRecord> game = game(t, id, r.round());
+                        String cell = cell(game, id, r, places);
+                        cells.add(cell);
+                        results.add(ResultText.openGotha(cell, game.map(GameRecord::handicap).orElse(0)));
+                    }
                     Player p = t.player(id).orElseThrow();
-                    rows.add(new CrosstableRow(place.place(), id, p.name(), p.rank().notation(), cells, place.values()));
+                    rows.add(new CrosstableRow(place.place(), id, p.name(), p.rank().notation(), cells, results,
+                            place.values()));
                 }
                 yield new CrosstableView(tournamentId, rounds, names(ranked), rows, null, unplaced(t, ranked));
             }
@@ -84,13 +92,16 @@ final class BookStandings {
         return ranked.criteria().stream().map(c -> c.fileName()).toList();
     }
 
+    /** The player's game of that round, if any. */
+    private static Optional<GameRecord> game(Tournament t, String id, int round) {
+        return t.round(round).stream().flatMap(r -> r.games().stream()).filter(g -> g.involves(id)).findFirst();
+    }
+
     /** The opponent's place, {@code + - = ?} ({@code ~} a void game), the colour, {@code !} for a forfeit; 0 no game. */
-    private static String cell(Tournament t, String id, RoundResult r, Map<String, Integer> places) {
+    private static String cell(Optional<GameRecord> game, String id, RoundResult r, Map<String, Integer> places) {
         if (r.opponent() == null) {
             return "0";
         }
-        Optional<GameRecord> game = t.round(r.round()).stream().flatMap(round -> round.games().stream())
-                .filter(g -> g.involves(id)).findFirst();
         String sign;
         if (r.participation() == Participation.UNDECIDED) {
             sign = game.filter(g -> g.outcome() == Outcome.NO_RESULT).isPresent() ? "~" : "?";

@@ -136,6 +136,8 @@ class TournamentBookTest {
         assertEquals("bo", table.rows().get(1).playerId());
         assertEquals(List.of("1-w", "4+w"), table.rows().get(1).cells());
         assertEquals(List.of("2-b", "2-b"), table.rows().get(3).cells());
+        // the same rounds as OpenGotha writes them, for the public page, the API and the printed crosstable
+        assertEquals(List.of("1-/w", "4+/w"), table.rows().get(1).results());
     }
 
     @Test
@@ -391,6 +393,8 @@ class TournamentBookTest {
         assertEquals(List.of(0.0, 1.0), row(standings, "ann").values());
         assertEquals("3+w!", book.crosstable(T, 1).orElseThrow().rows().stream()
                 .filter(r -> r.playerId().equals("bo")).findFirst().orElseThrow().cells().get(0));
+        assertEquals("3+!w", book.crosstable(T, 1).orElseThrow().rows().stream()
+                .filter(r -> r.playerId().equals("bo")).findFirst().orElseThrow().results().get(0));
     }
 
     @Test

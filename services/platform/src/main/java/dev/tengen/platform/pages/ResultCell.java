@@ -1,15 +1,11 @@
 package dev.tengen.platform.pages;
 
 import dev.tengen.readmodel.PairingView;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import dev.tengen.readmodel.ResultText;
 
 /**
- * One round of a player's line in the standings, in the form OpenGotha's and the EGD's tables use (OpenGotha
- * 3.52's {@code ScoredPlayer} result strings: {@code <opponent's place><+|-|=|?></|!><b|w><handicap>}): {@code 12+/b2}
- * is a win against the 12th with Black and two handicap stones, {@code 3-!w} a loss by default with White. Built
- * from the read model's crosstable cell ({@code CrosstableRow#cells()}: place, sign, colour, {@code !}) and the
- * round's board (handicap and game); {@code 0} is a round without a game.
+ * One round of a player's line in the standings: the read model's text in the form OpenGotha's and the EGD's tables
+ * use ({@link ResultText}: {@code 12+/b2}), linked to the round's game.
  *
  * @param text the cell as the table shows it
  * @param href the game's page, or null
@@ -17,23 +13,10 @@ import java.util.regex.Pattern;
  */
 public record ResultCell(String text, String href, String outcome) {
 
-    private static final Pattern CELL = Pattern.compile("(\\d+)([-+=?~])([bw]?)(!?)");
-
-    static ResultCell of(String cell, PairingView board) {
-        Matcher m = CELL.matcher(cell == null ? "" : cell.strip());
-        if (!m.matches()) {
-            return new ResultCell(cell == null || cell.isBlank() ? "0" : cell.strip(), null, "none");
-        }
-        String sign = m.group(2).equals("~") ? "?" : m.group(2);
-        String how = m.group(4).isEmpty() ? "/" : "!";
-        String handicap = board != null && board.handicap() > 0 ? Integer.toString(board.handicap()) : "";
-        String href = board == null || board.gameId() == null ? null : Paths.game(board.gameId());
-        String outcome = switch (sign) {
-            case "+" -> "win";
-            case "-" -> "loss";
-            case "=" -> "draw";
-            default -> "open";
-        };
-        return new ResultCell(m.group(1) + sign + how + m.group(3) + handicap, href, outcome);
+    /** The crosstable's {@code cell} and its OpenGotha {@code text} ({@code CrosstableRow}), and the player's board. */
+    static ResultCell of(String cell, String text, PairingView board) {
+        String outcome = ResultText.outcome(cell);
+        String href = outcome.equals("none") || board == null || board.gameId() == null ? null : Paths.game(board.gameId());
+        return new ResultCell(text, href, outcome);
     }
 }

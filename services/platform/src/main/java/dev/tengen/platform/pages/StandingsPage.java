@@ -65,7 +65,8 @@ public record StandingsPage(String heading, int after, Link previous, Link next,
             List<ResultCell> cells = new ArrayList<>();
             for (int r = 0; r < after; r++) {
                 String cell = r < row.cells().size() ? row.cells().get(r) : "0";
-                cells.add(ResultCell.of(cell, boards.get(r).get(row.playerId())));
+                String text = r < row.results().size() ? row.results().get(r) : "0";
+                cells.add(ResultCell.of(cell, text, boards.get(r).get(row.playerId())));
             }
             Optional<PlayerView> player = Optional.ofNullable(players.get(row.playerId()));
             long won = cells.stream().filter(c -> c.outcome().equals("win")).count();

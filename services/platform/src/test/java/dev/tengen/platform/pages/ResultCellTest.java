@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.tengen.readmodel.PairingView;
 import org.junit.jupiter.api.Test;
 
-/**
- * A round of the standings in OpenGotha's form ({@code <place><+|-|=|?></|!><b|w><handicap>}, as in
- * /work/shared/data/opengotha/expected/*.standings.json "results"), from the read model's crosstable cell.
- */
+/** A round of the public standings: the read model's OpenGotha text, its outcome for the style, its game's link. */
 class ResultCellTest {
 
     private static PairingView board(int handicap, String gameId) {
@@ -17,40 +14,26 @@ class ResultCellTest {
     }
 
     @Test
-    void aWinWithBlackAndTwoStonesReadsAsOpenGothaWritesIt() {
-        ResultCell cell = ResultCell.of("12+b", board(2, "t-r2-b3"));
+    void aWinLinksToItsGame() {
+        ResultCell cell = ResultCell.of("12+b", "12+/b2", board(2, "t-r2-b3"));
         assertEquals("12+/b2", cell.text());
         assertEquals("/g/t-r2-b3", cell.href());
         assertEquals("win", cell.outcome());
     }
 
     @Test
-    void anEvenGameHasNoHandicapDigit() {
-        assertEquals("3-/w", ResultCell.of("3-w", board(0, "g")).text());
+    void aGameWithoutAKnownResultIsOpen() {
+        assertEquals("open", ResultCell.of("7~b", "7?/b", board(0, "g")).outcome());
     }
 
     @Test
-    void aResultByDefaultIsMarkedWithAnExclamationMarkInsteadOfTheSlash() {
-        ResultCell cell = ResultCell.of("5+w!", board(0, "g"));
-        assertEquals("5+!w", cell.text());
-        assertEquals("win", cell.outcome());
+    void aJigoIsADraw() {
+        assertEquals("draw", ResultCell.of("4=w", "4=/w", board(0, "g")).outcome());
     }
 
     @Test
-    void aGameWithoutAKnownResultIsAQuestionMark() {
-        assertEquals("7?/b", ResultCell.of("7?b", board(0, "g")).text());
-        assertEquals("7?/b", ResultCell.of("7~b", board(0, "g")).text());
-        assertEquals("open", ResultCell.of("7~b", board(0, "g")).outcome());
-    }
-
-    @Test
-    void aJigoIsAnEqualsSign() {
-        assertEquals("draw", ResultCell.of("4=w", board(0, "g")).outcome());
-    }
-
-    @Test
-    void aRoundWithoutAGameIsZeroAndLinksNowhere() {
-        ResultCell cell = ResultCell.of("0", null);
+    void aRoundWithoutAGameLinksNowhere() {
+        ResultCell cell = ResultCell.of("0", "0", null);
         assertEquals("0", cell.text());
         assertNull(cell.href());
         assertEquals("none", cell.outcome());
@@ -58,6 +41,6 @@ class ResultCellTest {
 
     @Test
     void aGameIdIsEncodedInItsLink() {
-        assertEquals("/g/a%20b%2Fc", ResultCell.of("1+b", board(0, "a b/c")).href());
+        assertEquals("/g/a%20b%2Fc", ResultCell.of("1+b", "1+/b", board(0, "a b/c")).href());
     }
 }
