@@ -62,10 +62,11 @@ class EgfH9WriterTest {
         return text.lines().filter(l -> l.startsWith("; " + tag + "[")).findFirst().orElse("(no " + tag + ")");
     }
 
+    /** The words of each player line, without the PIN. */
     static List<List<String>> playerWords(String text) {
         List<List<String>> lines = new ArrayList<>();
         text.lines().filter(l -> !l.startsWith(";") && !l.isBlank())
-                .forEach(l -> lines.add(new ArrayList<>(Arrays.asList(l.strip().split("\\s+")))));
+                .forEach(l -> lines.add(new ArrayList<>(Arrays.asList(l.replaceFirst("\\|.*$", "").strip().split("\\s+")))));
         return lines;
     }
 }
