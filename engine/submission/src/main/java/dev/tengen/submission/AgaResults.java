@@ -33,6 +33,10 @@ public final class AgaResults {
 
     public static List<Issue> check(Tournament tournament, Details details) {
         List<Issue> issues = new ArrayList<>();
+        if (!tournament.entries().isEmpty()) {
+            issues.add(Issue.error("standings", "a team or Pair Go event: the AGA rates games between two players"));
+            return issues;
+        }
         for (Player player : players(tournament)) {
             String where = "player '" + player.id() + "'";
             if (!player.memberships().containsKey(AGA)) {
@@ -114,7 +118,8 @@ public final class AgaResults {
         out.append("GAMES\n");
         for (GameRecord game : tournament.games()) {
             Optional<Character> winner = winner(game);
-            if (game.byForfeit() || winner.isEmpty()) {
+            if (game.byForfeit() || winner.isEmpty() || tournament.player(game.white()).isEmpty()
+                    || tournament.player(game.black()).isEmpty()) {
                 continue;
             }
             out.append(id(tournament.player(game.white()).orElseThrow())).append(' ')

@@ -50,6 +50,11 @@ final class ResultTable {
 
     /** The table after the last paired round by the tournament's criteria, or why the standings cannot be computed. */
     static Optional<ResultTable> of(Tournament tournament, List<Issue> issues) {
+        if (!tournament.entries().isEmpty()) {
+            issues.add(Issue.error("standings", "a team or Pair Go event: the federation's table lists individual"
+                    + " players, each with the games they played"));
+            return Optional.empty();
+        }
         return switch (TournamentStandings.rank(tournament, tournament.lastPairedRound(), tournament.placement().criteria())) {
             case TournamentStandings.Ranked ranked -> Optional.of(new ResultTable(tournament, ranked));
             case TournamentStandings.Refused refused -> {

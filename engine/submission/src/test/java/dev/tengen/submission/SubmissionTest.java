@@ -51,6 +51,19 @@ class SubmissionTest {
     }
 
     @Test
+    void writesNoTableForAPairGoEventEvenWhenForced() {
+        Tournament juvisy = Resources.h9("exchange/juvisy.h9");
+        Tournament pairGo = new Tournament(juvisy.event(), juvisy.regulations(), juvisy.pairing(), juvisy.placement(),
+                juvisy.players(), java.util.List.of(new dev.tengen.tournament.Entry.PairGoPair("PAIR1", "Pair one",
+                        java.util.List.of("MINIERIDAVIDE", "LIBOYUAN"))), java.util.List.of());
+        for (Submission.Format format : java.util.List.of(Submission.Format.H9, Submission.Format.TOU, Submission.Format.AGA)) {
+            Submission s = Submission.of(format, pairGo, Resources.JUVISY, true);
+            assertTrue(s.file().isEmpty(), format.id());
+            assertTrue(s.issues().get(0).what().contains("Pair Go"), s.issues().toString());
+        }
+    }
+
+    @Test
     void knowsEveryFormatByItsName() {
         for (Submission.Format format : Submission.Format.values()) {
             assertEquals(Optional.of(format), Submission.Format.named(format.id()));
