@@ -2,6 +2,7 @@ package dev.tengen.submission;
 
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
+import dev.tengen.standing.TournamentStandings;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.DrawRules;
@@ -43,7 +44,8 @@ import java.util.regex.Pattern;
 /**
  * Reads an EGD h9 results table into a tournament: players, rounds and results, enough to compute standings. What h9
  * does not hold is set as OpenGotha sets it by default: a 19×19 board, a McMahon with start scores from rank (30k starts
- * at 0, no bar) when the table has an MMS column and a Swiss otherwise, a bye worth a win and an absence ({@code 0=})
+ * at 0, no bar, each player's start corrected to give the file's MMS back) when the table has an MMS column and a
+ * Swiss otherwise, a bye worth a win and an absence ({@code 0=})
  * worth half a point, rounded down. Every problem names its line; nothing is half read.
  */
 public final class EgfH9Reader {
@@ -134,7 +136,41 @@ public final class EgfH9Reader {
         }
         Tournament tournament = new Tournament(event, regulations, system,
                 new Placement(criteria, new UnplayedRounds(2, 1, 2, 1, true)), withAbsences, List.of(), played);
-        return Checked.of(tournament, TournamentCheck.problems(tournament));
+        List<Problem> inconsistent = TournamentCheck.problems(tournament);
+        if (!inconsistent.isEmpty()) {
+            return Checked.invalid(inconsistent);
+        }
+        return Checked.valid(mcMahon ? withFileStartScores(tournament, lines, criteria.indexOf(PlacementCriterion.MMS))
+                : tournament);
+    }
+
+    /**
+     * The McMahon bar, floor and any director's correction are not in an h9 file, only each player's final MMS: each
+     * player's start score is corrected by the difference between the file's MMS and the one computed from rank, so the
+     * standings give the file's MMS back.
+     */
+    private static Tournament withFileStartScores(Tournament tournament, List<H9Line> lines, int column) {
+        Optional<Map<String, Double>> computed = TournamentStandings.scores(tournament, tournament.lastPairedRound());
+        if (computed.isEmpty()) {
+            return tournament;
+        }
+        Tournament corrected = tournament;
+        for (int i = 0; i < lines.size(); i++) {
+            List<java.util.OptionalDouble> values = lines.get(i).values();
+            Player player = tournament.players().get(i);
+            Double mine = computed.get().get(player.id());
+            if (column >= values.size() || values.get(column).isEmpty() || mine == null) {
+                continue;
+            }
+            int correction = (int) Math.round(values.get(column).getAsDouble() - mine);
+            if (correction != 0) {
+                corrected = corrected.withPlayer(new Player(player.id(), player.name(), player.firstName(), player.rank(),
+                        player.rating(), player.club(), player.country(), player.birthDate(), player.registration(),
+                        player.absentRounds(), player.withdrawnFrom(), correction, player.warnings(),
+                        player.memberships()));
+            }
+        }
+        return corrected;
     }
 
     private static String decode(byte[] bytes) {

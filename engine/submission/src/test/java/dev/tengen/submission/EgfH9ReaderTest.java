@@ -76,6 +76,15 @@ class EgfH9ReaderTest {
     }
 
     @Test
+    void keepsTheFilesMcMahonScoreOfAPlayerAboveTheBar() {
+        // a 6d starting at a bar of 2d (32) with one win has MMS 33, not the 36 his rank alone gives
+        Tournament t = EgfH9Reader.read(HEADER + "1 A B 6d FR Club 33 2+/w0\n2 C D 1d FR Club 30 1-/b0\n", "t")
+                .orElseThrow();
+        String line = EgfH9.write(t, Resources.JUVISY).lines().filter(l -> l.contains("A B")).findFirst().orElseThrow();
+        assertEquals(List.of("1", "A", "B", "6D", "FR", "Club", "33", "2+/w0"), List.of(line.strip().split("\\s+")));
+    }
+
+    @Test
     void readsThePinAfterTheBar() {
         Tournament t = EgfH9Reader.read(HEADER + "1 A B 1d FR Club 31 2+/w0 |12345678\n2 C D 1d FR Club 30 1-/b0\n", "t")
                 .orElseThrow();
