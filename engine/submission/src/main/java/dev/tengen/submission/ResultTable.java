@@ -48,14 +48,18 @@ final class ResultTable {
         }
     }
 
-    /** The table after the last paired round by the tournament's criteria, or why the standings cannot be computed. */
+    /**
+     * The table by the tournament's criteria after its last scheduled round (rounds not yet paired count as rounds
+     * without a game, as OpenGotha's h9 of an event in progress shows them), or why it cannot be computed.
+     */
     static Optional<ResultTable> of(Tournament tournament, List<Issue> issues) {
         if (!tournament.entries().isEmpty()) {
             issues.add(Issue.error("standings", "a team or Pair Go event: the federation's table lists individual"
                     + " players, each with the games they played"));
             return Optional.empty();
         }
-        return switch (TournamentStandings.rank(tournament, tournament.lastPairedRound(), tournament.placement().criteria())) {
+        int after = Math.max(tournament.regulations().rounds(), tournament.lastPairedRound());
+        return switch (TournamentStandings.rank(tournament, after, tournament.placement().criteria())) {
             case TournamentStandings.Ranked ranked -> Optional.of(new ResultTable(tournament, ranked));
             case TournamentStandings.Refused refused -> {
                 issues.add(Issue.error("standings", refused.reason()));

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The h9 writer against the file OpenGotha wrote for the same tournament. */
 class EgfH9WriterTest {
@@ -22,12 +24,13 @@ class EgfH9WriterTest {
         }
     }
 
-    @Test
-    void writesEveryPlayerLineAsOpenGothaDidWithTheEnginesStandings() {
-        String written = EgfH9.write(Resources.h9("exchange/juvisy.h9"), Resources.JUVISY);
-        List<List<String>> expected = playerWords(Resources.text("exchange/juvisy.h9", EgfH9.ENCODING));
+    @ParameterizedTest
+    @ValueSource(strings = {"exchange/juvisy.h9", "exchange/chinois.h9"})
+    void writesEveryPlayerLineAsOpenGothaDidWithTheEnginesStandings(String file) {
+        String written = EgfH9.write(Resources.h9(file), Resources.JUVISY);
+        List<List<String>> expected = playerWords(Resources.text(file, EgfH9.ENCODING));
         // OpenGotha writes a fourth, unnamed column holding 0 after the three criteria; Tengen writes the named ones
-        expected.forEach(words -> words.remove(9));
+        expected.forEach(words -> words.remove(words.size() - 1 - Resources.h9(file).regulations().rounds()));
         assertEquals(expected, playerWords(written));
     }
 
