@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tengen.json.JsonParser;
 import dev.tengen.json.PlainValues;
-import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.opengotha.OpenGothaFile;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,9 +22,7 @@ class H9AgainstOpenGothaTest {
     @ParameterizedTest
     @ValueSource(strings = {"simplemm", "notsosimpleswiss", "paris2021-48th"})
     void writesOpenGothasResultsForEveryPlayer(String name) throws Exception {
-        Tournament tournament = OpenGothaFile.read(new ByteArrayInputStream(Resources.bytes("opengotha/" + name + ".xml")))
-                .orElseThrow();
-        List<List<String>> written = EgfH9WriterTest.playerWords(EgfH9.write(tournament, Resources.JUVISY));
+        List<List<String>> written = EgfH9WriterTest.playerWords(written(name));
         List<Map<String, Object>> expected = lastStandings(name);
         assertEquals(expected.size(), written.size());
         for (int row = 0; row < expected.size(); row++) {
@@ -40,9 +37,7 @@ class H9AgainstOpenGothaTest {
     @ParameterizedTest
     @ValueSource(strings = {"simplemm", "notsosimpleswiss", "paris2021-48th"})
     void writesOpenGothasPlacesSharedOnlyOnTheFirstOfATie(String name) throws Exception {
-        Tournament tournament = OpenGothaFile.read(new ByteArrayInputStream(Resources.bytes("opengotha/" + name + ".xml")))
-                .orElseThrow();
-        List<String> lines = EgfH9.write(tournament, Resources.JUVISY).lines().filter(l -> !l.startsWith(";")).toList();
+        List<String> lines = written(name).lines().filter(l -> !l.startsWith(";")).toList();
         List<Map<String, Object>> expected = lastStandings(name);
         List<String> expectedPlaces = new ArrayList<>();
         for (int row = 0; row < expected.size(); row++) {
@@ -51,6 +46,14 @@ class H9AgainstOpenGothaTest {
             expectedPlaces.add(first ? String.valueOf(((Number) place).intValue()) : "");
         }
         assertEquals(expectedPlaces, lines.stream().map(l -> l.substring(0, 4).strip()).toList());
+    }
+
+    /** The h9 of each file, written once for both tests (paris2021-48th takes seconds to place). */
+    private static final Map<String, String> WRITTEN = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String written(String name) {
+        return WRITTEN.computeIfAbsent(name, n -> EgfH9.write(OpenGothaFile.read(new ByteArrayInputStream(
+                Resources.bytes("opengotha/" + n + ".xml"))).orElseThrow(), Resources.JUVISY));
     }
 
     @SuppressWarnings("unchecked")
