@@ -88,6 +88,7 @@ public record Submission(Format format, List<Issue> issues, Optional<byte[]> fil
     public static Submission of(Format format, Tournament tournament, Details details, boolean force) {
         List<Issue> issues = check(format, tournament, details);
         boolean refused = issues.stream().anyMatch(Issue::isError);
+        // no table to write at all (a team or Pair Go event, standings that cannot be computed): not even forced
         boolean writable = issues.stream().noneMatch(i -> i.isError() && i.where().equals("standings"));
         if ((refused && !force) || !writable) {
             return new Submission(format, issues, Optional.empty());
