@@ -20,6 +20,8 @@ export const endpoints = {
   importPlayers: { method: 'POST', path: '/api/v1/tournaments/{id}/players/import' },
   importOpenGotha: { method: 'POST', path: '/api/v1/tournaments/{id}/players/opengotha' },
   exportOpenGotha: { method: 'GET', path: '/api/v1/tournaments/{id}/opengotha' },
+  exportCheck: { method: 'GET', path: '/api/v1/tournaments/{id}/exports/{format}/check' },
+  exportFile: { method: 'GET', path: '/api/v1/tournaments/{id}/exports/{format}' },
   rollCall: { method: 'GET', path: '/api/v1/tournaments/{id}/rounds/{n}/check-in' },
   checkIn: { method: 'POST', path: '/api/v1/tournaments/{id}/rounds/{n}/check-in' },
   // director.rounds: pairing, results, standings, printing and the round in play (issue 13, second half)

@@ -1,7 +1,7 @@
 import type { Client } from './client';
 import { roundsApi } from './rounds';
 import type {
-  Account, Caller, ImportReceipt, ImportRow, Official, Receipt, RollCall, SettingsView, TournamentSettings,
+  Account, Caller, ExportCheck, ExportFormat, ImportReceipt, ImportRow, Official, Receipt, RollCall, SettingsView, TournamentSettings,
   TournamentSummary, TournamentView,
 } from './types';
 
@@ -34,6 +34,8 @@ export function tournamentsApi(client: Client) {
         params: { id }, query: { dryRun }, raw: { content: xml, type: 'application/xml' }, idempotencyKey: key,
       }),
     exportOpenGotha: (id: string) => client.call<string>('exportOpenGotha', { params: { id }, accept: 'application/xml' }),
+    exportCheck: (id: string, format: ExportFormat, country: string) =>
+      client.call<ExportCheck>('exportCheck', { params: { id, format }, query: { country: country || undefined } }),
     rollCall: (id: string, round: number) => client.call<RollCall>('rollCall', { params: { id, n: round } }),
     checkIn: (id: string, round: number, present: string[], absent: string[], key: string) =>
       client.call<Receipt>('checkIn', { params: { id, n: round }, body: { present, absent }, idempotencyKey: key }),

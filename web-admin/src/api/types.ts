@@ -147,6 +147,16 @@ export interface ImportReceipt {
   playerIds: string[];
 }
 
+/** The federation files of GET .../exports/{format}. */
+export type ExportFormat = 'h9' | 'aga' | 'tou' | 'csv' | 'duan';
+
+/** A federation file's pre-submission check: every finding, an error making the federation refuse the file. */
+export interface ExportCheck {
+  format: ExportFormat;
+  acceptable: boolean;
+  issues: { severity: 'error' | 'warning'; where: string; what: string }[];
+}
+
 export type CheckInStatus = 'PRESENT' | 'ABSENT' | 'NOT_CALLED';
 
 export interface RollCall {

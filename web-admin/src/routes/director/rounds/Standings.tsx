@@ -8,6 +8,7 @@ import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { t } from '../../../i18n/i18n';
 import { navigate } from '../../../router';
 import { ExportOpenGotha } from '../players/ExportOpenGotha';
+import { FederationExports } from '../players/FederationExports';
 
 /** The standings after any round with every placement criterion the event uses; closing the event; its exports. */
 export function Standings(props: { event: TournamentView; afterRound?: number }) {
@@ -66,6 +67,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
         </ul>
       </section>
       <ExportOpenGotha event={props.event} />
+      <FederationExports event={props.event} />
 
       <section aria-labelledby="close-title">
         <h2 id="close-title">{t('director.standings.close')}</h2>

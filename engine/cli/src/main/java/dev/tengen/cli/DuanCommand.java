@@ -1,6 +1,7 @@
 package dev.tengen.cli;
 
 import dev.tengen.rank.DuanAssessment;
+import dev.tengen.submission.TournamentDuan;
 import dev.tengen.tournament.Tournament;
 import java.io.PrintStream;
 import java.util.ArrayList;

@@ -23,6 +23,7 @@ public final class Tengen {
             new PairCommand(),
             new StandingsCommand(),
             new DuanCommand(),
+            new ExportCommand(),
             new AuditCommand());
 
     private Tengen() {}

@@ -25,6 +25,10 @@ final class TournamentCommands {
         return run(new DuanCommand(), argv);
     }
 
+    static CliTestSupport.Run export(String... argv) {
+        return run(new ExportCommand(), argv);
+    }
+
     static String tournament(String name) {
         return CliTestSupport.resource("tournaments/" + name);
     }

@@ -1,4 +1,4 @@
-package dev.tengen.cli;
+package dev.tengen.submission;
 
 import dev.tengen.rank.DuanAssessment;
 import dev.tengen.rank.DuanGame;
@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Duan promotion of a tournament's players (Chinese 2002 art. 25.3, appendix 7 Tables 4 and 5): every
+ * Duan promotion of a tournament's players, for {@code tengen duan} and the federation's report ({@link DuanReport}) (Chinese 2002 art. 25.3, appendix 7 Tables 4 and 5): every
  * decided game of a professional against a professional, scored by Table 4, and Table 5's verdict.
  */
-final class TournamentDuan {
+public final class TournamentDuan {
 
     /**
      * One player's line.
@@ -29,11 +29,11 @@ final class TournamentDuan {
      * @param rounds the round of each scored game, in the order of the assessment's points
      * @param reason why the player is not assessed, or the verdict's sentence
      */
-    record Line(Player player, Optional<DuanAssessment> assessment, List<Integer> rounds, String reason) {}
+    public record Line(Player player, Optional<DuanAssessment> assessment, List<Integer> rounds, String reason) {}
 
     private TournamentDuan() {}
 
-    static List<Line> assess(Tournament tournament) {
+    public static List<Line> assess(Tournament tournament) {
         List<Line> lines = new ArrayList<>();
         for (Player player : tournament.players()) {
             lines.add(line(tournament, player));
@@ -56,7 +56,8 @@ final class TournamentDuan {
             Optional<Rank> opponent = tournament.player(opponentId).map(Player::rank);
             if (opponent.isEmpty() || opponent.get().kind() != RankKind.PRO) {
                 return new Line(player, Optional.empty(), List.of(), "round " + game.round() + ": the opponent "
-                        + TournamentFiles.label(tournament, opponentId) + " is not a professional, and"
+                        + tournament.player(opponentId).map(p -> (p.name() + " " + p.firstName()).strip() + " "
+                        + p.rank()).orElse(opponentId) + " is not a professional, and"
                         + " Chinese 2002 appendix 7, Table 4 scores games between professionals (Chinese 2002 art. 25.3)");
             }
             games.add(new DuanGame(opponent.get(), result(game, player.id())));
