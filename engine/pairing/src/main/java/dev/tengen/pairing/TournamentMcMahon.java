@@ -7,6 +7,7 @@ import dev.tengen.pairing.mcmahon.HandicapRule;
 import dev.tengen.pairing.mcmahon.McMahonPairer;
 import dev.tengen.pairing.mcmahon.PairingOutcome;
 import dev.tengen.pairing.mcmahon.PairingParameters;
+import dev.tengen.pairing.mcmahon.RoundAudit;
 import dev.tengen.pairing.mcmahon.ScoreSystem;
 import dev.tengen.rank.RankScale;
 import dev.tengen.tournament.Bye;
@@ -19,6 +20,7 @@ import dev.tengen.tournament.UnplayedRounds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A McMahon or EGF-style Swiss round of a tournament, paired by {@code dev.tengen.pairing.mcmahon} with the
@@ -47,15 +49,29 @@ final class TournamentMcMahon {
             }
         }
         PairingParameters parameters = parameters(before, round, mcMahon, draw);
+        return switch (new McMahonPairer(parameters).pair(round, players(order), before.gamesThrough(round - 1), byes)) {
+            case PairingOutcome.Paired paired -> new TournamentPairer.Paired(paired.pairing(), Map.of(), List.of());
+            case PairingOutcome.Refused refused -> new TournamentPairer.Refused(refused.reason());
+        };
+    }
+
+    /** The round as the pairer sees it (see {@link McMahonPairer#audit}); empty for teams, Ing ranks or unreadable records. */
+    static Optional<RoundAudit> audit(Tournament before, int round, List<Player> order, List<Bye> byes,
+            PairingSystem.McMahon mcMahon, DrawRules draw, java.util.Set<String> sittingOut) {
+        if (!before.entries().isEmpty() || before.players().stream().anyMatch(p -> p.rank().scale() != RankScale.KYU_DAN)) {
+            return Optional.empty();
+        }
+        return new McMahonPairer(parameters(before, round, mcMahon, draw)).audit(round, players(order),
+                before.gamesThrough(round - 1), byes, sittingOut);
+    }
+
+    private static List<dev.tengen.pairing.mcmahon.Player> players(List<Player> order) {
         List<dev.tengen.pairing.mcmahon.Player> players = new ArrayList<>();
         for (Player player : order) {
             players.add(new dev.tengen.pairing.mcmahon.Player(player.id(), player.rank().value(), player.club(),
                     player.country(), player.mcMahonCorrection()));
         }
-        return switch (new McMahonPairer(parameters).pair(round, players, before.gamesThrough(round - 1), byes)) {
-            case PairingOutcome.Paired paired -> new TournamentPairer.Paired(paired.pairing(), Map.of(), List.of());
-            case PairingOutcome.Refused refused -> new TournamentPairer.Refused(refused.reason());
-        };
+        return players;
     }
 
     static PairingParameters parameters(Tournament tournament, int round, PairingSystem.McMahon mcMahon, DrawRules draw) {

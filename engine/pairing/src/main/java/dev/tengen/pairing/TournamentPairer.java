@@ -1,5 +1,6 @@
 package dev.tengen.pairing;
 
+import dev.tengen.pairing.mcmahon.RoundAudit;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.Player;
@@ -70,9 +71,7 @@ public final class TournamentPairer {
      * scheduled number of rounds).
      */
     public static Outcome pair(Tournament tournament, int round, StandingsOrder standings) {
-        Tournament before = new Tournament(tournament.event(), tournament.regulations(), tournament.pairing(),
-                tournament.placement(), tournament.players(), tournament.entries(),
-                tournament.rounds().stream().filter(r -> r.number() < round).toList());
+        Tournament before = roundsBefore(tournament, round);
         Map<String, String> absent = absentees(before, round);
         List<Bye> byes = byes(before, round);
         return switch (before.pairing()) {
@@ -88,6 +87,31 @@ public final class TournamentPairer {
                     tieBreakOrder(before, round, standings), byes, mm, mm.draw()), absent);
             case PairingSystem.Ing ing -> TournamentIng.pair(before, round, ing, absent);
         };
+    }
+
+    /**
+     * Round {@code round} of a McMahon or EGF-style Swiss tournament as the pairer sees it before pairing it (scores,
+     * earlier byes, the handicap and colours its rules give), for checking a pairing made elsewhere; empty for the
+     * other systems and when the records cannot be read.
+     *
+     * @param sittingOut the players given the round's pairing bye, set aside from the field as the pairer sets its bye aside
+     */
+    public static Optional<RoundAudit> mcMahonAudit(Tournament tournament, int round, StandingsOrder standings,
+            java.util.Set<String> sittingOut) {
+        Tournament before = roundsBefore(tournament, round);
+        List<Player> order = tieBreakOrder(before, round, standings);
+        return switch (before.pairing()) {
+            case PairingSystem.McMahon mm -> TournamentMcMahon.audit(before, round, order, byes(before, round), mm, mm.draw(), sittingOut);
+            case PairingSystem.Swiss swiss when !chineseSwissProcedure(before) ->
+                    TournamentMcMahon.audit(before, round, order, byes(before, round), null, swiss.draw(), sittingOut);
+            default -> Optional.empty();
+        };
+    }
+
+    private static Tournament roundsBefore(Tournament tournament, int round) {
+        return new Tournament(tournament.event(), tournament.regulations(), tournament.pairing(),
+                tournament.placement(), tournament.players(), tournament.entries(),
+                tournament.rounds().stream().filter(r -> r.number() < round).toList());
     }
 
     /**

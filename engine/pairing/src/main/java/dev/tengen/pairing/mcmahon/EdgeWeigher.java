@@ -73,8 +73,7 @@ final class EdgeWeigher {
 
     long weight(int i, int j, long rematchBonus) {
         Field f = field;
-        long w = AvoidRematch.weight(f.met(i, j), rematchBonus);
-        w += ScoreDifference.weight(f.group[i], f.group[j]);
+        long w = scoreGroupWeight(i, j, rematchBonus);
         int upper = f.group[i] >= f.group[j] ? i : j;
         int lower = upper == i ? j : i;
         int gap = f.group[upper] - f.group[lower];
@@ -84,6 +83,17 @@ final class EdgeWeigher {
             w += SeedingCriterion.weight(seeding, f.position[i], f.position[j], f.groupSize[i], Lots.pairLot(f.lot[i], f.lot[j]));
         }
         w += ColourBalance.weight(f.balance[i], f.balance[j]);
+        return w;
+    }
+
+    /**
+     * The part of a pair's weight in whole score steps or above: rematch avoidance, score difference and geography
+     * (set by the director in score steps). Draws up and down, seeding and colours only break its ties.
+     */
+    long scoreGroupWeight(int i, int j, long rematchBonus) {
+        Field f = field;
+        long w = AvoidRematch.weight(f.met(i, j), rematchBonus);
+        w += ScoreDifference.weight(f.group[i], f.group[j]);
         if (!(parameters.geography().notAtTheBar() && (f.atTheBar[i] || f.atTheBar[j]))) {
             w += Geography.weight(f.club[i] == f.club[j], f.country[i] == f.country[j], parameters.geography());
         }

@@ -39,7 +39,8 @@ final class GameSetter {
         return games;
     }
 
-    private Pairing game(int board, int i, int j) {
+    /** The game of the pair {@code i}, {@code j} on {@code board}: colours and handicap by the rule. */
+    Pairing game(int board, int i, int j) {
         HandicapRule rule = parameters.handicap();
         boolean byScore = rule.basis() == HandicapRule.Basis.MCMAHON_SCORE;
         int vi = byScore ? field.group[i] : field.players[i].rank();
