@@ -24,7 +24,9 @@ public final class Tengen {
             new StandingsCommand(),
             new DuanCommand(),
             new ExportCommand(),
-            new AuditCommand());
+            new AuditCommand(),
+            new CheckCommand(),
+            new GenerateCommand());
 
     private Tengen() {}
 

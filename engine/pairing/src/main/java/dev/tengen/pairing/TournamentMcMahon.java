@@ -8,6 +8,7 @@ import dev.tengen.pairing.mcmahon.McMahonPairer;
 import dev.tengen.pairing.mcmahon.PairWhy;
 import dev.tengen.pairing.mcmahon.PairingOutcome;
 import dev.tengen.pairing.mcmahon.PairingParameters;
+import dev.tengen.pairing.mcmahon.RoundAudit;
 import dev.tengen.pairing.mcmahon.ScoreSystem;
 import dev.tengen.rank.RankScale;
 import dev.tengen.tournament.Bye;
@@ -73,6 +74,16 @@ final class TournamentMcMahon {
             }
         }
         return Optional.empty();
+    }
+
+    /** The round as the pairer sees it (see {@link McMahonPairer#audit}); empty for teams, Ing ranks or unreadable records. */
+    static Optional<RoundAudit> audit(Tournament before, int round, List<Player> order, List<Bye> byes,
+            PairingSystem.McMahon mcMahon, DrawRules draw, java.util.Set<String> sittingOut) {
+        if (refusal(before).isPresent()) {
+            return Optional.empty();
+        }
+        return new McMahonPairer(parameters(before, round, mcMahon, draw)).audit(round, players(order),
+                before.gamesThrough(round - 1), byes, sittingOut);
     }
 
     private static List<dev.tengen.pairing.mcmahon.Player> players(List<Player> order) {

@@ -1,6 +1,7 @@
 package dev.tengen.pairing;
 
 import dev.tengen.pairing.mcmahon.PairWhy;
+import dev.tengen.pairing.mcmahon.RoundAudit;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.Player;
@@ -106,6 +107,25 @@ public final class TournamentPairer {
                     tieBreakOrder(before, round, standings), byes(before, round), null, swiss.draw(), setAside, first, second);
             default -> new PairWhy.Refused("this tournament's pairing system draws its pairs without weighing them;"
                     + " only McMahon and EGF-style Swiss pairing weigh each pair by criteria");
+        };
+    }
+
+    /**
+     * Round {@code round} of a McMahon or EGF-style Swiss tournament as the pairer sees it before pairing it (scores,
+     * earlier byes, the handicap and colours its rules give), for checking a pairing made elsewhere; empty for the
+     * other systems and when the records cannot be read.
+     *
+     * @param sittingOut the players given the round's pairing bye, set aside from the field as the pairer sets its bye aside
+     */
+    public static Optional<RoundAudit> mcMahonAudit(Tournament tournament, int round, StandingsOrder standings,
+            java.util.Set<String> sittingOut) {
+        Tournament before = before(tournament, round);
+        List<Player> order = tieBreakOrder(before, round, standings);
+        return switch (before.pairing()) {
+            case PairingSystem.McMahon mm -> TournamentMcMahon.audit(before, round, order, byes(before, round), mm, mm.draw(), sittingOut);
+            case PairingSystem.Swiss swiss when !chineseSwissProcedure(before) ->
+                    TournamentMcMahon.audit(before, round, order, byes(before, round), null, swiss.draw(), sittingOut);
+            default -> Optional.empty();
         };
     }
 

@@ -14,24 +14,19 @@ final class ByeRule {
     }
 
     static Player choose(List<Player> available, History history) {
-        boolean anyWithout = available.stream().anyMatch(p -> !history.hadPairingBye(p.id()));
-        Player chosen = null;
-        for (Player p : available) {
-            if (anyWithout && history.hadPairingBye(p.id())) {
-                continue;
-            }
-            if (chosen == null || lowerOrEqual(p, chosen, history)) {
-                chosen = p;
-            }
-        }
-        return chosen;
+        return eligible(available, history).getLast();
     }
 
-    private static boolean lowerOrEqual(Player p, Player than, History history) {
-        int byScore = Integer.compare(history.halfPoints(p.id()), history.halfPoints(than.id()));
-        if (byScore != 0) {
-            return byScore < 0;
-        }
-        return p.rank() <= than.rank();
+    /**
+     * Every player the rule may give the bye to, in the caller's order: those without a pairing bye yet (everyone,
+     * if all have had one), of the lowest score, then of the lowest rank. The last of them is chosen.
+     */
+    static List<Player> eligible(List<Player> available, History history) {
+        boolean anyWithout = available.stream().anyMatch(p -> !history.hadPairingBye(p.id()));
+        List<Player> candidates = available.stream().filter(p -> !(anyWithout && history.hadPairingBye(p.id()))).toList();
+        int lowestScore = candidates.stream().mapToInt(p -> history.halfPoints(p.id())).min().orElse(0);
+        List<Player> lowest = candidates.stream().filter(p -> history.halfPoints(p.id()) == lowestScore).toList();
+        int lowestRank = lowest.stream().mapToInt(Player::rank).min().orElse(0);
+        return lowest.stream().filter(p -> p.rank() == lowestRank).toList();
     }
 }

@@ -9,6 +9,7 @@ import dev.tengen.pairing.criteria.Geography;
 import dev.tengen.pairing.criteria.ScoreDifference;
 import dev.tengen.pairing.criteria.Seeding;
 import dev.tengen.pairing.criteria.SeedingCriterion;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,6 +136,19 @@ final class EdgeWeigher {
                     "balanceFirst", f.balance[i], "balanceSecond", f.balance[j])));
         }
         return rematch + score + geography + draw + seeded + colours;
+    }
+
+    /**
+     * The part of a pair's weight in whole score steps or above: rematch avoidance, score difference and geography
+     * (set by the director in score steps). Draws up and down, seeding and colours only break its ties. Read from
+     * the one formula's components.
+     */
+    long scoreGroupWeight(int i, int j, long rematchBonus) {
+        List<PairComponent> parts = new ArrayList<>();
+        weigh(i, j, rematchBonus, parts);
+        return parts.stream().filter(part -> part.criterion() == Criterion.AVOID_REMATCH
+                || part.criterion() == Criterion.SCORE_DIFFERENCE || part.criterion() == Criterion.GEOGRAPHY)
+                .mapToLong(PairComponent::weight).sum();
     }
 
     /** Named facts in the order given: name, value, name, value... */

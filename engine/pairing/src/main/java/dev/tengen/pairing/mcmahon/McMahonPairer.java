@@ -123,6 +123,38 @@ public final class McMahonPairer {
         return new PairWhy.Weighed(first, second, weight, parts, seated.black(), seated.handicap());
     }
 
+    /**
+     * The round as this pairer sees it, for checking a pairing made elsewhere against the same rules: every present
+     * player, and the field of those paired, {@code sittingOut} (the pairing byes given) set aside as the pairer sets
+     * its bye aside. Empty if the records cannot be read.
+     */
+    public Optional<RoundAudit> audit(int round, List<Player> players, List<GameRecord> games, List<Bye> byes,
+            java.util.Set<String> sittingOut) {
+        Map<String, Player> registered = new LinkedHashMap<>();
+        players.forEach(player -> registered.putIfAbsent(player.id(), player));
+        History.Result read = History.read(round, registered, parameters, games, byes);
+        if (round < 1 || read.refused().isPresent()) {
+            return Optional.empty();
+        }
+        History history = read.history();
+        List<Player> available = available(players, history);
+        Field field = new Field(available.stream().filter(p -> !sittingOut.contains(p.id())).toList(), history, parameters, round);
+        return Optional.of(new RoundAudit(available.stream().map(Player::id).toList(), field,
+                new EdgeWeigher(field, parameters, round), new GameSetter(field, parameters),
+                ByeRule.eligible(available, history).stream().map(Player::id).toList(),
+                available.stream().filter(p -> history.hadPairingBye(p.id())).map(Player::id).toList()));
+    }
+
+    private static List<Player> available(List<Player> players, History history) {
+        List<Player> available = new ArrayList<>();
+        for (Player player : players) {
+            if (!history.unavailable(player.id())) {
+                available.add(player);
+            }
+        }
+        return available;
+    }
+
     /** The players of the round, sorted into the field, with the bye set aside and the weights of their pairs. */
     PreparedRound prepare(int round, List<Player> players, List<GameRecord> games, List<Bye> byes) {
         return prepare(round, players, games, byes, List.of());
@@ -144,12 +176,7 @@ public final class McMahonPairer {
             return PreparedRound.refused(read.refused().get());
         }
         History history = read.history();
-        List<Player> available = new ArrayList<>();
-        for (Player player : players) {
-            if (!history.unavailable(player.id())) {
-                available.add(player);
-            }
-        }
+        List<Player> available = available(players, history);
         if (available.size() < 2) {
             return PreparedRound.refused("fewer than two players to pair in round " + round);
         }
