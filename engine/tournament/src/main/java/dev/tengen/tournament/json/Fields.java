@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The members of one JSON object, read one by one into typed values. A missing or ill-typed member adds
@@ -208,17 +209,22 @@ public final class Fields {
 
     /** An enum constant written in lower case with hyphens ("split-and-fold"). */
     public <E extends Enum<E>> E constant(String name, E[] constants, E fallback) {
+        return constant(name, constants, fallback, TournamentJson::constantName);
+    }
+
+    /** An enum constant as {@code spelling} writes it (another program's file: "SPLIT_AND_FOLD"). */
+    public <E extends Enum<E>> E constant(String name, E[] constants, E fallback, Function<Enum<?>, String> spelling) {
         Optional<JsonValue> value = fallback == null ? required(name) : member(name);
         Optional<String> text = value.flatMap(v -> asString(name, v));
         if (text.isEmpty()) {
             return fallback;
         }
         for (E constant : constants) {
-            if (TournamentJson.constantName(constant).equals(text.get())) {
+            if (spelling.apply(constant).equals(text.get())) {
                 return constant;
             }
         }
-        List<String> names = java.util.Arrays.stream(constants).map(TournamentJson::constantName).toList();
+        List<String> names = java.util.Arrays.stream(constants).map(spelling).toList();
         problem(value.get(), "field '" + name + "' is one of " + String.join(", ", names) + ", not '" + text.get() + "'");
         return fallback;
     }
