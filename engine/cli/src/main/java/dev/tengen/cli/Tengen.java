@@ -23,7 +23,9 @@ public final class Tengen {
             new PairCommand(),
             new StandingsCommand(),
             new DuanCommand(),
-            new AuditCommand());
+            new AuditCommand(),
+            new ImportCommand(),
+            new RatingsCommand());
 
     private Tengen() {}
 
