@@ -130,8 +130,6 @@ final class PairgothRoster {
         int table = f.integer("t", 0);
         int handicap = f.integer("h", 0);
         String symbol = f.string("r", "?");
-        f.member("id");
-        f.member("dd");
         if (f.failed()) {
             return;
         }

@@ -32,6 +32,9 @@ final class PairgothSettings {
     /** pairgoth's rule sets (Rules.kt) that are one of Tengen's; FRENCH and JAPANESE are not. */
     private static final Map<String, String> RULE_SETS = Map.of("CHINESE", "chinese-2002", "AGA", "aga");
 
+    /** An absent object: its members take pairgoth's defaults. */
+    private static final JsonValue NONE = new JsonValue.JsonObject(Map.of(), JsonValue.Position.NONE);
+
     private final Fields fields;
     private final List<Problem> problems;
     private final List<Problem> warnings;
@@ -41,8 +44,7 @@ final class PairgothSettings {
         this.fields = fields;
         this.problems = problems;
         this.warnings = warnings;
-        this.pairing = new Fields(fields.required("pairing").orElse(new JsonValue.JsonObject(Map.of(),
-                JsonValue.Position.NONE)), "pairing", problems);
+        this.pairing = new Fields(fields.required("pairing").orElse(NONE), "pairing", problems);
     }
 
     Event event() {
@@ -81,8 +83,6 @@ final class PairgothSettings {
         }
         fields.member("timeSystem").ifPresent(time -> warnings.add(new Problem("timeSystem (" + time.position() + ")",
                 "the time system is not kept: a Tengen tournament file does not hold one")));
-        fields.member("country");
-        fields.member("online");
         if (rounds < 1 || size < 2 || size > 52) {
             if (fields.member("rounds").isPresent() && rounds < 1) {
                 fields.problem("a tournament has at least one round, not " + rounds);
@@ -98,8 +98,7 @@ final class PairgothSettings {
 
     /** pairgoth's handicap parameters: on McMahon score or rank, even from {@code threshold}, less {@code correction}. */
     private HandicapPolicy handicap() {
-        Fields h = new Fields(pairing.member("handicap").orElse(new JsonValue.JsonObject(Map.of(), JsonValue.Position.NONE)),
-                "pairing.handicap", problems);
+        Fields h = section("handicap");
         HandicapPolicy.Basis basis = h.bool("useMMS", true) ? HandicapPolicy.Basis.MCMAHON_SCORE : HandicapPolicy.Basis.RANK;
         Optional<Rank> evenFrom = rank(h, "threshold", 0);
         int correction = h.integer("correction", 1);
@@ -109,6 +108,11 @@ final class PairgothSettings {
             return null;
         }
         return evenFrom.map(rank -> new HandicapPolicy(basis, rank, correction, ceiling)).orElse(null);
+    }
+
+    /** A member object of {@code pairing} ("main", "geo", "handicap"), empty when absent. */
+    private Fields section(String name) {
+        return new Fields(pairing.member(name).orElse(NONE), "pairing." + name, problems);
     }
 
     private static Optional<Rank> rank(Fields f, String name, int fallback) {
@@ -155,8 +159,7 @@ final class PairgothSettings {
 
     /** The seeding and draw-up/down rules of pairgoth's main criteria, and its geographical parameters. */
     private DrawRules drawRules() {
-        Fields main = new Fields(pairing.member("main").orElse(new JsonValue.JsonObject(Map.of(), JsonValue.Position.NONE)),
-                "pairing.main", problems);
+        Fields main = section("main");
         Seeding early = main.constant("firstSeed", Seeding.values(), Seeding.SPLIT_AND_RANDOM, Enum::name);
         Seeding late = main.constant("secondSeed", Seeding.values(), Seeding.SPLIT_AND_FOLD, Enum::name);
         int lastEarly = main.integer("firstSeedLastRound", 2);
@@ -164,8 +167,7 @@ final class PairgothSettings {
         DrawPosition down = main.constant("upDownUpperMode", DrawPosition.values(), DrawPosition.MIDDLE, Enum::name);
         DrawPosition up = main.constant("upDownLowerMode", DrawPosition.values(), DrawPosition.MIDDLE, Enum::name);
         boolean compensate = main.bool("upDownCompensate", true);
-        Fields geo = new Fields(pairing.member("geo").orElse(new JsonValue.JsonObject(Map.of(), JsonValue.Position.NONE)),
-                "pairing.geo", problems);
+        Fields geo = section("geo");
         JsonValue weight = geo.member("weight").orElse(null);
         boolean avoid = weight == null || !(weight instanceof JsonValue.JsonNumber n) || n.decimal().signum() > 0;
         int club = geo.integer("mmsDiffClub", 3);
