@@ -89,7 +89,7 @@ final class RatingsCommand implements Command {
             Optional<LocalDate> at) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("file", file);
-        root.put("list", list.body().name().toLowerCase());
+        root.put("list", list.body().membership());
         root.put("date", list.date().map(LocalDate::toString).orElse(null));
         root.put("query", query);
         root.put("players", found.stream().map(p -> {

@@ -27,6 +27,17 @@ class RatingsCommandTest {
     }
 
     @Test
+    void jsonGivesEachPlayerWithTheRatingsStandingAtTheDate() {
+        CliTestSupport.Run run = tengen("ratings", "--json", resource("imports/ffg-echelle-sample.txt"), "--find", "robin",
+                "--at", "2026-12-01");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("\"list\": \"ffg\""), run.out());
+        assertTrue(run.out().contains("\"id\": \"2200056\""), run.out());
+        assertTrue(run.out().contains("\"rank\": \"10k\""), run.out());
+        assertTrue(run.out().contains("\"held\": true"), run.out());
+    }
+
+    @Test
     void anIllWrittenDateIsAUsageError() {
         CliTestSupport.Run run = tengen("ratings", resource("imports/egd-allworld-sample.txt"), "--find", "x", "--at", "1/10/2026");
         assertEquals(2, run.exit());

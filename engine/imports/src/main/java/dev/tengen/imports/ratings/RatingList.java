@@ -8,14 +8,33 @@ import java.util.Optional;
 
 /**
  * A federation's rating list as read from a file: its body, the date it is as of (if it says), and its players in
- * file order.
+ * file order. The players' names are folded for search once, when the list is read: the EGD's world list has some
+ * hundred thousand players, and the desk searches it as the director types.
  */
-public record RatingList(RatingBody body, Optional<LocalDate> date, List<RatedPlayer> players) {
+public final class RatingList {
 
-    public RatingList {
-        Objects.requireNonNull(body);
-        Objects.requireNonNull(date);
-        players = List.copyOf(players);
+    private final RatingBody body;
+    private final Optional<LocalDate> date;
+    private final List<RatedPlayer> players;
+    private final List<List<String>> nameWords;
+
+    public RatingList(RatingBody body, Optional<LocalDate> date, List<RatedPlayer> players) {
+        this.body = Objects.requireNonNull(body);
+        this.date = Objects.requireNonNull(date);
+        this.players = List.copyOf(players);
+        this.nameWords = this.players.stream().map(RatedPlayer::nameWords).toList();
+    }
+
+    public RatingBody body() {
+        return body;
+    }
+
+    public Optional<LocalDate> date() {
+        return date;
+    }
+
+    public List<RatedPlayer> players() {
+        return players;
     }
 
     /**
@@ -33,7 +52,8 @@ public record RatingList(RatingBody body, Optional<LocalDate> date, List<RatedPl
             return byId;
         }
         List<String> words = List.of(PersonName.searchKey(trimmed).split(" "));
-        return players.stream().filter(p -> named(p.nameWords(), words)).toList();
+        return java.util.stream.IntStream.range(0, players.size()).filter(i -> named(nameWords.get(i), words))
+                .mapToObj(players::get).toList();
     }
 
     private static boolean named(List<String> name, List<String> query) {
