@@ -5,6 +5,7 @@ import dev.tengen.imports.ratings.RatingLists;
 import dev.tengen.platform.PlatformConfig;
 import dev.tengen.tournament.Checked;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -36,8 +37,13 @@ public class RatingDirectory {
     private final Optional<Path> directory;
     private final Map<Path, Cached> cache = new ConcurrentHashMap<>();
 
+    @Inject
     RatingDirectory(PlatformConfig config) {
-        this.directory = config.ratings().dir();
+        this(config.ratings().dir());
+    }
+
+    RatingDirectory(Optional<Path> directory) {
+        this.directory = directory;
     }
 
     /** Whether the operator configured a directory. */
