@@ -1,9 +1,16 @@
 import type { Client } from './client';
 import { roundsApi } from './rounds';
 import type {
-  Account, Caller, ExportCheck, ExportFormat, ImportReceipt, ImportRow, Official, Receipt, RollCall, SettingsView, TournamentSettings,
-  TournamentSummary, TournamentView,
+  Account, Caller, ExportCheck, ExportFormat, ImportReceipt, ImportRow, Official, RatingSearch, Receipt, RollCall, SettingsView,
+  TournamentFileFormat, TournamentSettings, TournamentSummary, TournamentView,
 } from './types';
+
+/** Each file format's upload: its endpoint and the content type it is sent as. */
+const FILE_IMPORTS = {
+  opengotha: { endpoint: 'importOpenGotha', type: 'application/xml' },
+  macmahon: { endpoint: 'importMacMahon', type: 'application/xml' },
+  pairgoth: { endpoint: 'importPairgoth', type: 'application/json' },
+} as const;
 
 /** The typed calls of the director's screens; each names its endpoint, so ApiContractIT checks it. */
 export function tournamentsApi(client: Client) {
@@ -29,10 +36,12 @@ export function tournamentsApi(client: Client) {
       client.call<Receipt>('withdraw', { params: { id, playerId }, query: { reason }, idempotencyKey: key }),
     importRows: (id: string, players: ImportRow[], dryRun: boolean, key: string) =>
       client.call<ImportReceipt>('importPlayers', { params: { id }, body: { players, dryRun }, idempotencyKey: key }),
-    importOpenGotha: (id: string, xml: string, dryRun: boolean, key: string) =>
-      client.call<ImportReceipt>('importOpenGotha', {
-        params: { id }, query: { dryRun }, raw: { content: xml, type: 'application/xml' }, idempotencyKey: key,
+    importFile: (id: string, format: TournamentFileFormat, content: string, dryRun: boolean, key: string) =>
+      client.call<ImportReceipt>(FILE_IMPORTS[format].endpoint, {
+        params: { id }, query: { dryRun }, raw: { content, type: FILE_IMPORTS[format].type }, idempotencyKey: key,
       }),
+    searchRatings: (find: string, at: string) =>
+      client.call<RatingSearch>('ratings', { query: { find, at: at || undefined } }),
     exportOpenGotha: (id: string) => client.call<string>('exportOpenGotha', { params: { id }, accept: 'application/xml' }),
     exportCheck: (id: string, format: ExportFormat, country: string) =>
       client.call<ExportCheck>('exportCheck', { params: { id, format }, query: { country: country || undefined } }),

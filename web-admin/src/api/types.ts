@@ -139,6 +139,35 @@ export interface ImportRow {
   memberships?: Record<string, string>;
 }
 
+/** The other programs' tournament files whose players the desk imports, and how each is sent. */
+export type TournamentFileFormat = 'opengotha' | 'macmahon' | 'pairgoth';
+
+/** One player a rating list search found (GET /api/v1/ratings), ready to fill the registration form. */
+export interface RatedPlayer {
+  file: string;
+  list: string;
+  id: string;
+  familyName: string;
+  givenName: string;
+  name: string;
+  rank: string | null;
+  rating: number | null;
+  listed: string;
+  club: string;
+  country: string;
+  lastRated: string | null;
+  memberships: Record<string, string>;
+  held: boolean | null;
+  basis: string | null;
+}
+
+export interface RatingSearch {
+  configured: boolean;
+  lists: { file: string; list: string | null; date: string | null; players: number; problems: string[] }[];
+  players: RatedPlayer[];
+  truncated: boolean;
+}
+
 export interface ImportReceipt {
   tournamentId: string;
   version: number;

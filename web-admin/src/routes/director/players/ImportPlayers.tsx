@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { ImportReceipt, TournamentView } from '../../../api/types';
+import type { ImportReceipt, TournamentFileFormat, TournamentView } from '../../../api/types';
 import type { ApiProblem } from '../../../api/problem';
 import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
@@ -108,33 +108,47 @@ function CsvImport(props: { id: string; done: (receipt: ImportReceipt) => void }
   );
 }
 
-/** An OpenGotha tournament file: its players registered, all or none (rounds and results stay in OpenGotha). */
-function OpenGothaImport(props: { id: string; done: (receipt: ImportReceipt) => void }) {
-  const { api } = useSession();
-  const [xml, setXml] = useState<{ name: string; text: string } | null>(null);
-  const [checked, setChecked] = useState<ImportReceipt | null>(null);
-  const send = useAction((key: string, dryRun: boolean, text: string) => api.importOpenGotha(props.id, text, dryRun, key));
+/** How each program's file is offered: its heading, its field's label and hint, and the files the picker shows. */
+const FILE_FORMATS: { format: TournamentFileFormat; title: MessageKey; label: MessageKey; hint: MessageKey; accept: string }[] = [
+  { format: 'opengotha', title: 'import.opengotha', label: 'import.opengothaFile', hint: 'import.opengothaHint',
+    accept: '.xml,application/xml,text/xml' },
+  { format: 'macmahon', title: 'director.imports.macmahon', label: 'director.imports.macmahonFile',
+    hint: 'director.imports.fileHint', accept: '.xml,application/xml,text/xml' },
+  { format: 'pairgoth', title: 'director.imports.pairgoth', label: 'director.imports.pairgothFile',
+    hint: 'director.imports.fileHint', accept: '.tour,.json,application/json' },
+];
 
-  async function read(file: File | undefined) {
-    if (!file) return;
-    const text = await file.text();
-    setXml({ name: file.name, text });
+/**
+ * Another program's tournament file (OpenGotha, MacMahon, pairgoth): its players judged as soon as it is chosen, then
+ * registered all or none (rounds and results stay in that program).
+ */
+function FileImport(props: { id: string; kind: (typeof FILE_FORMATS)[number]; done: (receipt: ImportReceipt) => void }) {
+  const { api } = useSession();
+  const { format, title, label, hint, accept } = props.kind;
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [checked, setChecked] = useState<ImportReceipt | null>(null);
+  const send = useAction((key: string, dryRun: boolean, text: string) => api.importFile(props.id, format, text, dryRun, key));
+
+  async function read(chosen: File | undefined) {
+    if (!chosen) return;
+    const text = await chosen.text();
+    setFile({ name: chosen.name, text });
     send.clear();
     setChecked((await send.go(true, text)) ?? null);
   }
 
   return (
-    <section aria-labelledby="og-title">
-      <h2 id="og-title">{t('import.opengotha')}</h2>
-      <Field id="og-file" label={t('import.opengothaFile')} hint={t('import.opengothaHint')}>
-        <input {...described('og-file', undefined, 'x')} type="file" accept=".xml,application/xml,text/xml"
+    <section aria-labelledby={`${format}-title`}>
+      <h2 id={`${format}-title`}>{t(title)}</h2>
+      <Field id={`${format}-file`} label={t(label)} hint={t(hint)}>
+        <input {...described(`${format}-file`, undefined, 'x')} type="file" accept={accept}
           onChange={(e) => read(e.currentTarget.files?.[0])} />
       </Field>
       {send.problem && <Refusals problem={send.problem} />}
-      {xml && checked && !send.problem && <Notice kind="ok">{t('import.opengothaChecked', { count: checked.players, file: xml.name })}</Notice>}
-      {xml && (
+      {file && checked && !send.problem && <Notice kind="ok">{t('import.opengothaChecked', { count: checked.players, file: file.name })}</Notice>}
+      {file && (
         <button type="button" class="primary" disabled={send.busy || !checked}
-          onClick={async () => { const r = await send.go(false, xml.text); if (r) props.done(r); }}>
+          onClick={async () => { const r = await send.go(false, file.text); if (r) props.done(r); }}>
           {t('import.importCount', { count: checked?.players ?? 0 })}
         </button>
       )}
@@ -153,7 +167,7 @@ export function ImportPlayers(props: { event: TournamentView; reload: () => void
     <>
       {done && <Notice kind="ok">{t('import.done', { count: done.playerIds.length })}</Notice>}
       <p class="lead">{t('import.allOrNone')}</p>
-      <OpenGothaImport id={props.event.id} done={finish} />
+      {FILE_FORMATS.map((kind) => <FileImport key={kind.format} id={props.event.id} kind={kind} done={finish} />)}
       <CsvImport id={props.event.id} done={finish} />
     </>
   );

@@ -4,9 +4,12 @@ import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { useAction, useSession } from '../../../components/hooks';
 import { compareNames, countryName, formatDateTime, t } from '../../../i18n/i18n';
+import { RatingSearch } from './RatingSearch';
+import { registrationForm, type RegistrationForm } from './rated';
+import type { RatedPlayer } from '../../../api/types';
 
 const BODIES = ['egf', 'ffg', 'aga'] as const;
-const EMPTY = { name: '', rank: '', club: '', country: '', egf: '', ffg: '', aga: '' };
+const EMPTY: RegistrationForm = { name: '', rank: '', club: '', country: '', egf: '', ffg: '', aga: '' };
 
 /** Registration one by one, the list of players, and withdrawals with their reason (Chinese 2002 art. 28). */
 export function Players(props: { event: TournamentView; reload: () => void }) {
@@ -52,8 +55,17 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
     value: form[name], onInput: (e: Event) => setForm({ ...form, [name]: (e.currentTarget as HTMLInputElement).value }),
   });
 
+  /** A player found in a rating list fills the form, to be checked and registered as any other. */
+  function fill(player: RatedPlayer) {
+    setForm(registrationForm(player));
+    setAdded(null);
+    register.clear();
+    nameInput.current?.focus();
+  }
+
   return (
     <>
+      <RatingSearch fill={fill} />
       <form class="form" onSubmit={submit}>
         <h2>{t('players.register')}</h2>
         {register.problem && !['name', 'rank'].includes(register.problem.field ?? '') && <Notice kind="error">{register.problem.message}</Notice>}

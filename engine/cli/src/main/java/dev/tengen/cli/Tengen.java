@@ -26,7 +26,9 @@ public final class Tengen {
             new ExportCommand(),
             new AuditCommand(),
             new CheckCommand(),
-            new GenerateCommand());
+            new GenerateCommand(),
+            new ImportCommand(),
+            new RatingsCommand());
 
     private Tengen() {}
 

@@ -90,7 +90,7 @@ final class TournamentFiles {
         }
     }
 
-    private static String describe(String file, List<Problem> problems) {
+    static String describe(String file, List<Problem> problems) {
         StringBuilder sb = new StringBuilder(file + ": not a usable tournament (" + problems.size()
                 + (problems.size() == 1 ? " problem" : " problems") + ")");
         for (Problem problem : problems) {

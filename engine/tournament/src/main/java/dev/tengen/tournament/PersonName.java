@@ -42,6 +42,14 @@ public final class PersonName {
     }
 
     /**
+     * The name as searched in a list (a federation's rating list): its {@link #key} without accents, so that "Andeol"
+     * finds "Andéol" and "DUPONT" finds "Dupont".
+     */
+    public static String searchKey(String name) {
+        return Normalizer.normalize(key(name), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+    }
+
+    /**
      * Whether the text can stand as a name: it shows at least one character, and holds no control character
      * (NUL, bell, line breaks, tabs), which no printed list can show.
      */

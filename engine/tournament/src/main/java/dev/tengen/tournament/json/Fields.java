@@ -19,13 +19,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The members of one JSON object, read one by one into typed values. A missing or ill-typed member adds
  * a problem naming the object, the member and its line and column; the reader then builds nothing from
- * this object ({@link #failed()}).
+ * this object ({@link #failed()}). Public for the readers of other tools' JSON files (engine/imports).
  */
-final class Fields {
+public final class Fields {
 
     private final JsonObject object;
     private final List<Problem> problems;
@@ -33,7 +34,7 @@ final class Fields {
     private final int problemsBefore;
     private String context;
 
-    Fields(JsonValue value, String context, List<Problem> problems) {
+    public Fields(JsonValue value, String context, List<Problem> problems) {
         this.context = context;
         this.problems = problems;
         this.problemsBefore = problems.size();
@@ -46,23 +47,23 @@ final class Fields {
     }
 
     /** Names the object better once its id is known, e.g. "player 'DUPONTJEAN'". */
-    void named(String better) {
+    public void named(String better) {
         context = better;
     }
 
-    String context() {
+    public String context() {
         return context;
     }
 
-    boolean failed() {
+    public boolean failed() {
         return problems.size() > problemsBefore;
     }
 
-    void problem(String what) {
+    public void problem(String what) {
         problems.add(new Problem(context + " (" + object.position() + ")", what));
     }
 
-    void problem(JsonValue at, String what) {
+    public void problem(JsonValue at, String what) {
         problems.add(new Problem(where(at), what));
     }
 
@@ -71,13 +72,13 @@ final class Fields {
     }
 
     /** The member, or empty if absent or null. */
-    Optional<JsonValue> member(String name) {
+    public Optional<JsonValue> member(String name) {
         read.add(name);
         JsonValue value = object.members().get(name);
         return value == null || value instanceof JsonNull ? Optional.empty() : Optional.of(value);
     }
 
-    Optional<JsonValue> required(String name) {
+    public Optional<JsonValue> required(String name) {
         Optional<JsonValue> value = member(name);
         if (value.isEmpty()) {
             problem("field '" + name + "' is missing");
@@ -85,15 +86,15 @@ final class Fields {
         return value;
     }
 
-    Optional<String> string(String name) {
+    public Optional<String> string(String name) {
         return member(name).flatMap(v -> asString(name, v));
     }
 
-    String requiredString(String name) {
+    public String requiredString(String name) {
         return required(name).flatMap(v -> asString(name, v)).orElse(null);
     }
 
-    String string(String name, String fallback) {
+    public String string(String name, String fallback) {
         return string(name).orElse(fallback);
     }
 
@@ -105,7 +106,7 @@ final class Fields {
         return Optional.empty();
     }
 
-    OptionalInt integer(String name) {
+    public OptionalInt integer(String name) {
         Optional<JsonValue> value = member(name);
         if (value.isEmpty()) {
             return OptionalInt.empty();
@@ -114,15 +115,15 @@ final class Fields {
         return number.isPresent() ? OptionalInt.of(number.get()) : OptionalInt.empty();
     }
 
-    int integer(String name, int fallback) {
+    public int integer(String name, int fallback) {
         return integer(name).orElse(fallback);
     }
 
-    int requiredInteger(String name) {
+    public int requiredInteger(String name) {
         return required(name).flatMap(v -> asInteger(name, v)).orElse(0);
     }
 
-    Optional<Integer> asInteger(String name, JsonValue value) {
+    public Optional<Integer> asInteger(String name, JsonValue value) {
         if (value instanceof JsonNumber n) {
             try {
                 return Optional.of(n.decimal().intValueExact());
@@ -135,7 +136,7 @@ final class Fields {
         return Optional.empty();
     }
 
-    double requiredDecimal(String name) {
+    public double requiredDecimal(String name) {
         Optional<JsonValue> value = required(name);
         if (value.isPresent() && value.get() instanceof JsonNumber n) {
             double d = n.decimal().doubleValue();
@@ -149,7 +150,7 @@ final class Fields {
         return 0;
     }
 
-    boolean bool(String name, boolean fallback) {
+    public boolean bool(String name, boolean fallback) {
         Optional<JsonValue> value = member(name);
         if (value.isEmpty()) {
             return fallback;
@@ -161,12 +162,12 @@ final class Fields {
         return fallback;
     }
 
-    boolean requiredBool(String name) {
+    public boolean requiredBool(String name) {
         required(name);
         return bool(name, false);
     }
 
-    List<JsonValue> array(String name) {
+    public List<JsonValue> array(String name) {
         Optional<JsonValue> value = member(name);
         if (value.isEmpty()) {
             return List.of();
@@ -178,7 +179,7 @@ final class Fields {
         return List.of();
     }
 
-    Rank rank(String name) {
+    public Rank rank(String name) {
         Optional<JsonValue> value = required(name);
         Optional<String> text = value.flatMap(v -> asString(name, v));
         if (text.isEmpty()) {
@@ -192,7 +193,7 @@ final class Fields {
         return rank.orElseThrow();
     }
 
-    Optional<LocalDate> date(String name) {
+    public Optional<LocalDate> date(String name) {
         Optional<JsonValue> value = member(name);
         Optional<String> text = value.flatMap(v -> asString(name, v));
         if (text.isEmpty()) {
@@ -207,24 +208,29 @@ final class Fields {
     }
 
     /** An enum constant written in lower case with hyphens ("split-and-fold"). */
-    <E extends Enum<E>> E constant(String name, E[] constants, E fallback) {
+    public <E extends Enum<E>> E constant(String name, E[] constants, E fallback) {
+        return constant(name, constants, fallback, TournamentJson::constantName);
+    }
+
+    /** An enum constant as {@code spelling} writes it (another program's file: "SPLIT_AND_FOLD"). */
+    public <E extends Enum<E>> E constant(String name, E[] constants, E fallback, Function<Enum<?>, String> spelling) {
         Optional<JsonValue> value = fallback == null ? required(name) : member(name);
         Optional<String> text = value.flatMap(v -> asString(name, v));
         if (text.isEmpty()) {
             return fallback;
         }
         for (E constant : constants) {
-            if (TournamentJson.constantName(constant).equals(text.get())) {
+            if (spelling.apply(constant).equals(text.get())) {
                 return constant;
             }
         }
-        List<String> names = java.util.Arrays.stream(constants).map(TournamentJson::constantName).toList();
+        List<String> names = java.util.Arrays.stream(constants).map(spelling).toList();
         problem(value.get(), "field '" + name + "' is one of " + String.join(", ", names) + ", not '" + text.get() + "'");
         return fallback;
     }
 
     /** Adds a problem for every member no reader asked for: a misspelt field is not silently ignored. */
-    void rejectUnknown() {
+    public void rejectUnknown() {
         for (Map.Entry<String, JsonValue> member : object.members().entrySet()) {
             if (!read.contains(member.getKey())) {
                 problem(member.getValue(), "unknown field '" + member.getKey() + "'");

@@ -34,6 +34,15 @@ public final class TournamentJson {
 
     /** Reads a tournament from JSON text. */
     public static Checked<Tournament> read(String json) {
+        Checked<JsonValue> tree = tree(json);
+        return tree instanceof Checked.Valid<JsonValue> valid ? JsonToTournament.read(valid.value()) : Checked.invalid(tree.problems());
+    }
+
+    /**
+     * The JSON text as a tree whose every number Tengen can read, or where it is not JSON; a byte order mark is
+     * allowed. Readers of other tools' JSON files (engine/imports) start here too.
+     */
+    public static Checked<JsonValue> tree(String json) {
         JsonValue tree;
         try {
             // a byte order mark is allowed and not counted in columns
@@ -46,7 +55,7 @@ public final class TournamentJson {
             return Checked.invalid(unreadable.get().position().toString(),
                     "not JSON: '" + unreadable.get().text() + "' is not a number Tengen can read");
         }
-        return JsonToTournament.read(tree);
+        return Checked.valid(tree);
     }
 
     /** The first number, in the order of the text, whose exponent is beyond what BigDecimal holds. */

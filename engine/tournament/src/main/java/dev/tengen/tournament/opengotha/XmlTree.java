@@ -18,12 +18,12 @@ import javax.xml.stream.XMLStreamReader;
  * Reads XML into {@link XmlElement}s with the JDK's StAX parser, DTDs and external entities off: a file
  * cannot make the reader fetch or open anything (no XXE), and an entity it declares is simply unknown.
  */
-final class XmlTree {
+public final class XmlTree {
 
     private XmlTree() {
     }
 
-    static Checked<XmlElement> read(InputStream in) {
+    public static Checked<XmlElement> read(InputStream in) {
         XMLInputFactory factory = XMLInputFactory.newFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
@@ -57,9 +57,11 @@ final class XmlTree {
                 open.push(new Builder(reader.getLocalName(), attributes, reader.getLocation().getLineNumber()));
             } else if (event == XMLStreamConstants.ENTITY_REFERENCE) {
                 throw new XMLStreamException("entity '&" + reader.getLocalName() + ";' is not allowed", reader.getLocation());
+            } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) && !open.isEmpty()) {
+                open.peek().text.append(reader.getText());
             } else if (event == XMLStreamConstants.END_ELEMENT) {
                 Builder done = open.pop();
-                XmlElement element = new XmlElement(done.name, done.attributes, done.children, done.line);
+                XmlElement element = new XmlElement(done.name, done.attributes, done.children, done.text.toString(), done.line);
                 if (open.isEmpty()) {
                     root = element;
                 } else {
@@ -94,6 +96,7 @@ final class XmlTree {
         final String name;
         final Map<String, String> attributes;
         final List<XmlElement> children = new ArrayList<>();
+        final StringBuilder text = new StringBuilder();
         final int line;
 
         Builder(String name, Map<String, String> attributes, int line) {

@@ -9,6 +9,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -65,12 +66,12 @@ public class RequestGuards {
             return;
         }
         String contentType = request.request().getHeader(HttpHeaders.CONTENT_TYPE);
-        boolean xmlFile = path.endsWith(XML_UPLOAD) && xml(contentType);
+        boolean xmlFile = xmlUpload(path) && xml(contentType);
         boolean exportFile = export && UploadLimits.ndjson(contentType);
         if ((announced > 0 || chunked) && !json(contentType) && !xmlFile && !exportFile) {
             refuse(request, 415, "Unsupported Media Type", "unsupported-media-type", "The request body must be "
-                    + "declared 'Content-Type: application/json'" + (path.endsWith(XML_UPLOAD)
-                            ? " or, for an OpenGotha file, 'application/xml'" : export
+                    + "declared 'Content-Type: application/json'" + (xmlUpload(path)
+                            ? " or, for an OpenGotha or MacMahon file, 'application/xml'" : export
                                     ? " or, for an audit export, 'application/x-ndjson'" : "") + "; it was "
                     + (request.request().getHeader(HttpHeaders.CONTENT_TYPE) == null ? "not declared"
                             : "declared '" + request.request().getHeader(HttpHeaders.CONTENT_TYPE) + "'") + ".");
@@ -80,10 +81,15 @@ public class RequestGuards {
     }
 
     /**
-     * The one upload that is not JSON: an OpenGotha file ({@code POST .../players/opengotha}). XML types are not among
-     * the types a cross-site request may send without a CORS preflight, so accepting them keeps the guard's point.
+     * The uploads that are not JSON: an OpenGotha or a MacMahon file ({@code POST .../players/opengotha},
+     * {@code .../players/macmahon}). XML types are not among the types a cross-site request may send without a CORS
+     * preflight, so accepting them keeps the guard's point.
      */
-    private static final String XML_UPLOAD = "/players/opengotha";
+    private static final List<String> XML_UPLOADS = List.of("/players/opengotha", "/players/macmahon");
+
+    private static boolean xmlUpload(String path) {
+        return XML_UPLOADS.stream().anyMatch(path::endsWith);
+    }
 
     private static boolean xml(String contentType) {
         if (contentType == null) {

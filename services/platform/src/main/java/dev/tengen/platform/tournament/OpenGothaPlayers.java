@@ -2,15 +2,11 @@ package dev.tengen.platform.tournament;
 
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Player;
-import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.opengotha.OpenGothaFile;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * OpenGotha files and the platform's players. A Tengen player has one name, written family name first as OpenGotha
@@ -20,32 +16,7 @@ import java.util.regex.Pattern;
  */
 final class OpenGothaPlayers {
 
-    private static final Pattern LINE = Pattern.compile("line (\\d+)");
-
     private OpenGothaPlayers() {
-    }
-
-    /** The file's players as import rows, their ordinal in the file as the line; or every problem of the file. */
-    static Checked<List<PlayerImport.Row>> rows(byte[] xml) {
-        Checked<Tournament> read = OpenGothaFile.read(new java.io.ByteArrayInputStream(xml));
-        if (!(read instanceof Checked.Valid<Tournament> valid)) {
-            return Checked.invalid(read.problems());
-        }
-        List<PlayerImport.Row> rows = new ArrayList<>();
-        List<Player> players = valid.value().players();
-        for (int index = 0; index < players.size(); index++) {
-            Player player = players.get(index);
-            String name = player.firstName().isBlank() ? player.name() : player.name() + " " + player.firstName();
-            rows.add(new PlayerImport.Row(index + 1, name, player.rank().notation(), player.club(), player.country(),
-                    player.mcMahonCorrection() == 0 ? null : player.mcMahonCorrection(), player.memberships()));
-        }
-        return Checked.valid(rows);
-    }
-
-    /** The line a reader's problem names ("line 12, player 'X'"), or 0 for the file as a whole. */
-    static int line(Problem problem) {
-        Matcher matcher = LINE.matcher(problem.where());
-        return matcher.find() ? Integer.parseInt(matcher.group(1)) : 0;
     }
 
     /** The tournament as an OpenGotha file, names split and federation ids from the list; or why it cannot be one. */

@@ -1,9 +1,16 @@
 package dev.tengen.platform.tournament;
 
+import dev.tengen.json.JsonValue;
 import dev.tengen.platform.problem.IfMatch;
+import dev.tengen.platform.problem.MalformedRequest;
 import dev.tengen.platform.problem.UnknownTournament;
 import dev.tengen.platform.security.Roles;
+import dev.tengen.imports.macmahon.MacMahonFile;
+import dev.tengen.imports.pairgoth.PairgothFile;
 import dev.tengen.tournament.Checked;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.json.TournamentJson;
+import dev.tengen.tournament.opengotha.OpenGothaFile;
 import dev.tengen.tournament.service.ConfigurationCheck;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
@@ -18,14 +25,18 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * What the director's desk adds to registration: imports all or none (rows read by the console from a CSV, or an
- * OpenGotha file), the OpenGotha export, the roll call of a round, and a configuration judged before it is saved.
+ * What the director's desk adds to registration: imports all or none (rows read by the console from a CSV, or the
+ * players of an OpenGotha, MacMahon or pairgoth file), the OpenGotha export, the roll call of a round, and a configuration judged before it is saved.
  */
 @Path("/api/v1/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -73,14 +84,70 @@ public class RegistrationResource {
             @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         // bytes, not text: the file's XML declaration names its encoding
-        Checked<List<PlayerImport.Row>> rows = OpenGothaPlayers.rows(xml == null ? new byte[0] : xml);
+        return importFile(id, ifMatch, dryRun, OpenGothaFile.read(new ByteArrayInputStream(body(xml))),
+                "opengotha-file-invalid", "an OpenGotha tournament", uri);
+    }
+
+    @POST
+    @Path("players/macmahon")
+    // XML only (RequestGuards lets it through), as the OpenGotha file
+    @Consumes({MediaType.APPLICATION_XML, MediaType.TEXT_XML})
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Register the players of a MacMahon 3.9 file, all or none; ?dryRun=true judges them only",
+            description = "Roles: organizer, technical-delegate. The body is the file (application/xml). A player's name "
+                    + "is the file's surname and first name joined. 422 macmahon-file-invalid lists the file's problems "
+                    + "with their lines; 422 registration-rows-refused lists the players refused, by their position in "
+                    + "the file's player list. Rounds and results are not imported.")
+    public Response importMacMahon(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+        list.find(id).orElseThrow(() -> new UnknownTournament(id));
+        LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
+        return importFile(id, ifMatch, dryRun, MacMahonFile.read(new ByteArrayInputStream(body(xml)), today).tournament(),
+                "macmahon-file-invalid", "a MacMahon 3.9 tournament", uri);
+    }
+
+    @POST
+    @Path("players/pairgoth")
+    @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+    @Operation(summary = "Register the players of a pairgoth file, all or none; ?dryRun=true judges them only",
+            description = "Roles: organizer, technical-delegate. The body is the file (application/json). A player's name "
+                    + "is the file's name and first name joined. 422 pairgoth-file-invalid lists the file's problems "
+                    + "with their lines; 422 registration-rows-refused lists the players refused, by their position in "
+                    + "the file's player list; 400 json-malformed for a body that is not JSON. Rounds and results are "
+                    + "not imported.")
+    public Response importPairgoth(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            @QueryParam("dryRun") boolean dryRun, byte[] file, @jakarta.ws.rs.core.Context UriInfo uri) {
+        // a body that is no JSON object is malformed, as on every JSON endpoint, before the tournament is looked up
+        Checked<JsonValue> tree = TournamentJson.tree(new String(body(file), StandardCharsets.UTF_8));
+        if (!(tree instanceof Checked.Valid<JsonValue> valid)) {
+            throw new MalformedRequest("json-malformed", null, "The request body is not valid JSON ("
+                    + tree.problems().getFirst().where() + "): "
+                    + tree.problems().getFirst().what().replaceFirst("^not JSON: ", ""));
+        }
+        if (!(valid.value() instanceof JsonValue.JsonObject)) {
+            throw new MalformedRequest("body-malformed", null, "The request body is not the JSON object this endpoint"
+                    + " takes: a pairgoth tournament file.");
+        }
+        list.find(id).orElseThrow(() -> new UnknownTournament(id));
+        return importFile(id, ifMatch, dryRun, PairgothFile.read(new ByteArrayInputStream(body(file))).tournament(),
+                "pairgoth-file-invalid", "a pairgoth tournament", uri);
+    }
+
+    /** Registers the players of a file read, all or none; a file that does not read is refused with each line. */
+    private Response importFile(String id, String ifMatch, boolean dryRun, Checked<Tournament> read, String code,
+            String what, UriInfo uri) {
+        Checked<List<PlayerImport.Row>> rows = FilePlayers.rows(read);
         if (!(rows instanceof Checked.Valid<List<PlayerImport.Row>> valid)) {
-            return RowsProblem.of("opengotha-file-invalid", "The file is not an OpenGotha tournament Tengen can read; "
-                    + "nobody was registered.", uri.getPath(), rows.problems().stream()
-                    .map(problem -> new RowsProblem.Row(OpenGothaPlayers.line(problem), "opengotha-file-invalid", null,
-                            problem.toString())).toList());
+            return RowsProblem.of(code, "The file is not " + what + " Tengen can read; nobody was registered.",
+                    uri.getPath(), rows.problems().stream()
+                            .map(problem -> new RowsProblem.Row(FilePlayers.line(problem), code, null, problem.toString()))
+                            .toList());
         }
         return importPlayers(id, ifMatch, new PlayerImport(valid.value(), dryRun));
+    }
+
+    private static byte[] body(byte[] bytes) {
+        return bytes == null ? new byte[0] : bytes;
     }
 
     @GET

@@ -278,12 +278,12 @@ class SecurityApiTest {
         return given().auth().preemptive().basic(user, password);
     }
 
-    /** An empty body of the type the endpoint takes: XML for the OpenGotha upload, JSON lines for an export to verify, JSON everywhere else. */
+    /** An empty body of the type the endpoint takes: XML for the OpenGotha and MacMahon uploads, JSON lines for an export to verify, JSON everywhere else. */
     private static RequestSpecification body(RequestSpecification request, String path) {
         if (path.endsWith("/audit/verify")) {
             return request.contentType("application/x-ndjson").accept(ContentType.JSON).body("{}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
-        return path.endsWith("/players/opengotha")
+        return path.endsWith("/players/opengotha") || path.endsWith("/players/macmahon")
                 ? request.contentType("application/xml").accept(ContentType.JSON).body("<Tournament/>")
                 : json(request).body("{}");
     }

@@ -1,0 +1,41 @@
+package dev.tengen.cli;
+
+import dev.tengen.imports.macmahon.MacMahonFile;
+import dev.tengen.imports.pairgoth.PairgothFile;
+import dev.tengen.submission.EgfH9Reader;
+import dev.tengen.tournament.opengotha.OpenGothaFile;
+import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The whole-tournament formats {@code tengen import} reads, each a name and its reader: a new format is one line
+ * here.
+ */
+final class ImportFormats {
+
+    /** A reader of one format; {@code today} dates an event whose file carries no date (MacMahon's). */
+    interface Reader {
+        Reading read(Path file, LocalDate today);
+    }
+
+    record Format(String name, String description, Reader reader) {}
+
+    static final List<Format> FORMATS = List.of(
+            new Format("opengotha", "OpenGotha's tournament XML", (file, today) -> OpenGothaFile.readWithWarnings(file)),
+            new Format("macmahon", "MacMahon 3.9 XML (Christoph Gerlach's program)", MacMahonFile::read),
+            new Format("pairgoth", "pairgoth's tournament JSON", (file, today) -> PairgothFile.read(file)),
+            new Format("h9", "the EGD's results table (EGF h9)", (file, today) -> new Reading(EgfH9Reader.read(file), List.of())));
+
+    private ImportFormats() {}
+
+    static Optional<Format> named(String name) {
+        return FORMATS.stream().filter(f -> f.name().equals(name)).findFirst();
+    }
+
+    static List<String> names() {
+        return FORMATS.stream().map(Format::name).toList();
+    }
+}

@@ -1,0 +1,77 @@
+package dev.tengen.cli;
+
+import static dev.tengen.cli.CliTestSupport.resource;
+import static dev.tengen.cli.CliTestSupport.tengen;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.json.TournamentJson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tengen import} on real files of each format (resources/imports and resources/tournaments). */
+class ImportCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMacMahonFileIsWrittenAsATengenTournament() throws IOException {
+        Path out = dir.resolve("mm.json");
+        CliTestSupport.Run run = tengen("import", "--format", "macmahon", resource("imports/macmahon39-sample.xml"),
+                "-o", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("4 players, 2 rounds paired, 3 games"), run.out());
+        Tournament written = TournamentJson.read(out).orElseThrow();
+        assertEquals("Test MacMahon Tournament", written.event().name());
+        assertTrue(run.err().contains("warning: macmahon39-sample.xml"), run.err());
+    }
+
+    @Test
+    void aPairgothFileIsPrintedAsATengenTournamentWithoutOutput() {
+        CliTestSupport.Run run = tengen("import", "--format", "pairgoth", resource("imports/pairgoth-20210403-paris.tour"));
+        assertEquals(0, run.exit(), run.err());
+        Tournament printed = TournamentJson.read(run.out()).orElseThrow();
+        assertEquals(176, printed.players().size());
+        assertEquals(458, printed.games().size());
+    }
+
+    @Test
+    void anOpenGothaFileIsImportedToo() {
+        CliTestSupport.Run run = tengen("import", "--format", "opengotha", resource("tournaments/simplemm.xml"));
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(40, TournamentJson.read(run.out()).orElseThrow().games().size());
+    }
+
+    @Test
+    void anEgdH9TableIsImportedWithEveryPlayerAndGame() {
+        // 19 player lines and 72 game cells, two per game, counted in the file (written by OpenGotha 3.49.03)
+        CliTestSupport.Run run = tengen("import", "--format", "h9", resource("tournaments/juvisy.h9"));
+        assertEquals(0, run.exit(), run.err());
+        Tournament printed = TournamentJson.read(run.out()).orElseThrow();
+        assertEquals(19, printed.players().size());
+        assertEquals(36, printed.games().size());
+    }
+
+    @Test
+    void aFileOfAnotherFormatIsRefusedWithItsProblemAndNothingWritten() {
+        Path out = dir.resolve("never.json");
+        CliTestSupport.Run run = tengen("import", "--format", "macmahon", resource("tournaments/simplemm.xml"),
+                "-o", out.toString());
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("not a MacMahon 3.9 tournament file"), run.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void anUnknownFormatIsAUsageErrorListingTheFormats() {
+        CliTestSupport.Run run = tengen("import", "--format", "wallist", resource("tournaments/simplemm.xml"));
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("one of opengotha, macmahon, pairgoth"), run.err());
+    }
+}

@@ -1,0 +1,91 @@
+package dev.tengen.platform.tournament;
+
+import static dev.tengen.platform.tournament.Api.PROBLEM;
+import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
+import static dev.tengen.platform.tournament.Api.newTournament;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.startsWith;
+
+import dev.tengen.platform.security.Roles;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The players of a MacMahon 3.9 or a pairgoth file registered all or none, as an OpenGotha file's are (the real files
+ * of resources/exchange, origin in the README there).
+ */
+@QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
+class FileImportsApiTest {
+
+    private static byte[] file(String name) throws IOException {
+        try (InputStream in = FileImportsApiTest.class.getResourceAsStream("/exchange/" + name)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void aMacMahonFilesPlayersAreRegisteredFamilyNameFirstWithTheirPins() throws IOException {
+        String id = newTournament("MacMahon Import");
+        given().contentType("application/xml").body(file("macmahon39-sample.xml"))
+                .post(TOURNAMENTS + "/" + id + "/players/macmahon")
+                .then().statusCode(200).body("playerIds", hasSize(4));
+        given().get(TOURNAMENTS + "/" + id).then()
+                .body("players[0].name", equalTo("Smith Alice")).body("players[0].rank", equalTo("3d"))
+                .body("players[0].memberships.egf", equalTo("12345678"));
+    }
+
+    @Test
+    void aPairgothFilesPlayersAreJudgedWithoutRegisteringOnADryRun() throws IOException {
+        String id = newTournament("Pairgoth Preview");
+        given().contentType("application/json").body(file("pairgoth-20210403-paris-players.tour"))
+                .post(TOURNAMENTS + "/" + id + "/players/pairgoth?dryRun=true")
+                .then().statusCode(200).body("dryRun", equalTo(true)).body("players", equalTo(176));
+        given().get(TOURNAMENTS + "/" + id).then().body("players", hasSize(0));
+    }
+
+    @Test
+    void aPairgothFilesPlayersAreRegistered() throws IOException {
+        String id = newTournament("Pairgoth Import");
+        given().contentType("application/json").body(file("pairgoth-20210403-paris-players.tour"))
+                .post(TOURNAMENTS + "/" + id + "/players/pairgoth")
+                .then().statusCode(200).body("playerIds", hasSize(176));
+        given().get(TOURNAMENTS + "/" + id).then().body("players[12].name", equalTo("Frangi Manuel"))
+                .body("players[12].rank", equalTo("3d"));
+    }
+
+    @Test
+    void aBrokenMacMahonFileRegistersNobodyAndNamesItsLine() throws IOException {
+        String id = newTournament("Broken MacMahon");
+        String broken = new String(file("macmahon39-sample.xml"), StandardCharsets.UTF_8)
+                .replace("<GoLevel>2d</GoLevel>", "<GoLevel>strong</GoLevel>");
+        given().contentType("application/xml").body(broken.getBytes(StandardCharsets.UTF_8))
+                .post(TOURNAMENTS + "/" + id + "/players/macmahon")
+                .then().statusCode(422).contentType(PROBLEM).body("code", equalTo("macmahon-file-invalid"))
+                .body("rows[0].line", equalTo(52));
+        given().get(TOURNAMENTS + "/" + id).then().body("players", hasSize(0));
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsMalformedAsOnEveryJsonEndpoint() {
+        String id = newTournament("Broken Pairgoth");
+        given().contentType("application/json").body("{\n  \"type\": INDIVIDUAL\n}")
+                .post(TOURNAMENTS + "/" + id + "/players/pairgoth")
+                .then().statusCode(400).body("code", equalTo("json-malformed"))
+                .body("detail", startsWith("The request body is not valid JSON (line 2, column 11): unexpected"));
+    }
+
+    @Test
+    void aJsonFileThatIsNotPairgothRegistersNobodyAndNamesItsLine() {
+        String id = newTournament("Not Pairgoth");
+        given().contentType("application/json").body("{\n  \"type\": \"TEAM2\"\n}")
+                .post(TOURNAMENTS + "/" + id + "/players/pairgoth")
+                .then().statusCode(422).body("code", equalTo("pairgoth-file-invalid")).body("rows[0].line", equalTo(1));
+    }
+}
