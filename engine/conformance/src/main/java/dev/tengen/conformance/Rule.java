@@ -7,7 +7,7 @@ package dev.tengen.conformance;
 public enum Rule {
     CONSISTENCY("consistency", "Tengen tournament model: every game and bye names registered, present entrants once a round"),
     REMATCH("rematch", "EGF Tournament System Rules (players meet at most once); OpenGotha paiBaAvoidDuplGame;"
-            + " Chinese 2002 App. 5.2(2)"),
+            + " Chinese 2002 App. 5.2, item (2)"),
     SCORE_GROUPS("score-groups", "EGF Tournament System Rules, McMahon: pair within the score group, else the nearest;"
             + " OpenGotha paiMaMinimizeScoreDifference, paiSePreferMMSDiffRatherThanSameClub/Country"),
     HANDICAP("handicap", "OpenGotha handicap settings hdBasedOnMMS, hdNoHdRankThreshold, hdCorrection, hdCeiling"),
