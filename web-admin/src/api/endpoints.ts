@@ -89,6 +89,9 @@ export const endpoints = {
   auditKey: { method: 'GET', path: '/api/v1/audit/key' },
   /** A POST that changes nothing (the file is judged, not kept): sent without an Idempotency-Key. */
   verifyExport: { method: 'POST', path: '/api/v1/audit/verify', safe: true },
+  // sanctions and the bans registry, a person's conduct across tournaments (issue 14): routes/committee, routes/auditor
+  liftBan: { method: 'DELETE', path: '/api/v1/bans/{id}' },
+  personConduct: { method: 'GET', path: '/api/v1/conduct' },
 } as const;
 
 export type Endpoint = keyof typeof endpoints;
