@@ -26,7 +26,7 @@ export function Conduct() {
     e.preventDefault();
     const query = conductQuery(form);
     setAsked(query);
-    window.history.replaceState(null, '', `${BASE}/conduct${query ? conductSearch(query) : ''}`);
+    window.history.replaceState(null, '', `${BASE}/conduct${conductSearch(query ?? {})}`);
   }
 
   const r = record.value;

@@ -1,4 +1,5 @@
 import type { ConductQuery, ConductRecord } from '../../api/audit';
+import { searchOf } from '../../router';
 
 /** The federation bodies whose ids registrations carry (PLATFORM.md, "Players, registration and imports"). */
 export const BODIES = ['egf', 'ffg', 'aga'] as const;
@@ -15,9 +16,7 @@ export function conductQuery(form: Record<'name' | (typeof BODIES)[number], stri
 
 /** The query as the screen's address keeps it, so that a record can be bookmarked, shared and printed. */
 export function conductSearch(query: ConductQuery): string {
-  const params = new URLSearchParams();
-  Object.entries(query).forEach(([key, value]) => value && params.set(key, value));
-  return `?${params.toString()}`;
+  return searchOf({ ...query });
 }
 
 /** The form's fields from the screen's address. */

@@ -5,6 +5,7 @@ import { Notice } from '../../components/Notice';
 import { TableRegion } from '../../components/TableRegion';
 import { useAction, useLoad, useSession } from '../../components/hooks';
 import { countryName, formatDateTime, t } from '../../i18n/i18n';
+import { BASE } from '../../router';
 import { useArbitration } from './portal';
 import { banFromSearch, bansMatching } from './sanctions';
 
@@ -114,6 +115,7 @@ function BanForm(props: { initial: Required<NewBan>; onBanned: () => void }) {
     if (await send.go()) {
       setEntered(ban.name.trim());
       setBan(banFromSearch(''));
+      window.history.replaceState(null, '', `${BASE}/bans`);
       props.onBanned();
     }
   }

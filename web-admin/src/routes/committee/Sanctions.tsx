@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AppealView, DocketEntry } from '../../api/arbitration';
 import type { TournamentView } from '../../api/types';
 import { Field, described } from '../../components/Field';
@@ -21,8 +21,14 @@ export function Sanctions(props: { event: TournamentView; appeal: AppealView; on
   const lines = recommendationsOf(a);
   const member = holds(caller, props.event.id, 'arbitrator');
   const delegate = holds(caller, props.event.id, 'technical-delegate');
+  // the registry spans events: only an account's own role enters a ban (PLATFORM.md, roles table)
+  const registrar = caller.roles.includes('technical-delegate');
+  useEffect(() => {
+    // the Technical Delegate comes from the queue's link straight to the decisions
+    if (window.location.hash === '#sanctions') document.getElementById('sanctions')?.scrollIntoView();
+  }, []);
   return (
-    <section class="panel" aria-labelledby="sanctions-title">
+    <section class="panel" id="sanctions" aria-labelledby="sanctions-title">
       <h3 id="sanctions-title">{t('sanctions.title')}</h3>
       <p class="hint">{t('sanctions.lead')} <span class="article">Incheon 2013 arbitration art. 2.6</span></p>
       {lines.length === 0 && <p>{t('sanctions.none')}</p>}
@@ -43,7 +49,7 @@ export function Sanctions(props: { event: TournamentView; appeal: AppealView; on
                   <td data-label={t('sanctions.sanction')}>{t(sanctionKey(line.recommendation.sanction))}</td>
                   <td data-label={t('sanctions.reasons')}>{line.recommendation.reasons}</td>
                   <td data-label={t('sanctions.recommendedBy')}>{line.recommendation.by} · {formatDateTime(line.recommendation.at)}</td>
-                  <td data-label={t('sanctions.decision')}><DecisionCell event={props.event} appealId={a.id} line={line} /></td>
+                  <td data-label={t('sanctions.decision')}><DecisionCell event={props.event} appealId={a.id} line={line} registrar={registrar} /></td>
                 </tr>
               ))}
             </tbody>
@@ -58,7 +64,7 @@ export function Sanctions(props: { event: TournamentView; appeal: AppealView; on
   );
 }
 
-function DecisionCell(props: { event: TournamentView; appealId: string; line: RecommendationLine }) {
+function DecisionCell(props: { event: TournamentView; appealId: string; line: RecommendationLine; registrar: boolean }) {
   const d = props.line.decision;
   if (!d) return <span class="warn">{t('sanctions.awaiting')}</span>;
   const player = props.event.players.find((p) => p.id === d.playerId);
@@ -68,7 +74,7 @@ function DecisionCell(props: { event: TournamentView; appealId: string; line: Re
       <strong class={d.accepted ? 'ok' : undefined}>{d.accepted ? t('sanctions.accepted') : t('sanctions.declined')}</strong>
       {' '}{d.reasons} <span class="hint">({d.by}, {formatDateTime(d.at)}; {d.article})</span>
       {disqualified && <p>{t('sanctions.withdrawn', { name: player?.name ?? d.playerId ?? d.against })}{' '}
-        <Link to={`/bans${banSearch(banAfter(props.appealId, d, player))}`}>{t('sanctions.toRegistry')}</Link></p>}
+        {props.registrar && <Link to={`/bans${banSearch(banAfter(props.appealId, d, player))}`}>{t('sanctions.toRegistry')}</Link>}</p>}
     </>
   );
 }
@@ -190,7 +196,7 @@ export function SanctionsAwaiting(props: { event: TournamentView; docket: Docket
             <li key={`${appeal.id}-${line.number}`}>
               <strong>{t(sanctionKey(line.recommendation.sanction))}</strong>{' · '}{line.recommendation.against}{': '}
               {line.recommendation.reasons}{' '}
-              <Link to={`/events/${props.event.id}/arbitration/appeals/${appeal.id}`} class="button">
+              <Link to={`/events/${props.event.id}/arbitration/appeals/${appeal.id}#sanctions`} class="button">
                 {t('sanctions.decideOpen', { complainant: appeal.form.complainant })}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import type { AppealView, Ban, NewBan, SanctionDecided, SanctionRecommended } from '../../api/arbitration';
 import type { MessageKey } from '../../i18n/i18n';
+import { searchOf } from '../../router';
 
 /** The sanctions the committee may recommend (Incheon 2013 arbitration art. 2.6), as the platform spells them. */
 export const SANCTIONS = ['warning', 'public-reprimand', 'disqualification'] as const;
@@ -47,9 +48,7 @@ export function banAfter(appealId: string, decision: SanctionDecided, player?: {
 
 /** A ban's fields as a query string, for the link from a decision to the bans screen. */
 export function banSearch(ban: NewBan): string {
-  const params = new URLSearchParams();
-  Object.entries(ban).forEach(([key, value]) => value && params.set(key, value));
-  return `?${params.toString()}`;
+  return searchOf({ ...ban });
 }
 
 /** The ban prefilled from the bans screen's address; empty fields for a plain visit. */

@@ -222,8 +222,10 @@ class SanctionsIT {
             assertThat(page.getByText("Lee Sedol is in the registry.")).isVisible();
             assertThat(page.getByText("Standing until 2027-12-31")).isVisible();
             browser.step(page, desk, "sanctions-06-bans");
-            page.getByLabel("Search the registry").fill("2.6 lee");
-            assertThat(page.getByText("1 of 1 bans shown; 1 standing")).isVisible();
+            page.getByRole(AriaRole.SEARCHBOX, new Page.GetByRoleOptions().setName("Search the registry")).fill("2.6 lee");
+            assertThat(page.getByText("Bans shown: 1 of 1; standing: 1")).isVisible();
+            page.getByRole(AriaRole.SEARCHBOX, new Page.GetByRoleOptions().setName("Search the registry")).fill("tanaka");
+            assertThat(page.getByText("Bans shown: 0 of 1; standing: 1")).isVisible();
         }
     }
 
