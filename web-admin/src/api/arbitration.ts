@@ -211,19 +211,6 @@ export interface GameRecordView {
   position: string[];
 }
 
-export interface Ban {
-  id: string;
-  name: string;
-  country?: string;
-  reason: string;
-  article?: string;
-  source?: string;
-  until?: string;
-  lifted?: string;
-  by: string;
-  at: string;
-}
-
 /** The body of POST /bans: a ban decided outside a game (Incheon 2013 arbitration art. 2.6; a federation's own). */
 export interface NewBan {
   name: string;
@@ -232,6 +219,14 @@ export interface NewBan {
   article?: string;
   source?: string;
   until?: string;
+}
+
+/** A registry entry as GET /bans shows it: `lifted` is the reason it was lifted. */
+export interface Ban extends NewBan {
+  id: string;
+  lifted?: string;
+  by: string;
+  at: string;
 }
 
 /** The calls of the committee's portal; each names its endpoint, so ApiContractIT checks it. */

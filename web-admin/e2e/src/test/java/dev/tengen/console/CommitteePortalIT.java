@@ -1,6 +1,7 @@
 package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.tengen.console.ConsoleBrowser.button;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -90,7 +91,7 @@ class CommitteePortalIT {
         }
         gameId = game.get("gameId").getAsString();
         int board = game.get("board").getAsInt();
-        PlatformApi.await("game started", () -> get(director, "/api/v1/games/" + gameId));
+        PlatformApi.await("game started", () -> director.answers("/api/v1/games/" + gameId));
         account(founder, "park", "[\"player\"]", "[\"" + park + "\"]");
 
         PlatformApi referee = new PlatformApi(platform.base, "ref-han", PASSWORD);
@@ -108,18 +109,8 @@ class CommitteePortalIT {
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The flag had not fallen.\"}");
     }
 
-    private static boolean get(PlatformApi api, String path) {
-        try {
-            api.get(path);
-            return true;
-        } catch (Exception notYet) {
-            return false;
-        }
-    }
-
     private static void account(PlatformApi founder, String user, String roles, String players) throws Exception {
-        founder.post("/api/v1/accounts", "{\"user\": \"" + user + "\", \"password\": \"" + PASSWORD + "\", \"roles\": "
-                + roles + ", \"players\": " + players + "}");
+        founder.account(user, PASSWORD, roles, players);
     }
 
     @AfterAll
@@ -129,15 +120,7 @@ class CommitteePortalIT {
     }
 
     private Page signedIn(BrowserContext context, String user, String path) {
-        Page page = context.newPage();
-        page.navigate(platform.base + "/admin/");
-        ConsoleBrowser.signIn(page, user, PASSWORD);
-        page.navigate(platform.base + "/admin" + path);
-        return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        return ConsoleBrowser.signedIn(context, platform.base, user, PASSWORD, path);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
@@ -66,6 +67,20 @@ final class ConsoleBrowser implements AutoCloseable {
         page.getByLabel("Password").fill(password);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
         assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Events").setLevel(1))).isVisible();
+    }
+
+    /** A new page of the context, signed in as the user, on the console's screen at {@code path}. */
+    static Page signedIn(BrowserContext context, String base, String user, String password, String path) {
+        Page page = context.newPage();
+        page.navigate(base + "/admin/");
+        signIn(page, user, password);
+        page.navigate(base + "/admin" + path);
+        return page;
+    }
+
+    /** The button of exactly that name. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */

@@ -1,6 +1,7 @@
 package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.tengen.console.ConsoleBrowser.button;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -67,7 +68,7 @@ class SanctionsIT {
         register(spring, "Cho Hunhyun");
         JsonObject springGame = publishRoundOne(spring).get(0);
         String springGameId = springGame.get("gameId").getAsString();
-        PlatformApi.await("spring game started", () -> exists("/api/v1/games/" + springGameId));
+        PlatformApi.await("spring game started", () -> director.answers("/api/v1/games/" + springGameId));
         referee.post("/api/v1/games/" + springGameId + "/decisions", "{\"infraction\": \"phone-rang\", \"offender\": \""
                 + (springLee.equals(springGame.get("black").getAsString()) ? "black" : "white") + "\", \"note\": \"in the hall\"}");
 
@@ -84,7 +85,7 @@ class SanctionsIT {
         JsonObject game = publishRoundOne(cupId).stream().filter(g -> park.equals(g.get("black").getAsString())
                 || park.equals(g.get("white").getAsString())).findFirst().orElseThrow();
         String gameId = game.get("gameId").getAsString();
-        PlatformApi.await("cup game started", () -> exists("/api/v1/games/" + gameId));
+        PlatformApi.await("cup game started", () -> director.answers("/api/v1/games/" + gameId));
         referee.post("/api/v1/games/" + gameId + "/moves", "{\"color\": \"black\", \"point\": \"Q16\"}");
         String protest = referee.post("/api/v1/protests", """
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "Park Junghwan",
@@ -133,18 +134,8 @@ class SanctionsIT {
                 .asList().stream().map(JsonElement::getAsJsonObject).toList();
     }
 
-    private boolean exists(String path) {
-        try {
-            director.get(path);
-            return true;
-        } catch (Exception notYet) {
-            return false;
-        }
-    }
-
     private static void account(PlatformApi founder, String user, String roles, String players) throws Exception {
-        founder.post("/api/v1/accounts", "{\"user\": \"" + user + "\", \"password\": \"" + PASSWORD + "\", \"roles\": "
-                + roles + ", \"players\": " + players + "}");
+        founder.account(user, PASSWORD, roles, players);
     }
 
     @AfterAll
@@ -154,15 +145,7 @@ class SanctionsIT {
     }
 
     private Page signedIn(BrowserContext context, String user, String password, String path) {
-        Page page = context.newPage();
-        page.navigate(platform.base + "/admin/");
-        ConsoleBrowser.signIn(page, user, password);
-        page.navigate(platform.base + "/admin" + path);
-        return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        return ConsoleBrowser.signedIn(context, platform.base, user, password, path);
     }
 
     private static void fitsThePhone(Page page) {
