@@ -37,10 +37,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 class CommitteePortalIT {
 
     private static final String PASSWORD = "committee-2026";
-    private static final List<String[]> MEMBERS = List.of(
-            new String[] {"tanaka", "arbitration-liaison", "Tanaka Hiroshi", "JP"},
-            new String[] {"kim", "arbitrator", "Kim Insu", "KR"},
-            new String[] {"wang", "arbitrator", "Wang Runan", "CN"});
 
     private RunningPlatform platform;
     private ConsoleBrowser browser;
@@ -56,10 +52,7 @@ class CommitteePortalIT {
         platform = RunningPlatform.start();
         browser = new ConsoleBrowser();
         PlatformApi founder = new PlatformApi(platform.base, "founder", "founder-2026");
-        for (String[] member : MEMBERS) {
-            // receiving an appeal (POST /appeals) names no tournament in its path: an appointment alone does not admit it
-            account(founder, member[0], "[\"arbitrator\"]", "[]");
-        }
+        Committee.accounts(founder, PASSWORD);
         account(founder, "ref-han", "[\"referee\"]", "[]");
         account(founder, "auditor-choi", "[\"auditor\"]", "[]");
 
@@ -76,10 +69,7 @@ class CommitteePortalIT {
                     .get("playerId").getAsString();
             park = park == null ? id : park;
         }
-        for (String[] member : MEMBERS) {
-            director.post("/api/v1/tournaments/" + eventId + "/officials", "{\"personId\": \"" + member[0]
-                    + "\", \"role\": \"" + member[1] + "\", \"name\": \"" + member[2] + "\", \"nationality\": \"" + member[3] + "\"}");
-        }
+        Committee.appoint(director, eventId);
         director.post("/api/v1/tournaments/" + eventId + "/rounds/1/pairing", null);
         director.post("/api/v1/tournaments/" + eventId + "/rounds/1/publish", null);
         JsonObject game = null;

@@ -34,10 +34,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 class SanctionsIT {
 
     private static final String PASSWORD = "sanctions-2026";
-    private static final List<String[]> MEMBERS = List.of(
-            new String[] {"tanaka", "arbitration-liaison", "Tanaka Hiroshi", "JP"},
-            new String[] {"kim", "arbitrator", "Kim Insu", "KR"},
-            new String[] {"wang", "arbitrator", "Wang Runan", "CN"});
     private static final String REASONS = "After the ruling Lee Sedol refused to resume the game and left the hall.";
 
     private RunningPlatform platform;
@@ -54,9 +50,7 @@ class SanctionsIT {
         platform = RunningPlatform.start();
         browser = new ConsoleBrowser();
         PlatformApi founder = new PlatformApi(platform.base, "founder", "founder-2026");
-        for (String[] member : MEMBERS) {
-            account(founder, member[0], "[\"arbitrator\"]", "[]");
-        }
+        Committee.accounts(founder, PASSWORD);
         account(founder, "ref-han", "[\"referee\"]", "[]");
         account(founder, "auditor-choi", "[\"auditor\"]", "[]");
         director = new PlatformApi(platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
@@ -78,10 +72,7 @@ class SanctionsIT {
         lee = register(cupId, "Lee Sedol");
         register(cupId, "Cho Hunhyun");
         register(cupId, "Kim Jiseok");
-        for (String[] member : MEMBERS) {
-            director.post("/api/v1/tournaments/" + cupId + "/officials", "{\"personId\": \"" + member[0]
-                    + "\", \"role\": \"" + member[1] + "\", \"name\": \"" + member[2] + "\", \"nationality\": \"" + member[3] + "\"}");
-        }
+        Committee.appoint(director, cupId);
         JsonObject game = publishRoundOne(cupId).stream().filter(g -> park.equals(g.get("black").getAsString())
                 || park.equals(g.get("white").getAsString())).findFirst().orElseThrow();
         String gameId = game.get("gameId").getAsString();
@@ -102,7 +93,7 @@ class SanctionsIT {
                  "deposit": {"amount": 500, "currency": "USD", "paid": true}}""".formatted(protest))
                 .getAsJsonObject().get("id").getAsString();
         liaison.post("/api/v1/appeals/" + appealId + "/meeting", "{\"membersPresent\": [\"tanaka\", \"kim\", \"wang\"]}");
-        for (String[] member : MEMBERS) {
+        for (String[] member : Committee.MEMBERS) {
             new PlatformApi(platform.base, member[0], PASSWORD).post("/api/v1/appeals/" + appealId + "/votes",
                     "{\"decision\": \"uphold\"}");
         }
