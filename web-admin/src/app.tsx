@@ -30,20 +30,28 @@ import { Docket } from './routes/committee/Docket';
 import { FileAppeal } from './routes/committee/FileAppeal';
 import { RulingNotice } from './routes/committee/RulingNotice';
 import { AuditDesk } from './routes/auditor/AuditDesk';
+// sanctions, the bans registry and a person's conduct across tournaments (issue 14)
+import { Bans } from './routes/committee/Bans';
+import { Conduct } from './routes/auditor/Conduct';
 
 const SCREENS = ['/', '/events/:id/settings', '/events/:id/officials', '/events/:id/players', '/events/:id/import',
   '/events/:id/check-in', '/events/:id/check-in/:round', ...ROUND_SCREENS,
   '/referee', '/referee/games/:id', '/player', '/player/games/:id',
   // committee and auditor (issue 14)
   '/events/:id/arbitration', '/events/:id/arbitration/protests/:protest/appeal', '/events/:id/arbitration/appeals/:appeal',
-  '/events/:id/arbitration/appeals/:appeal/notice', '/events/:id/audit'] as const;
+  '/events/:id/arbitration/appeals/:appeal/notice', '/events/:id/audit',
+  // sanctions, the bans registry and a person's conduct across tournaments (issue 14)
+  '/bans', '/conduct'] as const;
 
 /** The desks an account opens: the director's for the federation's staff, the referee's, the player's. */
 function desksOf(caller: Caller) {
   const director = caller.roles.some((r) => r === 'organizer' || r === 'technical-delegate');
   const referee = caller.roles.some((r) => r === 'referee' || r === 'chief-referee')
     || caller.offices.some((o) => o.role === 'referee' || o.role === 'chief-referee');
-  return { director, referee, player: caller.players.length > 0 };
+  // the registry and the conduct records span tournaments: an account's own roles open them (PLATFORM.md, roles table)
+  const bans = caller.roles.some((r) => ['organizer', 'technical-delegate', 'chief-referee', 'auditor'].includes(r));
+  const conduct = caller.roles.some((r) => ['organizer', 'technical-delegate', 'auditor'].includes(r));
+  return { director, referee, player: caller.players.length > 0, bans, conduct };
 }
 
 /** The console: the sign-in page until someone is signed in, then the screens of the director's desk. */
@@ -158,6 +166,13 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
     case '/events/:id/audit':
       body = <EventFrame id={id} tab="audit">{(event) => <AuditDesk event={event} />}</EventFrame>;
       break;
+    // sanctions, the bans registry and a person's conduct across tournaments (issue 14)
+    case '/bans':
+      body = <Bans />;
+      break;
+    case '/conduct':
+      body = <Conduct />;
+      break;
     default:
       if (screen && (ROUND_SCREENS as readonly string[]).includes(screen.pattern)) {
         body = <RoundScreen screen={screen} />;
@@ -171,11 +186,13 @@ export function App(props: { auth: Auth; relocalize: () => void }) {
       <a class="skip" href="#main">{t('nav.skip')}</a>
       <header class="top">
         <Link to="/" class="brand">{t('app.name')}</Link>
-        {(desks.referee || desks.player) && (
+        {(desks.referee || desks.player || desks.bans || desks.conduct) && (
           <nav class="desks" aria-label={t('referee.nav.label')}>
-            {desks.director && <Link to="/" current={!path.startsWith('/referee') && !path.startsWith('/player')}>{t('events.title')}</Link>}
+            {(desks.director || (!desks.referee && !desks.player)) && <Link to="/" current={!['/referee', '/player', '/bans', '/conduct'].some((p) => path.startsWith(p))}>{t('events.title')}</Link>}
             {desks.referee && <Link to="/referee" current={path.startsWith('/referee') || (path === '/' && !desks.director)}>{t('referee.nav.desk')}</Link>}
             {desks.player && <Link to="/player" current={path.startsWith('/player') || (path === '/' && !desks.director && !desks.referee)}>{t('player.nav.games')}</Link>}
+            {desks.bans && <Link to="/bans" current={path.startsWith('/bans')}>{t('sanctions.nav.bans')}</Link>}
+            {desks.conduct && <Link to="/conduct" current={path.startsWith('/conduct')}>{t('auditor.conduct.nav')}</Link>}
           </nav>
         )}
         <div class="who">

@@ -58,3 +58,11 @@ export function onLink(event: MouseEvent, path: string): void {
   event.preventDefault();
   navigate(path);
 }
+
+/** A screen's query string from named values, the empty ones left out ("" when none is left). */
+export function searchOf(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  Object.entries(values).forEach(([key, value]) => value && params.set(key, value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -211,14 +211,19 @@ export interface GameRecordView {
   position: string[];
 }
 
-export interface Ban {
-  id: string;
+/** The body of POST /bans: a ban decided outside a game (Incheon 2013 arbitration art. 2.6; a federation's own). */
+export interface NewBan {
   name: string;
   country?: string;
   reason: string;
   article?: string;
   source?: string;
   until?: string;
+}
+
+/** A registry entry as GET /bans shows it: `lifted` is the reason it was lifted. */
+export interface Ban extends NewBan {
+  id: string;
   lifted?: string;
   by: string;
   at: string;
@@ -251,9 +256,12 @@ export function arbitrationApi(client: Client) {
         params: { id }, body: { recommendation, accepted, playerId: playerId || undefined, reasons }, idempotencyKey: key,
       }),
     bans: () => client.call<Ban[]>('bans'),
-    ban: (ban: { name: string; country?: string; reason: string; article?: string; until?: string }, key: string) =>
+    ban: (ban: NewBan, key: string) =>
       client.call<{ banId: string }>('ban', { body: ban, idempotencyKey: key }),
     game: (id: string) => client.call<GameRecordView>('game', { params: { id } }),
+    // sanctions (issue 14): a ban lifted before its term
+    liftBan: (id: string, reason: string, key: string) =>
+      client.call<{ banId: string }>('liftBan', { params: { id }, query: { reason }, idempotencyKey: key }),
   };
 }
 

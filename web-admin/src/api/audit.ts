@@ -1,3 +1,4 @@
+import type { Ban } from './arbitration';
 import type { Client } from './client';
 
 // The platform's audit answers (services/platform dev.tengen.platform.audit, read-models AuditLedger).
@@ -108,6 +109,35 @@ export interface ExportVerdict {
   detail?: string;
 }
 
+/** Who the auditor asks about: a name (compared as the sanctions registry compares names) and federation ids. */
+export interface ConductQuery {
+  name?: string;
+  egf?: string;
+  ffg?: string;
+  aga?: string;
+}
+
+/** GET /conduct: one person's conduct across every tournament (services/platform audit/ConductRecord). */
+export interface ConductRecord {
+  name: string;
+  memberships: Record<string, string>;
+  registrations: {
+    tournamentId: string;
+    tournament: string;
+    playerId: string;
+    name: string;
+    rank: string;
+    club?: string;
+    country?: string;
+    memberships: Record<string, string>;
+    withdrawn: boolean;
+    warnings: number;
+    penalties: number;
+  }[];
+  entries: (Omit<Decision, 'player' | 'playerName'> & { tournamentId: string; tournament: string; playerId: string })[];
+  bans: Ban[];
+}
+
 export const NDJSON = 'application/x-ndjson';
 
 /** The calls of the auditor's screens; each names its endpoint, so ApiContractIT checks it. */
@@ -125,6 +155,8 @@ export function auditApi(client: Client) {
     duan: (id: string) => client.call<DuanReport>('auditDuan', { params: { id } }),
     head: (id: string) => client.call<SignedHead>('auditHead', { params: { id } }),
     key: () => client.call<InstallationKey>('auditKey'),
+    // a person's conduct across tournaments (issue 14)
+    personConduct: (query: ConductQuery) => client.call<ConductRecord>('personConduct', { query: { ...query } }),
   };
 }
 

@@ -97,6 +97,9 @@ export const endpoints = {
   verifyExport: { method: 'POST', path: '/api/v1/audit/verify', safe: true },
   // director.crosstable: the crosstable print (issue 13)
   crosstable: { method: 'GET', path: '/api/v1/tournaments/{id}/crosstable' },
+  // sanctions and the bans registry, a person's conduct across tournaments (issue 14): routes/committee, routes/auditor
+  liftBan: { method: 'DELETE', path: '/api/v1/bans/{id}' },
+  personConduct: { method: 'GET', path: '/api/v1/conduct' },
 } as const;
 
 export type Endpoint = keyof typeof endpoints;

@@ -9,6 +9,7 @@ import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
 import { Evidence } from './Evidence';
 import { holds, useArbitration } from './portal';
+import { Sanctions } from './Sanctions';
 
 const DEPOSIT: Record<AppealView['depositStatus'], MessageKey> = {
   held: 'committee.deposit.held',
@@ -86,6 +87,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             <Deliberation event={props.event} appeal={a} deliberation={deliberation.value} committee={committee.value}
               onRecorded={reload} />
           )}
+          {a.status === 'ruled' && <Sanctions event={props.event} appeal={a} onRecorded={reload} />}
           {a.status === 'ruled' && (
             <p class="actions">
               <Link to={`/events/${props.event.id}/arbitration/appeals/${a.id}/notice`} class="button primary">{t('committee.notice.open')}</Link>

@@ -3,10 +3,11 @@ import type { DocketEntry } from '../../api/arbitration';
 import type { TournamentView } from '../../api/types';
 import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
-import { useLoad } from '../../components/hooks';
+import { useLoad, useSession } from '../../components/hooks';
 import { countryName, formatTime, t, type MessageKey } from '../../i18n/i18n';
 import { Countdown } from './Countdown';
-import { useArbitration } from './portal';
+import { holds, useArbitration } from './portal';
+import { SanctionsAwaiting } from './Sanctions';
 import { TableRegion } from '../../components/TableRegion';
 import { DOCKET_STATUS } from '../../components/docketStatus';
 
@@ -19,6 +20,7 @@ const REFRESH_MS = 15_000;
  */
 export function Docket(props: { event: TournamentView }) {
   const api = useArbitration();
+  const { caller } = useSession();
   const id = props.event.id;
   const [answeredAt, setAnsweredAt] = useState(performance.now());
   const docket = useLoad(() => api.docket(id).then((d) => (setAnsweredAt(performance.now()), d)), [id]);
@@ -42,6 +44,7 @@ export function Docket(props: { event: TournamentView }) {
         {docket.value && waiting.length === 0 && <p>{t('committee.queueEmpty')}</p>}
         {waiting.length > 0 && <Matters entries={waiting} answeredAt={answeredAt} eventId={id} />}
       </section>
+      {holds(caller, id, 'technical-delegate') && docket.value && <SanctionsAwaiting event={props.event} docket={docket.value} />}
       {done.length > 0 && (
         <section aria-labelledby="done-title">
           <h3 id="done-title">{t('committee.closed', { count: done.length })}</h3>

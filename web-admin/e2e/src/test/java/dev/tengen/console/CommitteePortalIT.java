@@ -1,6 +1,7 @@
 package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.tengen.console.ConsoleBrowser.button;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -36,10 +37,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 class CommitteePortalIT {
 
     private static final String PASSWORD = "committee-2026";
-    private static final List<String[]> MEMBERS = List.of(
-            new String[] {"tanaka", "arbitration-liaison", "Tanaka Hiroshi", "JP"},
-            new String[] {"kim", "arbitrator", "Kim Insu", "KR"},
-            new String[] {"wang", "arbitrator", "Wang Runan", "CN"});
 
     private RunningPlatform platform;
     private ConsoleBrowser browser;
@@ -55,10 +52,7 @@ class CommitteePortalIT {
         platform = RunningPlatform.start();
         browser = new ConsoleBrowser();
         PlatformApi founder = new PlatformApi(platform.base, "founder", "founder-2026");
-        for (String[] member : MEMBERS) {
-            // receiving an appeal (POST /appeals) names no tournament in its path: an appointment alone does not admit it
-            account(founder, member[0], "[\"arbitrator\"]", "[]");
-        }
+        Committee.accounts(founder, PASSWORD);
         account(founder, "ref-han", "[\"referee\"]", "[]");
         account(founder, "auditor-choi", "[\"auditor\"]", "[]");
 
@@ -75,10 +69,7 @@ class CommitteePortalIT {
                     .get("playerId").getAsString();
             park = park == null ? id : park;
         }
-        for (String[] member : MEMBERS) {
-            director.post("/api/v1/tournaments/" + eventId + "/officials", "{\"personId\": \"" + member[0]
-                    + "\", \"role\": \"" + member[1] + "\", \"name\": \"" + member[2] + "\", \"nationality\": \"" + member[3] + "\"}");
-        }
+        Committee.appoint(director, eventId);
         director.post("/api/v1/tournaments/" + eventId + "/rounds/1/pairing", null);
         director.post("/api/v1/tournaments/" + eventId + "/rounds/1/publish", null);
         JsonObject game = null;
@@ -90,7 +81,7 @@ class CommitteePortalIT {
         }
         gameId = game.get("gameId").getAsString();
         int board = game.get("board").getAsInt();
-        PlatformApi.await("game started", () -> get(director, "/api/v1/games/" + gameId));
+        PlatformApi.await("game started", () -> director.answers("/api/v1/games/" + gameId));
         account(founder, "park", "[\"player\"]", "[\"" + park + "\"]");
 
         PlatformApi referee = new PlatformApi(platform.base, "ref-han", PASSWORD);
@@ -108,18 +99,8 @@ class CommitteePortalIT {
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The flag had not fallen.\"}");
     }
 
-    private static boolean get(PlatformApi api, String path) {
-        try {
-            api.get(path);
-            return true;
-        } catch (Exception notYet) {
-            return false;
-        }
-    }
-
     private static void account(PlatformApi founder, String user, String roles, String players) throws Exception {
-        founder.post("/api/v1/accounts", "{\"user\": \"" + user + "\", \"password\": \"" + PASSWORD + "\", \"roles\": "
-                + roles + ", \"players\": " + players + "}");
+        founder.account(user, PASSWORD, roles, players);
     }
 
     @AfterAll
@@ -129,15 +110,7 @@ class CommitteePortalIT {
     }
 
     private Page signedIn(BrowserContext context, String user, String path) {
-        Page page = context.newPage();
-        page.navigate(platform.base + "/admin/");
-        ConsoleBrowser.signIn(page, user, PASSWORD);
-        page.navigate(platform.base + "/admin" + path);
-        return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        return ConsoleBrowser.signedIn(context, platform.base, user, PASSWORD, path);
     }
 
     @Test

@@ -87,6 +87,20 @@ final class ConsoleBrowser implements AutoCloseable {
         return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
+    /** A new page of the context, signed in as the user, on the console's screen at {@code path}. */
+    static Page signedIn(BrowserContext context, String base, String user, String password, String path) {
+        Page page = context.newPage();
+        page.navigate(base + "/admin/");
+        signIn(page, user, password);
+        page.navigate(base + "/admin" + path);
+        return page;
+    }
+
+    /** The button of exactly that name. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
     /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */
     static void shoot(Page page, Device device, String step) {
         Path dir = Path.of(System.getProperty("tengen.screenshots", "target/screenshots"), device.name());

@@ -38,6 +38,22 @@ final class PlatformApi {
         return answer.body().isBlank() ? null : JsonParser.parseString(answer.body());
     }
 
+    /** Creates an account (the caller: an organizer); roles and players as JSON arrays. */
+    void account(String user, String password, String roles, String players) throws Exception {
+        post("/api/v1/accounts", "{\"user\": \"" + user + "\", \"password\": \"" + password + "\", \"roles\": "
+                + roles + ", \"players\": " + players + "}");
+    }
+
+    /** Whether a read answers 200 now: for a projection that shows a write a moment later. */
+    boolean answers(String path) {
+        try {
+            get(path);
+            return true;
+        } catch (Exception notYet) {
+            return false;
+        }
+    }
+
     JsonElement post(String path, String json) throws Exception {
         return send("POST", path, json);
     }

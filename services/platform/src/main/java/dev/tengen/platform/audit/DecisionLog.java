@@ -28,6 +28,7 @@ import dev.tengen.readmodel.RoundView;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.rules.Color;
+import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PairingCorrected;
@@ -78,13 +79,21 @@ public class DecisionLog {
                     .filter(p -> p.gameId() != null).forEach(p -> boards.put(p.gameId(), p));
         }
         Map<String, String> names = new HashMap<>();
+        Map<String, String> byName = new HashMap<>();
         for (PlayerView player : book.players(tournamentId).orElse(List.of())) {
             names.put(player.id(), player.name());
+            byName.putIfAbsent(PersonName.key(player.name()), player.id());
         }
-        return new Context(boards, names);
+        return new Context(boards, names, byName);
     }
 
-    private record Context(Map<String, PairingView> boards, Map<String, String> names) {
+    /** @param byName the registered players by their name's key ({@link PersonName#key}), the first registered */
+    private record Context(Map<String, PairingView> boards, Map<String, String> names, Map<String, String> byName) {
+
+        /** The registered player a sanction names, read as the sanctions registry reads names; null for another person. */
+        String named(String against) {
+            return byName.get(PersonName.key(against));
+        }
 
         String player(String gameId, Color color) {
             PairingView board = boards.get(gameId);
@@ -140,11 +149,11 @@ public class DecisionLog {
                             + r.decision().name().toLowerCase(Locale.ROOT) + "s the referees' decision; "
                             + (r.newResult() == null ? "the result stands" : "the result becomes " + r.newResult().result())
                             + (r.late() ? "; ruled after the half hour (" + Articles.HALF_AN_HOUR + ")" : ""));
-            case SanctionRecommended r -> board(e, c, "sanction-recommended", null, null, null, r.article(), r.reasons(),
+            case SanctionRecommended r -> against(e, c, "sanction-recommended", r.against(), r.article(), r.reasons(),
                     "The Arbitration Committee recommends to the Technical Delegate a " + r.sanction().word()
                             + " of " + r.against());
             case SanctionDecided d -> d.playerId() == null
-                    ? board(e, c, "sanction-decision", null, null, null, d.article(), d.reasons(), sanctionDecision(d))
+                    ? against(e, c, "sanction-decision", d.against(), d.article(), d.reasons(), sanctionDecision(d))
                     : new Decision(e.sequence(), e.at(), "sanction-decision", e.type(), e.by(), d.article(), null, null,
                             null, d.playerId(), c.name(d.playerId(), null), text(d.reasons()), sanctionDecision(d)
                                     + "; " + c.name(d.playerId(), d.against()) + " is withdrawn from the tournament");
@@ -193,6 +202,14 @@ public class DecisionLog {
                 round != null ? round : gameId == null ? null : c.round(gameId),
                 board != null ? board : gameId == null ? null : c.board(gameId), gameId, null, null, text(reason),
                 consequence);
+    }
+
+    /** A sanction's decision placed on the registered player it names, when it names one (a team leader is no player). */
+    private static Decision against(LedgerEntry e, Context c, String decision, String against, String article,
+            String reason, String consequence) {
+        String player = c.named(against);
+        return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), text(article), null, null, null, player,
+                player == null ? null : c.name(player, null), text(reason), consequence);
     }
 
     private static Decision player(LedgerEntry e, Context c, String decision, String playerId, Integer round,

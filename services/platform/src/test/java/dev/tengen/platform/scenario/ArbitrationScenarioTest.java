@@ -391,6 +391,11 @@ class ArbitrationScenarioTest {
                 .body("findAll { it.decision == 'sanction-recommended' }.consequence",
                         hasItem(containsString("warning of Coach Yang")))
                 .body("find { it.decision == 'sanction-decision' && it.player != null }.consequence",
-                        containsString("accepts the recommended disqualification"));
+                        containsString("accepts the recommended disqualification"))
+                // a recommendation is placed on the registered player it names; a team official is no player
+                .body("find { it.decision == 'sanction-recommended'"
+                        + " && it.consequence.endsWith('disqualification of Lee Sedol') }.playerName", equalTo("Lee Sedol"))
+                .body("find { it.decision == 'sanction-recommended' && it.consequence.endsWith('Coach Yang') }.player",
+                        nullValue());
     }
 }
