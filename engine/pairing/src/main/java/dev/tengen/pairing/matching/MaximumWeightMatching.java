@@ -74,9 +74,11 @@ public final class MaximumWeightMatching {
      */
     private static PerfectMatching proved(int[] mate, DualCertificate certificate, EdgeList edges) {
         for (int k = 0; k < edges.size(); k++) {
-            if (certificate.slack(edges.from(k), edges.to(k), edges.weight(k)) < 0) {
-                throw new IllegalStateException("matching: the duals found do not cover the edge " + edges.from(k) + "-"
-                        + edges.to(k) + " of weight " + edges.weight(k) + ", so they prove nothing");
+            int u = edges.from(k);
+            int v = edges.to(k);
+            if (!certificate.covers(u, v, edges.weight(k))) {
+                throw new IllegalStateException("matching: the duals found do not cover the edge " + u + "-" + v
+                        + " of weight " + edges.weight(k) + ", so they prove nothing");
             }
         }
         return new PerfectMatching(mate, certificate);
