@@ -67,6 +67,10 @@ abstract class BlossomSearch extends BlossomSurgery {
                 deltaType = 1;
                 delta = Math.max(0, minVertexDual());
             }
+            if (delta < 0) {
+                // a negative step means an edge was already infeasible: going on would only walk further from the optimum
+                throw new IllegalStateException("matching: dual step " + delta + " of kind " + deltaType + ", the duals are not feasible");
+            }
             updateDuals(delta);
             switch (deltaType) {
                 case 1 -> {

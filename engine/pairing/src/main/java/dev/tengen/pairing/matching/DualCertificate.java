@@ -93,6 +93,11 @@ public final class DualCertificate {
         return vertexDuals[u] + vertexDuals[v] - scale * weight + sharedSetDuals(u, v);
     }
 
+    /** Whether the pair's {@link #slack} is not negative; the sets' duals, which only add to it, are looked up only when the vertex duals fall short. */
+    public boolean covers(int u, int v, long weight) {
+        return vertexDuals[u] + vertexDuals[v] >= scale * weight || slack(u, v, weight) >= 0;
+    }
+
     /** The z of every set holding both {@code u} and {@code v}: the dual of their smallest common set and of those around it. */
     public long sharedSetDuals(int u, int v) {
         if (parent[u] == -1 || parent[v] == -1) {

@@ -43,7 +43,7 @@ public final class MaximumWeightMatching {
         }
         PerfectForest solver = new PerfectForest(vertexCount, edges);
         int[] mate = vertexCount == 0 ? new int[0] : solver.solve();
-        return mate == null ? null : new PerfectMatching(mate, solver.certificate());
+        return mate == null ? null : proved(mate, solver.certificate(), edges);
     }
 
     /**
@@ -64,7 +64,24 @@ public final class MaximumWeightMatching {
         }
         PerfectForest solver = new PerfectForest(vertexCount, edges);
         int[] mate = vertexCount == 0 ? new int[0] : solver.solveFrom(partner, duals);
-        return mate == null ? null : new PerfectMatching(mate, solver.certificate());
+        return mate == null ? null : proved(mate, solver.certificate(), edges);
+    }
+
+    /**
+     * The matching with its duals, once they are checked to cover every edge of the graph: duals that
+     * leave one uncovered are a fault of the solver, reported here rather than handed to a caller
+     * that prices pairs against them (it would offer that edge again and again).
+     */
+    private static PerfectMatching proved(int[] mate, DualCertificate certificate, EdgeList edges) {
+        for (int k = 0; k < edges.size(); k++) {
+            int u = edges.from(k);
+            int v = edges.to(k);
+            if (!certificate.covers(u, v, edges.weight(k))) {
+                throw new IllegalStateException("matching: the duals found do not cover the edge " + u + "-" + v
+                        + " of weight " + edges.weight(k) + ", so they prove nothing");
+            }
+        }
+        return new PerfectMatching(mate, certificate);
     }
 
     /** Total weight of the matched edges given by {@code mate} (each edge counted once). */

@@ -47,6 +47,9 @@ final class PerfectForest extends BlossomSearch {
      * Unlabels the two trees an augmenting path has just joined (now matched through), expands
      * their S-blossoms whose dual is zero, and makes the forest left whole again: each vertex set
      * free of its tree gets its least-slack edge to the forest, and a tight one is grown at once.
+     * A vertex outside the two trees whose least-slack edge led to one of them gets its edge to the
+     * forest left: the old one's slack would grow while its end is out of the forest, and stay
+     * wrong once the end is back, hidden inside a T-blossom until that blossom is expanded.
      */
     private void dissolve(int first, int second) {
         int count = 0;
@@ -86,22 +89,16 @@ final class PerfectForest extends BlossomSearch {
                 int w = endpoint[p];
                 if (label[w] == 2 && inBlossom[w] != w && label[inBlossom[w]] == 2 && endpoint[labelEnd[w]] == v) {
                     markAgain(w);
+                } else if (label[w] == 0 && label[inBlossom[w]] != 1 && bestEdge[w] == p / 2) {
+                    priceAgainstForest(w, leastSlackToForest(w));
                 }
             }
         }
         for (int v : released) {
-            int best = -1;
-            for (int p : neighbourEnds[v]) {
-                if (label[inBlossom[endpoint[p]]] == 1 && (best == -1 || slack(p / 2) < slack(best))) {
-                    best = p / 2;
-                }
-            }
-            bestEdge[v] = best;
-            if (best != -1) {
-                touch(v);
-                if (slack(best) == 0) {
-                    enqueue(endpoint[2 * best] == v ? endpoint[2 * best + 1] : endpoint[2 * best]);
-                }
+            int q = leastSlackToForest(v);
+            priceAgainstForest(v, q);
+            if (q != -1 && slack(q / 2) == 0) {
+                enqueue(endpoint[q]);
             }
         }
         compactTouched();
@@ -115,25 +112,32 @@ final class PerfectForest extends BlossomSearch {
     private void markAgain(int w) {
         label[w] = 0;
         labelEnd[w] = -1;
-        int best = -1;
-        for (int q : neighbourEnds[w]) {
-            int u = endpoint[q];
-            if (label[inBlossom[u]] != 1) {
-                continue;
-            }
-            if (slack(q / 2) == 0) {
-                label[w] = 2;
-                labelEnd[w] = q;
-                return;
-            }
-            if (best == -1 || slack(q / 2) < slack(best)) {
-                best = q / 2;
-            }
+        int q = leastSlackToForest(w);
+        if (q != -1 && slack(q / 2) == 0) {
+            label[w] = 2;
+            labelEnd[w] = q;
+            return;
         }
-        bestEdge[w] = best;
-        if (best != -1) {
+        priceAgainstForest(w, q);
+    }
+
+    /** Keeps the edge ending at {@code q} (an S-vertex, or -1 for none) as {@code w}'s least-slack edge to the forest. */
+    private void priceAgainstForest(int w, int q) {
+        bestEdge[w] = q == -1 ? -1 : q / 2;
+        if (q != -1) {
             touch(w);
         }
+    }
+
+    /** The end, at an S-vertex, of the least-slack edge from {@code w} to the forest; -1 if none reaches it. */
+    private int leastSlackToForest(int w) {
+        int best = -1;
+        for (int q : neighbourEnds[w]) {
+            if (label[inBlossom[endpoint[q]]] == 1 && (best == -1 || slack(q / 2) < slack(best / 2))) {
+                best = q;
+            }
+        }
+        return best;
     }
 
     private int countLeaves(int[] tops, int count) {

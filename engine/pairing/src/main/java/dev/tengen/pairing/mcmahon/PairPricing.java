@@ -53,8 +53,7 @@ final class PairPricing {
                         continue;
                     }
                     long weight = weigher.weight(i, j, rematchBonus);
-                    // the sets' duals only add to the slack: looked up only for a pair the vertex duals leave uncovered
-                    if (dual[i] + dual[j] < scale * weight && proof.slack(i, j, weight) < 0) {
+                    if (!proof.covers(i, j, weight)) {
                         violated.add(i, j, weight);
                     }
                 }

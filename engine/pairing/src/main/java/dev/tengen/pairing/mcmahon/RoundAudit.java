@@ -92,6 +92,16 @@ public final class RoundAudit {
         return weigher.scoreGroupWeight(at(one), at(other), rematchBonus);
     }
 
+    /** The field as the pairer orders it (for the module's own tests of the matcher on a real round). */
+    Field field() {
+        return field;
+    }
+
+    /** The weights of the field's pairs as the pairer gives them. */
+    EdgeWeigher weigher() {
+        return weigher;
+    }
+
     private int at(String id) {
         Integer i = index.get(id);
         if (i == null) {

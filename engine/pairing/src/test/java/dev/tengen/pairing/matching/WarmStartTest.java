@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** A perfect matching started from an earlier solution: the same optimum as from the greedy start, and proved. */
 class WarmStartTest {
@@ -94,6 +96,36 @@ class WarmStartTest {
         PerfectMatching warm = MaximumWeightMatching.perfectFrom(4, edges, cold.mate(), duals);
         assertEquals(Arrays.toString(new int[] {3, 2, 1, 0}), Arrays.toString(warm.mate()));
         assertEquals(30, MaximumWeightMatching.weightOf(warm.mate(), edges));
+    }
+
+    /**
+     * Cut down from the first matching of round 3 of the generated McMahon tournament of seed 1863 (weights and duals
+     * made small; the search takes the same steps). Vertex 4 sits in a T-blossom while the tree its least-slack edge
+     * reached is dissolved and grown again; when the blossom is expanded, 4 must be priced against the forest as it is
+     * now, or the next dual step overshoots the edge 4-6 and the duals prove nothing (the pricing loop then offered that
+     * pair for ever). The optimum, 27 ({03, 12, 46, 58, 7-10, 9-11}), was found by enumerating the perfect matchings.
+     */
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.SECONDS)
+    void aVertexLeftOutOfAnExpandedBlossomIsPricedAgainstTheForestAsItIsNow() {
+        EdgeList edges = new EdgeList();
+        long[][] weight = new long[12][12];
+        for (long[] row : weight) {
+            Arrays.fill(row, -100);
+        }
+        long[][] edge = {{0, 1, 12}, {0, 3, 11}, {1, 2, 0}, {1, 4, 11}, {2, 5, 0}, {3, 5, 11}, {4, 6, 0}, {7, 10, 0},
+            {9, 11, 6}, {4, 8, 11}, {4, 11, 4}, {5, 8, 10}, {5, 9, 10}};
+        for (long[] e : edge) {
+            edges.add((int) e[0], (int) e[1], e[2]);
+            weight[(int) e[0]][(int) e[1]] = weight[(int) e[1]][(int) e[0]] = e[2];
+        }
+        int[] partner = {-1, 3, -1, 1, 5, 4, -1, 8, 7, -1, -1, -1};
+        long[] duals = {0, 12, 0, 12, 0, 0, 0, 0, 12, 12, 0, 0};
+
+        PerfectMatching matching = MaximumWeightMatching.perfectFrom(12, edges, partner, duals);
+
+        assertEquals(27, MaximumWeightMatching.weightOf(matching.mate(), edges));
+        assertNull(CertificateCheck.failure(12, matching.mate(), matching.certificate(), (u, v) -> weight[u][v]));
     }
 
     @Test
