@@ -42,8 +42,14 @@ export function Clock(props: { face: ClockFace; black: string; white: string }) 
           <p class="clock-extra">{t('referee.clock.penalty', { points: s.penaltyPoints, time: clockText(s.additional ?? 0) })}</p>
         )}
         {s.expired && <p class="clock-extra error">{t('referee.clock.expired')}</p>}
-        {arrival && <p class="clock-extra">{t('referee.clock.arrived', { lateness: clockText(millis(arrival.lateness)),
-          deduction: clockText(millis(arrival.deduction)) })}</p>}
+        {arrival && (
+          <p class={'clock-extra' + (arrival.forfeits ? ' error' : '')}>
+            {arrival.forfeits
+              ? t('referee.clock.arrivedForfeits', { lateness: clockText(millis(arrival.lateness)) })
+              : t('referee.clock.arrived', { lateness: clockText(millis(arrival.lateness)), deduction: clockText(millis(arrival.deduction)) })}
+            {' '}<span class="article">{arrival.article}</span>
+          </p>
+        )}
       </div>
     );
   };

@@ -8,6 +8,7 @@ import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
 import { Evidence } from './Evidence';
+import { TieReferral } from './TieReferral';
 import { holds, useArbitration } from './portal';
 
 const DEPOSIT: Record<AppealView['depositStatus'], MessageKey> = {
@@ -86,6 +87,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             <Deliberation event={props.event} appeal={a} deliberation={deliberation.value} committee={committee.value}
               onRecorded={reload} />
           )}
+          {a.valid && <TieReferral event={props.event} appeal={a} onRecorded={reload} />}
           {a.status === 'ruled' && (
             <p class="actions">
               <Link to={`/events/${props.event.id}/arbitration/appeals/${a.id}/notice`} class="button primary">{t('committee.notice.open')}</Link>
