@@ -12,6 +12,11 @@ describe('durations', () => {
     expect(clockText(570_000)).toBe('9:30');
     expect(clockText(3_909_000)).toBe('1:05:09');
   });
+
+  it('rounds time left up and time spent down', () => {
+    expect(clockText(millis('PT16M4.622S'))).toBe('16:05');
+    expect(clockText(millis('PT16M4.622S'), true)).toBe('16:04');
+  });
 });
 
 describe('a running byoyomi clock', () => {

@@ -45,9 +45,11 @@ export function Clock(props: { face: ClockFace; black: string; white: string }) 
         {arrival && (
           <p class={'clock-extra' + (arrival.forfeits ? ' error' : '')}>
             {arrival.forfeits
-              ? t('referee.clock.arrivedForfeits', { lateness: clockText(millis(arrival.lateness)) })
-              : t('referee.clock.arrived', { lateness: clockText(millis(arrival.lateness)), deduction: clockText(millis(arrival.deduction)) })}
-            {' '}<span class="article">{arrival.article}</span>
+              ? t('referee.clock.arrivedForfeits', { lateness: clockText(millis(arrival.lateness), true) })
+              : t('referee.clock.arrived', {
+                lateness: clockText(millis(arrival.lateness), true), deduction: clockText(millis(arrival.deduction), true),
+              })}
+            {' · '}<span class="article">{arrival.article}</span>
           </p>
         )}
       </div>

@@ -62,9 +62,12 @@ export function shown(reading: ClockReading, control: TimeControl, elapsed: numb
   }
 }
 
-/** "1:05:09", "9:30", "0:07" */
-export function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+/**
+ * "1:05:09", "9:30", "0:07". Time left is rounded up to the second (a clock at 0:00 has run out); a time spent, such
+ * as a lateness, is rounded down (`spent`), so that 16:04.6 late reads 16:04 as the platform's sentence says.
+ */
+export function clockText(ms: number, spent = false): string {
+  const seconds = Math.max(0, spent ? Math.floor(ms / 1000) : Math.ceil(ms / 1000));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;

@@ -57,6 +57,8 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             )}
             {a.rulingDeadlineMissedAt && <p class="error">{t('committee.appeal.deadlineMissed', { at: formatDateTime(a.rulingDeadlineMissedAt) })}</p>}
           </div>
+          {/* first on the page: a tie waits for the Technical Delegate, who reads nothing else of the deliberation */}
+          {a.valid && <TieReferral event={props.event} appeal={a} onRecorded={reload} />}
           <section class="panel" aria-labelledby="validity-title">
             <h3 id="validity-title">{t('committee.appeal.validity')}</h3>
             {a.valid
@@ -87,7 +89,6 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             <Deliberation event={props.event} appeal={a} deliberation={deliberation.value} committee={committee.value}
               onRecorded={reload} />
           )}
-          {a.valid && <TieReferral event={props.event} appeal={a} onRecorded={reload} />}
           {a.status === 'ruled' && (
             <p class="actions">
               <Link to={`/events/${props.event.id}/arbitration/appeals/${a.id}/notice`} class="button primary">{t('committee.notice.open')}</Link>

@@ -32,7 +32,7 @@ export function TieReferral(props: { event: TournamentView; appeal: AppealView; 
   return (
     <section class="panel tie" aria-labelledby="tie-title">
       <h3 id="tie-title">{t('committee.tie.title')}</h3>
-      <p>{t('committee.tie.explained', { delegate: delegateName })} <span class="article">Incheon 2013 arbitration art. 3.6</span></p>
+      <p>{t('committee.tie.explained', { delegate: delegateName })} · <span class="article">Incheon 2013 arbitration art. 3.6</span></p>
       {isMember && !decides && <p class="hint">{t('committee.tie.members')}</p>}
       {isDelegate && !decides && officials.value && <Notice kind="error">{t('committee.tie.notYours', { delegate: delegateName })}</Notice>}
       {decides && (

@@ -166,7 +166,9 @@ public class Appeal {
             decision = majority.get();
             decidedBy = AppealRuled.BY_COMMITTEE;
         } else {
-            if (!AppealRules.tied(tally, present.size())) {
+            // at a meeting each member votes for himself, so a vote not in yet is still to come; a ruling recorded
+            // in one go lists all the votes there are (a member not listed abstained)
+            if (convened != null && !AppealRules.tied(tally, present.size())) {
                 throw Rules.refuse(ArbitrationRefusal.VOTES_OUTSTANDING, votes.size() + " of the " + present.size()
                         + " members present have voted (" + Deliberation.describe(tally) + "): no decision has the majority"
                         + " yet, and a vote is tied only once all have voted; the Technical Delegate decides a tie, not a"
