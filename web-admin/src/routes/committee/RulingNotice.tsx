@@ -63,6 +63,9 @@ export function RulingNotice(props: { event: TournamentView; appealId: string })
             {r.membersPresent.map((m) => (
               <p key={m}><span class="sign-line" aria-hidden="true" />{nameOf(m)}</p>
             ))}
+            {r.decidedBy === 'technical-delegate' && (
+              <p><span class="sign-line" aria-hidden="true" />{t('committee.tie.signDelegate', { who: r.technicalDelegate ?? '' })}</p>
+            )}
             <p><span class="sign-line" aria-hidden="true" />{t('committee.notice.receivedBy')}</p>
           </div>
           <p class="no-print actions">

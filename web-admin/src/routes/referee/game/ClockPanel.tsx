@@ -36,6 +36,9 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
   if (!face) return <p class="hint">{t('referee.clock.untimed')}</p>;
   const inPlay = game.status === 'playing';
   const moved = (colour: Colour) => game.moves.some((m) => m.color.toLowerCase() === colour && m.kind === 'play');
+  // the players a started clock still waits for: not at the board (no arrival recorded) and no stone played
+  const awaited = (['black', 'white'] as Colour[]).filter((c) => inPlay && !!face.startedAt && !moved(c)
+    && !(c === 'black' ? face.blackArrival : face.whiteArrival));
 
   async function run(action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') {
     const receipt = await act.go(action);
@@ -59,13 +62,15 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
           )}
         </div>
       )}
-      {last && <p class="clock-fact" role="status">{last}</p>}
+      {(last || awaited.length > 0) && face.startedAt && (
+        <p class="clock-fact" role="status">{last ?? t('referee.clock.startedAt', { at: formatTime(face.startedAt) })}</p>
+      )}
       {act.problem && <Notice kind="error">{act.problem.message}</Notice>}
       {act.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
-      {inPlay && face.startedAt && (['black', 'white'] as Colour[]).some((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)) && (
+      {awaited.length > 0 && (
         <div class="actions arrivals">
           <span class="hint">{t('referee.clock.lateArrival')}</span>
-          {(['black', 'white'] as Colour[]).filter((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)).map((c) => (
+          {awaited.map((c) => (
             <button key={c} type="button" class="small" disabled={arrive.busy}
               onClick={async () => (await arrive.go(c)) && props.changed()}>
               {t('referee.clock.arrivesNow', { colour: colourName(c) })}

@@ -12,7 +12,9 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -65,11 +67,13 @@ class TechnicalDelegateTieIT {
                 {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 19, "rounds": 3,
                  "pairingSystem": "round-robin"}""");
         String park = null;
+        Map<String, String> names = new HashMap<>();
         for (String name : List.of("Park Junghwan", "Lee Sedol", "Cho Hunhyun", "Kim Jiseok")) {
             String id = director.post("/api/v1/tournaments/" + eventId + "/players", "{\"name\": \"" + name
                     + "\", \"rank\": \"9p\", \"club\": \"Hanguk Kiwon\", \"country\": \"KR\"}").getAsJsonObject()
                     .get("playerId").getAsString();
             park = park == null ? id : park;
+            names.put(id, name);
         }
         for (String[] member : MEMBERS) {
             appoint(director, eventId, member[0], member[1], member[2], member[3]);
@@ -86,6 +90,8 @@ class TechnicalDelegateTieIT {
         }
         String gameId = game.get("gameId").getAsString();
         int board = game.get("board").getAsInt();
+        String opponent = names.get(park.equals(game.get("black").getAsString()) ? game.get("white").getAsString()
+                : game.get("black").getAsString());
         account(founder, "park", "[\"player\"]", "[\"" + park + "\"]");
 
         PlatformApi referee = new PlatformApi(platform.base, "ref-han", PASSWORD);
@@ -97,11 +103,11 @@ class TechnicalDelegateTieIT {
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The stones have one eye.\"}");
         appealId = new PlatformApi(platform.base, "tanaka", PASSWORD).post("/api/v1/appeals", """
                 {"protestId": "%s", "writtenAt": "%s", "complainant": "Park Junghwan", "complainantSignature": "Park Junghwan",
-                 "complainantNoc": "KOR", "teamOfficialSignature": "Coach Yang", "opponent": "Lee Sedol", "opponentNoc": "KOR",
+                 "complainantNoc": "KOR", "teamOfficialSignature": "Coach Yang", "opponent": "%s", "opponentNoc": "KOR",
                  "witnesses": [], "location": "Hall A, board %d", "time": "15:40", "otherPeopleConcerned": "Referee Han",
                  "description": "The two stones at R17 live in seki; the referee counted them dead.",
                  "deposit": {"amount": 500, "currency": "USD", "paid": true}}"""
-                .formatted(protestId, Instant.now(), board)).getAsJsonObject().get("id").getAsString();
+                .formatted(protestId, Instant.now(), opponent, board)).getAsJsonObject().get("id").getAsString();
         appealPath = "/events/" + eventId + "/arbitration/appeals/" + appealId;
     }
 
