@@ -44,8 +44,4 @@ describe('an Ing clock past its basic time', () => {
   it('shows the penalty points the platform counted, never its own', () => {
     expect(shown({ basicTimeLeft: 'PT0S', penaltyPoints: 2, expired: false }, ING, 11 * 60_000).penaltyPoints).toBe(2);
   });
-
-  it('runs the additional time on', () => {
-    expect(shown({ basicTimeLeft: 'PT0S', penaltyPoints: 2, expired: false }, ING, 90_000).additional).toBe(90_000);
-  });
 });

@@ -39,7 +39,7 @@ export function Clock(props: { face: ClockFace; black: string; white: string }) 
           <p class="clock-extra">{t('referee.clock.moves', { moves: s.movesLeft, time: clockText(s.period ?? 0) })}</p>
         )}
         {s.penaltyPoints !== undefined && (
-          <p class="clock-extra">{t('referee.clock.penalty', { points: s.penaltyPoints, time: clockText(s.additional ?? 0) })}</p>
+          <p class="clock-extra">{t('referee.clock.penalty', { points: s.penaltyPoints })}</p>
         )}
         {s.expired && <p class="clock-extra error">{t('referee.clock.expired')}</p>}
         {arrival && (

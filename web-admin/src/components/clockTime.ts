@@ -11,9 +11,11 @@ export interface ClockShown {
   /** Time left in the current period, or for the moves still due; in milliseconds. */
   period?: number;
   movesLeft?: number;
-  /** Ing's penalty points as the platform counted them, and the additional time used past the basic time. */
+  /**
+   * Ing's penalty points as the platform counted them. The additional time used is not shown: the platform's
+   * reading does not give it, and a count from the last reading would start again at zero after every stop.
+   */
   penaltyPoints?: number;
-  additional?: number;
   expired: boolean;
 }
 
@@ -56,7 +58,7 @@ export function shown(reading: ClockReading, control: TimeControl, elapsed: numb
     }
     case 'ing-penalty-points':
       // the points themselves are the engine's (Ing 1991 art. 7 (1)): shown as the platform last read them
-      return { main, penaltyPoints: reading.penaltyPoints ?? 0, additional: over, expired: reading.expired };
+      return { main, penaltyPoints: reading.penaltyPoints ?? 0, expired: reading.expired };
     default:
       return { main, expired: reading.expired || (over > 0 && control.kind !== 'untimed') };
   }

@@ -168,7 +168,8 @@ class RefereeClockIT {
             // Black's 3 s of basic time and his first period of 10 s run out before the pause
             awaitRunning(game, Duration.ofSeconds(14));
             button(page, "Pause").click();
-            assertThat(page.getByText(Pattern.compile("^Paused at .* for a break \\(Chinese 2002 art\\. 14\\)\\.$"))).isVisible();
+            // the platform's article for a break, cited as the tournament's code reads it
+            assertThat(page.getByText(Pattern.compile("^Paused at .* for a break \\(.*art\\. .*\\)\\.$"))).isVisible();
             assertThat(page.locator(".clock-phase")).containsText("Paused");
             JsonObject paused = clock(game);
             assertEquals(true, paused.get("paused").getAsBoolean());
