@@ -4,17 +4,13 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -35,11 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TechnicalDelegateTieIT {
 
-    private static final String PASSWORD = "committee-2026";
-    private static final List<String[]> MEMBERS = List.of(
-            new String[] {"tanaka", "arbitration-liaison", "Tanaka Hiroshi", "JP"},
-            new String[] {"kim", "arbitrator", "Kim Insu", "KR"},
-            new String[] {"wang", "arbitrator", "Wang Runan", "CN"});
+    private static final String PASSWORD = CommitteeScenario.PASSWORD;
 
     private RunningPlatform platform;
     private ConsoleBrowser browser;
@@ -51,54 +43,20 @@ class TechnicalDelegateTieIT {
         com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(20_000);
         platform = RunningPlatform.start();
         browser = new ConsoleBrowser();
-        PlatformApi founder = new PlatformApi(platform.base, "founder", "founder-2026");
-        for (String[] member : MEMBERS) {
-            account(founder, member[0], "[\"arbitrator\"]", "[]");
-        }
-        account(founder, "ref-han", "[\"referee\"]", "[]");
+        CommitteeScenario event = new CommitteeScenario(platform, "Incheon Team Cup");
         // the event's Technical Delegate holds the office by appointment alone; td-choi is a delegate of another event
-        account(founder, "td-lim", "[]", "[]");
-        account(founder, "td-choi", "[\"technical-delegate\"]", "[]");
-
-        PlatformApi director = new PlatformApi(platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
-        String eventId = director.post("/api/v1/tournaments", "{\"name\": \"Incheon Team Cup\"}").getAsJsonObject()
-                .get("tournamentId").getAsString();
-        director.send("PUT", "/api/v1/tournaments/" + eventId + "/configuration", """
-                {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 19, "rounds": 3,
-                 "pairingSystem": "round-robin"}""");
-        String park = null;
-        Map<String, String> names = new HashMap<>();
-        for (String name : List.of("Park Junghwan", "Lee Sedol", "Cho Hunhyun", "Kim Jiseok")) {
-            String id = director.post("/api/v1/tournaments/" + eventId + "/players", "{\"name\": \"" + name
-                    + "\", \"rank\": \"9p\", \"club\": \"Hanguk Kiwon\", \"country\": \"KR\"}").getAsJsonObject()
-                    .get("playerId").getAsString();
-            park = park == null ? id : park;
-            names.put(id, name);
-        }
-        for (String[] member : MEMBERS) {
-            appoint(director, eventId, member[0], member[1], member[2], member[3]);
-        }
-        appoint(director, eventId, "td-lim", "technical-delegate", "Lim Chaeha", "KR");
-        director.post("/api/v1/tournaments/" + eventId + "/rounds/1/pairing", null);
-        director.post("/api/v1/tournaments/" + eventId + "/rounds/1/publish", null);
-        JsonObject game = null;
-        for (JsonElement g : director.get("/api/v1/tournaments/" + eventId + "/rounds/1").getAsJsonObject().getAsJsonArray("games")) {
-            JsonObject o = g.getAsJsonObject();
-            if (park.equals(o.get("black").getAsString()) || park.equals(o.get("white").getAsString())) {
-                game = o;
-            }
-        }
-        String gameId = game.get("gameId").getAsString();
-        int board = game.get("board").getAsInt();
-        String opponent = names.get(park.equals(game.get("black").getAsString()) ? game.get("white").getAsString()
-                : game.get("black").getAsString());
-        account(founder, "park", "[\"player\"]", "[\"" + park + "\"]");
+        event.account("td-lim", "[]", "[]");
+        event.account("td-choi", "[\"technical-delegate\"]", "[]");
+        event.appoint(new PlatformApi(platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD), "td-lim",
+                "technical-delegate", "Lim Chaeha", "KR");
+        String eventId = event.eventId;
+        int board = event.board;
 
         PlatformApi referee = new PlatformApi(platform.base, "ref-han", PASSWORD);
         String protestId = new PlatformApi(platform.base, "park", PASSWORD).post("/api/v1/protests", """
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "Park Junghwan",
                  "judgment": "The referee counted two black stones at R17 as dead"}"""
-                .formatted(eventId, gameId, board)).getAsJsonObject().get("id").getAsString();
+                .formatted(eventId, event.gameId, board)).getAsJsonObject().get("id").getAsString();
         referee.post("/api/v1/protests/" + protestId + "/decision",
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The stones have one eye.\"}");
         appealId = new PlatformApi(platform.base, "tanaka", PASSWORD).post("/api/v1/appeals", """
@@ -107,19 +65,8 @@ class TechnicalDelegateTieIT {
                  "witnesses": [], "location": "Hall A, board %d", "time": "15:40", "otherPeopleConcerned": "Referee Han",
                  "description": "The two stones at R17 live in seki; the referee counted them dead.",
                  "deposit": {"amount": 500, "currency": "USD", "paid": true}}"""
-                .formatted(protestId, Instant.now(), opponent, board)).getAsJsonObject().get("id").getAsString();
+                .formatted(protestId, Instant.now(), event.opponent, board)).getAsJsonObject().get("id").getAsString();
         appealPath = "/events/" + eventId + "/arbitration/appeals/" + appealId;
-    }
-
-    private static void account(PlatformApi founder, String user, String roles, String players) throws Exception {
-        founder.post("/api/v1/accounts", "{\"user\": \"" + user + "\", \"password\": \"" + PASSWORD + "\", \"roles\": "
-                + roles + ", \"players\": " + players + "}");
-    }
-
-    private static void appoint(PlatformApi director, String eventId, String person, String role, String name,
-            String nationality) throws Exception {
-        director.post("/api/v1/tournaments/" + eventId + "/officials", "{\"personId\": \"" + person + "\", \"role\": \""
-                + role + "\", \"name\": \"" + name + "\", \"nationality\": \"" + nationality + "\"}");
     }
 
     @AfterAll
