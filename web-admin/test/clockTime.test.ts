@@ -12,6 +12,11 @@ describe('durations', () => {
     expect(clockText(570_000)).toBe('9:30');
     expect(clockText(3_909_000)).toBe('1:05:09');
   });
+
+  it('rounds time left up and time spent down', () => {
+    expect(clockText(millis('PT16M4.622S'))).toBe('16:05');
+    expect(clockText(millis('PT16M4.622S'), true)).toBe('16:04');
+  });
 });
 
 describe('a running byoyomi clock', () => {
@@ -38,9 +43,5 @@ describe('an Ing clock past its basic time', () => {
 
   it('shows the penalty points the platform counted, never its own', () => {
     expect(shown({ basicTimeLeft: 'PT0S', penaltyPoints: 2, expired: false }, ING, 11 * 60_000).penaltyPoints).toBe(2);
-  });
-
-  it('runs the additional time on', () => {
-    expect(shown({ basicTimeLeft: 'PT0S', penaltyPoints: 2, expired: false }, ING, 90_000).additional).toBe(90_000);
   });
 });

@@ -148,6 +148,8 @@ export interface AppealView {
   secondsToRuling?: number;
   rulingDeadlineMissedAt?: string;
   committeeConvenedAt?: string;
+  /** Every member present has voted and none of the decisions has the majority: the Technical Delegate decides (art. 3.6). */
+  referredToTechnicalDelegate: boolean;
   form: AppealForm;
   deposit: { money: Money; paid: boolean };
   depositStatus: 'held' | 'refunded' | 'forfeited' | 'not-paid';
@@ -247,7 +249,7 @@ export function arbitrationApi(client: Client) {
     vote: (id: string, decision: string, opinion: string, key: string) =>
       client.call<FilingReceipt>('vote', { params: { id }, body: { decision, opinion: opinion || undefined }, idempotencyKey: key }),
     deliberation: (id: string) => client.call<Deliberation>('deliberation', { params: { id } }),
-    rule: (id: string, ruling: { reasons: string; technicalDelegateDecision?: string; newResult?: { outcome: string; result: string } }, key: string) =>
+    rule: (id: string, ruling: { reasons: string; technicalDelegate?: string; technicalDelegateDecision?: string; newResult?: { outcome: string; result: string } }, key: string) =>
       client.call<FilingReceipt>('rule', { params: { id }, body: ruling, idempotencyKey: key }),
     recommend: (id: string, against: string, sanction: string, reasons: string, key: string) =>
       client.call<FilingReceipt>('recommendSanction', { params: { id }, body: { against, sanction, reasons }, idempotencyKey: key }),

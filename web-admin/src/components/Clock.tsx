@@ -39,11 +39,19 @@ export function Clock(props: { face: ClockFace; black: string; white: string }) 
           <p class="clock-extra">{t('referee.clock.moves', { moves: s.movesLeft, time: clockText(s.period ?? 0) })}</p>
         )}
         {s.penaltyPoints !== undefined && (
-          <p class="clock-extra">{t('referee.clock.penalty', { points: s.penaltyPoints, time: clockText(s.additional ?? 0) })}</p>
+          <p class="clock-extra">{t('referee.clock.penalty', { points: s.penaltyPoints })}</p>
         )}
         {s.expired && <p class="clock-extra error">{t('referee.clock.expired')}</p>}
-        {arrival && <p class="clock-extra">{t('referee.clock.arrived', { lateness: clockText(millis(arrival.lateness)),
-          deduction: clockText(millis(arrival.deduction)) })}</p>}
+        {arrival && (
+          <p class={'clock-extra' + (arrival.forfeits ? ' error' : '')}>
+            {arrival.forfeits
+              ? t('referee.clock.arrivedForfeits', { lateness: clockText(millis(arrival.lateness), true) })
+              : t('referee.clock.arrived', {
+                lateness: clockText(millis(arrival.lateness), true), deduction: clockText(millis(arrival.deduction), true),
+              })}
+            {' · '}<span class="article">{arrival.article}</span>
+          </p>
+        )}
       </div>
     );
   };

@@ -11,9 +11,11 @@ export interface ClockShown {
   /** Time left in the current period, or for the moves still due; in milliseconds. */
   period?: number;
   movesLeft?: number;
-  /** Ing's penalty points as the platform counted them, and the additional time used past the basic time. */
+  /**
+   * Ing's penalty points as the platform counted them. The additional time used is not shown: the platform's
+   * reading does not give it, and a count from the last reading would start again at zero after every stop.
+   */
   penaltyPoints?: number;
-  additional?: number;
   expired: boolean;
 }
 
@@ -56,15 +58,18 @@ export function shown(reading: ClockReading, control: TimeControl, elapsed: numb
     }
     case 'ing-penalty-points':
       // the points themselves are the engine's (Ing 1991 art. 7 (1)): shown as the platform last read them
-      return { main, penaltyPoints: reading.penaltyPoints ?? 0, additional: over, expired: reading.expired };
+      return { main, penaltyPoints: reading.penaltyPoints ?? 0, expired: reading.expired };
     default:
       return { main, expired: reading.expired || (over > 0 && control.kind !== 'untimed') };
   }
 }
 
-/** "1:05:09", "9:30", "0:07" */
-export function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+/**
+ * "1:05:09", "9:30", "0:07". Time left is rounded up to the second (a clock at 0:00 has run out); a time spent, such
+ * as a lateness, is rounded down (`spent`), so that 16:04.6 late reads 16:04 as the platform's sentence says.
+ */
+export function clockText(ms: number, spent = false): string {
+  const seconds = Math.max(0, spent ? Math.floor(ms / 1000) : Math.ceil(ms / 1000));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;

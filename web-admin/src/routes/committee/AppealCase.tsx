@@ -8,6 +8,7 @@ import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
 import { Evidence } from './Evidence';
+import { TieReferral } from './TieReferral';
 import { holds, useArbitration } from './portal';
 import { Sanctions } from './Sanctions';
 
@@ -57,6 +58,8 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             )}
             {a.rulingDeadlineMissedAt && <p class="error">{t('committee.appeal.deadlineMissed', { at: formatDateTime(a.rulingDeadlineMissedAt) })}</p>}
           </div>
+          {/* first on the page: a tie waits for the Technical Delegate, who reads nothing else of the deliberation */}
+          {a.valid && <TieReferral event={props.event} appeal={a} onRecorded={reload} />}
           <section class="panel" aria-labelledby="validity-title">
             <h3 id="validity-title">{t('committee.appeal.validity')}</h3>
             {a.valid

@@ -44,14 +44,13 @@ export function RulingNotice(props: { event: TournamentView; appealId: string })
             <dt>{t('committee.notice.received')}</dt><dd>{formatDateTime(a.receivedAt)}</dd>
           </dl>
           <h3>{t('committee.notice.decision', { decision: decision(r.decision) })}</h3>
-          <p>{r.decidedBy === 'technical-delegate'
-            ? t('committee.ruling.byDelegate', { who: r.technicalDelegate ?? '' })
-            : t('committee.notice.count', {
-              uphold: tally(r.votes, r.membersPresent.length).counts.uphold,
-              commute: tally(r.votes, r.membersPresent.length).counts.commute,
-              overrule: tally(r.votes, r.membersPresent.length).counts.overrule,
-              present: r.membersPresent.length,
-            })}</p>
+          <p>{t(r.decidedBy === 'technical-delegate' ? 'committee.tie.noticeCount' : 'committee.notice.count', {
+            ...tally(r.votes, r.membersPresent.length).counts, present: r.membersPresent.length,
+          })}</p>
+          {r.decidedBy === 'technical-delegate' && (
+            <p><strong>{t('committee.tie.noticeDecision', { who: r.technicalDelegate ?? '', decision: decision(r.decision) })}</strong>{' '}
+              <span class="article">Incheon 2013 arbitration art. 3.6</span></p>
+          )}
           <h3>{t('committee.ruling.reasons')}</h3>
           <p>{r.reasons}</p>
           {r.newResult && <p><strong>{t('committee.ruling.newResult', { result: r.newResult.result })}</strong></p>}
@@ -64,6 +63,9 @@ export function RulingNotice(props: { event: TournamentView; appealId: string })
             {r.membersPresent.map((m) => (
               <p key={m}><span class="sign-line" aria-hidden="true" />{nameOf(m)}</p>
             ))}
+            {r.decidedBy === 'technical-delegate' && (
+              <p><span class="sign-line" aria-hidden="true" />{t('committee.tie.signDelegate', { who: r.technicalDelegate ?? '' })}</p>
+            )}
             <p><span class="sign-line" aria-hidden="true" />{t('committee.notice.receivedBy')}</p>
           </div>
           <p class="no-print actions">

@@ -1,10 +1,24 @@
-import type { Colour, Game } from '../../../api/gameTypes';
+import { useState } from 'preact/hooks';
+import type { Colour, Game, GameReceipt } from '../../../api/gameTypes';
 import { Clock } from '../../../components/Clock';
 import { Notice } from '../../../components/Notice';
 import { colourName } from '../../../components/gameWords';
 import { useAction } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
-import { t } from '../../../i18n/i18n';
+import { formatTime, t, type MessageKey } from '../../../i18n/i18n';
+
+/** The clock's facts a referee's action records, as the desk words them; the article is the platform's. */
+const FACTS: Record<string, MessageKey> = {
+  ClockStarted: 'referee.clock.startedAt', ClockPaused: 'referee.clock.pausedAt', ClockResumed: 'referee.clock.resumedAt',
+};
+
+/** What the platform recorded for the last clock action: the fact, when, and the article it cites. */
+function recorded(receipt: GameReceipt): string | null {
+  const fact = receipt.events.find((e) => FACTS[e.type]);
+  if (!fact) return null;
+  const event = fact.event as { at: string; article?: string };
+  return t(FACTS[fact.type], { at: formatTime(event.at), article: event.article ?? '' });
+}
 
 /**
  * The game clock and the referee's hands on it: start at the scheduled time (lateness counts from there), pause for a
@@ -17,13 +31,21 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
   const act = useAction((key: string, action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') =>
     games.clock(game.id, action, key));
   const arrive = useAction((key: string, colour: Colour) => games.arrival(game.id, colour, key));
+  const [last, setLast] = useState<string | null>(null);
   const face = game.clock;
   if (!face) return <p class="hint">{t('referee.clock.untimed')}</p>;
   const inPlay = game.status === 'playing';
   const moved = (colour: Colour) => game.moves.some((m) => m.color.toLowerCase() === colour && m.kind === 'play');
+  // the players a started clock still waits for: not at the board (no arrival recorded) and no stone played
+  const awaited = (['black', 'white'] as Colour[]).filter((c) => inPlay && !!face.startedAt && !moved(c)
+    && !(c === 'black' ? face.blackArrival : face.whiteArrival));
 
   async function run(action: 'clockStart' | 'clockPause' | 'clockResume' | 'flagCheck') {
-    if (await act.go(action)) props.changed();
+    const receipt = await act.go(action);
+    if (receipt) {
+      setLast(recorded(receipt));
+      props.changed();
+    }
   }
 
   return (
@@ -40,12 +62,15 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
           )}
         </div>
       )}
+      {(last || awaited.length > 0) && face.startedAt && (
+        <p class="clock-fact" role="status">{last ?? t('referee.clock.startedAt', { at: formatTime(face.startedAt) })}</p>
+      )}
       {act.problem && <Notice kind="error">{act.problem.message}</Notice>}
       {act.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
-      {inPlay && face.startedAt && (['black', 'white'] as Colour[]).some((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)) && (
+      {awaited.length > 0 && (
         <div class="actions arrivals">
           <span class="hint">{t('referee.clock.lateArrival')}</span>
-          {(['black', 'white'] as Colour[]).filter((c) => !moved(c) && !(c === 'black' ? face.blackArrival : face.whiteArrival)).map((c) => (
+          {awaited.map((c) => (
             <button key={c} type="button" class="small" disabled={arrive.busy}
               onClick={async () => (await arrive.go(c)) && props.changed()}>
               {t('referee.clock.arrivesNow', { colour: colourName(c) })}

@@ -13,8 +13,16 @@ public sealed interface ArrivalVerdict {
     record Late(Duration lateness, Duration deduction, String article) implements ArrivalVerdict {
     }
 
-    /** The player was too late and loses the game. */
-    record Forfeits(Duration lateness, String reason) implements ArrivalVerdict {
+    /**
+     * The player was too late and loses the game: {@code reason} says why, {@code article} under which rule; the
+     * reason does not cite the article, so that a sentence built on it cites it once.
+     */
+    record Forfeits(Duration lateness, String reason, String article) implements ArrivalVerdict {
+
+        /** The reason with its article, as an arrival's record states it. */
+        public String cited() {
+            return reason + " (" + article + ")";
+        }
     }
 
     default boolean forfeits() {

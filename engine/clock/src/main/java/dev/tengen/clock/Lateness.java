@@ -43,7 +43,7 @@ public final class Lateness {
         boolean exhausted = system.flagFallsAtLimit() ? order >= 0 : order > 0;
         if (exhausted) {
             return new ArrivalVerdict.Forfeits(lateness, "late by " + show(lateness) + ": twice that exhausts the time limit of "
-                    + show(system.timeLimit()) + " (Ing 1991 art. 8, Forfeiture (1))");
+                    + show(system.timeLimit()), "Ing 1991 art. 8, Forfeiture (1)");
         }
         return new ArrivalVerdict.Late(lateness, charge, "Ing 1991 art. 8, Lateness");
     }
@@ -60,7 +60,7 @@ public final class Lateness {
         }
         if (lateness.compareTo(overtime) >= 0) {
             return new ArrivalVerdict.Forfeits(lateness, "late by " + show(lateness) + ": the overtime of "
-                    + show(overtime) + " finished in his absence (Chinese 2002 art. 22.4)");
+                    + show(overtime) + " finished in his absence", "Chinese 2002 art. 22.4");
         }
         return new ArrivalVerdict.Late(lateness, Duration.ZERO, "Chinese 2002 art. 22.4");
     }

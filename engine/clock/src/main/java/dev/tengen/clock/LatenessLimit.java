@@ -31,7 +31,7 @@ public record LatenessLimit(Duration forfeitAfter, String article) {
         }
         if (lateness.compareTo(forfeitAfter) > 0) {
             return new ArrivalVerdict.Forfeits(lateness, "late by " + Lateness.show(lateness) + ", more than "
-                    + Lateness.show(forfeitAfter) + " (" + article + ")");
+                    + Lateness.show(forfeitAfter), article);
         }
         return new ArrivalVerdict.Late(lateness, Lateness.deduction(lateness), article);
     }

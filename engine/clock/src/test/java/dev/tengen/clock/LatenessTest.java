@@ -42,7 +42,8 @@ class LatenessTest {
     @Test
     void forfeitNamesTheArticle() {
         ArrivalVerdict verdict = LatenessLimit.INCHEON_2013.judge(d("15:01"));
-        assertEquals("late by 0:15:01, more than 0:15:00 (Incheon 2013 code art. 2.2.2)", ((ArrivalVerdict.Forfeits) verdict).reason());
+        assertEquals("late by 0:15:01, more than 0:15:00 (Incheon 2013 code art. 2.2.2)", ((ArrivalVerdict.Forfeits) verdict).cited());
+        assertEquals("late by 0:15:01, more than 0:15:00", ((ArrivalVerdict.Forfeits) verdict).reason());
     }
 
     @Test

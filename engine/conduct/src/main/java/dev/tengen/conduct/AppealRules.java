@@ -40,4 +40,14 @@ public final class AppealRules {
                 .map(Map.Entry::getKey)
                 .findFirst();
     }
+
+    /**
+     * Incheon 2013 arbitration art. 3.6: "in case of tie vote, the matter should be referred to Technical Delegate". A vote is
+     * tied once every member present has voted and no decision has the majority; before the last vote the committee
+     * is still deciding (1 to 1 of three present is not yet a tie).
+     */
+    public static <D> boolean tied(Map<D, Integer> tally, int membersPresent) {
+        int cast = tally.values().stream().mapToInt(Integer::intValue).sum();
+        return cast >= membersPresent && majority(tally, membersPresent).isEmpty();
+    }
 }

@@ -30,6 +30,16 @@ class AppealRulesTest {
     }
 
     @Test
+    void aVoteIsTiedOnlyOnceEveryMemberPresentHasVoted() {
+        // Art. 3.6: 1 to 1 of three present awaits the third vote; 1 to 1 of two, or 1-1-1 of three, is a tie.
+        assertFalse(AppealRules.tied(Map.of("uphold", 1, "overrule", 1), 3));
+        assertTrue(AppealRules.tied(Map.of("uphold", 1, "overrule", 1), 2));
+        assertTrue(AppealRules.tied(Map.of("uphold", 1, "commute", 1, "overrule", 1), 3));
+        assertFalse(AppealRules.tied(Map.of("uphold", 2, "overrule", 1), 3));
+        assertFalse(AppealRules.tied(Map.of(), 2));
+    }
+
+    @Test
     void theFilingWindowClosesAtTheStartOfTheSixteenthMinute() {
         Instant decided = Instant.parse("2026-05-03T10:00:42Z");
         assertEquals(Instant.parse("2026-05-03T10:16:00Z"), AppealRules.filingClosesAt(decided));

@@ -5,8 +5,6 @@ import static dev.tengen.console.ConsoleBrowser.button;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
@@ -36,7 +34,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CommitteePortalIT {
 
-    private static final String PASSWORD = "committee-2026";
+    private static final String PASSWORD = CommitteeScenario.PASSWORD;
 
     private RunningPlatform platform;
     private ConsoleBrowser browser;
@@ -51,38 +49,11 @@ class CommitteePortalIT {
         com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(20_000);
         platform = RunningPlatform.start();
         browser = new ConsoleBrowser();
-        PlatformApi founder = new PlatformApi(platform.base, "founder", "founder-2026");
-        Committee.accounts(founder, PASSWORD);
-        account(founder, "ref-han", "[\"referee\"]", "[]");
-        account(founder, "auditor-choi", "[\"auditor\"]", "[]");
-
-        PlatformApi director = new PlatformApi(platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
-        eventId = director.post("/api/v1/tournaments", "{\"name\": \"Incheon Cup\"}").getAsJsonObject()
-                .get("tournamentId").getAsString();
-        director.send("PUT", "/api/v1/tournaments/" + eventId + "/configuration", """
-                {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 19, "rounds": 3,
-                 "pairingSystem": "round-robin"}""");
-        String park = null;
-        for (String name : List.of("Park Junghwan", "Lee Sedol", "Cho Hunhyun", "Kim Jiseok")) {
-            String id = director.post("/api/v1/tournaments/" + eventId + "/players", "{\"name\": \"" + name
-                    + "\", \"rank\": \"9p\", \"club\": \"Hanguk Kiwon\", \"country\": \"KR\"}").getAsJsonObject()
-                    .get("playerId").getAsString();
-            park = park == null ? id : park;
-        }
-        Committee.appoint(director, eventId);
-        director.post("/api/v1/tournaments/" + eventId + "/rounds/1/pairing", null);
-        director.post("/api/v1/tournaments/" + eventId + "/rounds/1/publish", null);
-        JsonObject game = null;
-        for (JsonElement g : director.get("/api/v1/tournaments/" + eventId + "/rounds/1").getAsJsonObject().getAsJsonArray("games")) {
-            JsonObject o = g.getAsJsonObject();
-            if (park.equals(o.get("black").getAsString()) || park.equals(o.get("white").getAsString())) {
-                game = o;
-            }
-        }
-        gameId = game.get("gameId").getAsString();
-        int board = game.get("board").getAsInt();
-        PlatformApi.await("game started", () -> director.answers("/api/v1/games/" + gameId));
-        account(founder, "park", "[\"player\"]", "[\"" + park + "\"]");
+        CommitteeScenario event = new CommitteeScenario(platform, "Incheon Cup");
+        event.account("auditor-choi", "[\"auditor\"]", "[]");
+        eventId = event.eventId;
+        gameId = event.gameId;
+        int board = event.board;
 
         PlatformApi referee = new PlatformApi(platform.base, "ref-han", PASSWORD);
         String[] moves = {"Q16", "D4", "Q3", "D16", "R5", "C10"};
@@ -97,10 +68,6 @@ class CommitteePortalIT {
                 .formatted(eventId, gameId, board)).getAsJsonObject().get("id").getAsString();
         referee.post("/api/v1/protests/" + protestId + "/decision",
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The flag had not fallen.\"}");
-    }
-
-    private static void account(PlatformApi founder, String user, String roles, String players) throws Exception {
-        founder.account(user, PASSWORD, roles, players);
     }
 
     @AfterAll

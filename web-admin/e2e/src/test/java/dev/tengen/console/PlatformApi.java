@@ -54,6 +54,15 @@ final class PlatformApi {
         }
     }
 
+    /** A write the platform refuses: its status and the problem's code, as {@code "403 technical-delegate-only"}. */
+    String refusal(String method, String path, String json) throws Exception {
+        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").header("Accept", "application/json")
+                .header("Authorization", basic).method(method, HttpRequest.BodyPublishers.ofString(json))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        return answer.statusCode() + " " + JsonParser.parseString(answer.body()).getAsJsonObject().get("code").getAsString();
+    }
+
     JsonElement post(String path, String json) throws Exception {
         return send("POST", path, json);
     }

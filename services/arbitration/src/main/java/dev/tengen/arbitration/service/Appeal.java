@@ -166,6 +166,14 @@ public class Appeal {
             decision = majority.get();
             decidedBy = AppealRuled.BY_COMMITTEE;
         } else {
+            // at a meeting each member votes for himself, so a vote not in yet is still to come; a ruling recorded
+            // in one go lists all the votes there are (a member not listed abstained)
+            if (convened != null && !AppealRules.tied(tally, present.size())) {
+                throw Rules.refuse(ArbitrationRefusal.VOTES_OUTSTANDING, votes.size() + " of the " + present.size()
+                        + " members present have voted (" + Deliberation.describe(tally) + "): no decision has the majority"
+                        + " yet, and a vote is tied only once all have voted; the Technical Delegate decides a tie, not a"
+                        + " vote still open (Incheon 2013 arbitration art. 3.6).");
+            }
             if (!delegateNamed || command.technicalDelegateDecision() == null) {
                 throw Rules.refuse(ArbitrationRefusal.VOTE_TIED, "No decision has a majority of the " + present.size()
                         + " members present (" + Deliberation.describe(tally) + "); the matter is referred to the Technical Delegate,"

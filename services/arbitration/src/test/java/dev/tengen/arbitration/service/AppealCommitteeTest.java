@@ -189,6 +189,23 @@ class AppealCommitteeTest {
     }
 
     @Test
+    void theTechnicalDelegateDoesNotDecideWhileAMemberPresentHasStillToVote() {
+        // Art. 3.6: one to one of three present is not a tie; the third member's vote decides.
+        fixture.given(FILED, ALL_THREE, vote("arb-kim", RulingDecision.OVERRULE), vote("arb-wang", RulingDecision.UPHOLD))
+                .when(ruleOnVotesCast("td-park", RulingDecision.UPHOLD, null, RULED_AT))
+                .expectNoEvents()
+                .expectException(refusedWith("votes-outstanding"));
+    }
+
+    @Test
+    void aRulingBeforeTheVotesIsRefusedAsOutstandingNotAsATie() {
+        fixture.given(FILED, KIM_AND_WANG)
+                .when(ruleOnVotesCast(null, null, null, RULED_AT))
+                .expectNoEvents()
+                .expectException(refusedWith("votes-outstanding"));
+    }
+
+    @Test
     void afterAMeetingTheRulingTakesTheVotesCastNotAList() {
         fixture.given(FILED, KIM_AND_WANG, vote("arb-kim", RulingDecision.OVERRULE))
                 .when(new RuleOnAppeal(APPEAL, null, List.of("arb-kim", "arb-wang"),

@@ -247,6 +247,15 @@ class AppealTest {
     }
 
     @Test
+    void aRulingRecordedInOneGoCountsAMemberNotListedAsAbstainingSoOneToOneOfThreeIsATie() {
+        List<Vote> votes = List.of(new Vote("Kim (KOR)", RulingDecision.OVERRULE), new Vote("Wang (CHN)", RulingDecision.UPHOLD));
+        fixture.given(FILED)
+                .when(rule(THREE, votes, null))
+                .expectNoEvents()
+                .expectException(refusedWith("vote-tied"));
+    }
+
+    @Test
     void theCommitteeNeedsTwoMembersPresent() {
         fixture.given(FILED)
                 .when(rule(List.of("Kim (KOR)"), List.of(new Vote("Kim (KOR)", RulingDecision.OVERRULE)), null))

@@ -197,9 +197,10 @@ final class Timekeeper {
                 }
             }
             case ArrivalVerdict.Forfeits forfeits -> {
-                events.add(arrived(record, color, lateness, Duration.ZERO, true, forfeits.reason(), article, by, at));
+                events.add(arrived(record, color, lateness, Duration.ZERO, true, forfeits.cited(), article, by, at));
+                // the loss cites the code's article once (the verdict's reason carries none of its own)
                 GameResult loss = Verdicts.loss(code, color, forfeits.reason(), article).result();
-                events.add(new GameForfeited(gameId(record), tournamentId(record), color, forfeits.reason(), article, by, at));
+                events.add(new GameForfeited(gameId(record), tournamentId(record), color, forfeits.cited(), article, by, at));
                 return new Decision(events, Optional.of(loss));
             }
         }

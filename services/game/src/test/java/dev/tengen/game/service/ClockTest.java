@@ -228,7 +228,8 @@ class ClockTest {
                                 INCHEON_LATENESS, BY, at(16, 0)),
                         new GameForfeited("g-1", "t-1", Color.WHITE, why, INCHEON_LATENESS, BY, at(16, 0)),
                         new ResultProposed("g-1", "t-1", "B+F", Color.BLACK, Outcome.BLACK_WINS, "forfeit",
-                                "White loses: " + why + " (" + INCHEON_LATENESS + ")", true, BY, at(16, 0)));
+                                "White loses: late by 0:16:00, more than 0:15:00 (" + INCHEON_LATENESS + ")", true, BY,
+                                at(16, 0)));
     }
 
     @Test

@@ -14,11 +14,16 @@ import dev.tengen.arbitration.service.api.DepositForfeited;
 import dev.tengen.arbitration.service.api.DepositRefunded;
 import dev.tengen.arbitration.service.api.NewResult;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
+import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.Vote;
+import dev.tengen.arbitration.service.api.VoteCast;
+import dev.tengen.conduct.AppealRules;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -32,6 +37,9 @@ import java.util.Optional;
  * @param minutesToRuling the same in whole minutes, rounded down (negative when overdue)
  * @param rulingDeadlineMissedAt when a check or the late ruling recorded that the half hour had passed
  * @param committeeConvenedAt when the committee met on the appeal (who voted what stays in its file until the ruling)
+ * @param referredToTechnicalDelegate true while every member present has voted and no decision has the majority: the
+ *     tie is the Technical Delegate's to decide (art. 3.6), who reads no votes before the ruling (art. 2.5) and learns
+ *     here that it waits for him
  * @param depositSettledAt when the deposit was refunded or forfeited
  * @param sanctionsRecommended recommendations to the Technical Delegate after the ruling (art. 2.6), numbered from 1
  *     in this order
@@ -42,7 +50,7 @@ import java.util.Optional;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AppealView(String id, String protestId, String tournamentId, String gameId, String status, boolean valid,
         Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, Long minutesToRuling,
-        Instant rulingDeadlineMissedAt, Instant committeeConvenedAt, AppealForm form, Deposit deposit,
+        Instant rulingDeadlineMissedAt, Instant committeeConvenedAt, boolean referredToTechnicalDelegate, AppealForm form, Deposit deposit,
         String depositStatus, Instant depositSettledAt, RulingView ruling, List<SanctionRecommended> sanctionsRecommended,
         List<SanctionDecided> sanctionDecisions, long version) {
 
@@ -70,6 +78,8 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         RulingView ruling = null;
         Instant missedAt = null;
         Instant convenedAt = null;
+        List<String> present = List.of();
+        Map<RulingDecision, Integer> tally = new EnumMap<>(RulingDecision.class);
         Instant settledAt = null;
         List<SanctionRecommended> sanctions = new ArrayList<>();
         List<SanctionDecided> sanctionDecisions = new ArrayList<>();
@@ -117,7 +127,11 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
                     settledAt = forfeited.at();
                 }
                 case RulingDeadlineMissed missed -> missedAt = missed.at();
-                case CommitteeConvened convened -> convenedAt = convened.at();
+                case CommitteeConvened convened -> {
+                    convenedAt = convened.at();
+                    present = convened.membersPresent();
+                }
+                case VoteCast cast -> tally.merge(cast.decision(), 1, Integer::sum);
                 case SanctionRecommended recommended -> sanctions.add(recommended);
                 case SanctionDecided decided -> sanctionDecisions.add(decided);
                 default -> {
@@ -131,7 +145,8 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         Long seconds = "pending".equals(status) ? Duration.between(now, dueAt).toSeconds() : null;
         Long minutes = seconds == null ? null : Math.floorDiv(seconds, 60L);
         return Optional.of(new AppealView(id, protestId, tournamentId, gameId, status, !"invalid".equals(status), invalidity,
-                receivedAt, dueAt, seconds, minutes, missedAt, convenedAt, form, deposit, depositStatus, settledAt, ruling,
-                List.copyOf(sanctions), List.copyOf(sanctionDecisions), version));
+                receivedAt, dueAt, seconds, minutes, missedAt, convenedAt,
+                "pending".equals(status) && !present.isEmpty() && AppealRules.tied(tally, present.size()), form, deposit,
+                depositStatus, settledAt, ruling, List.copyOf(sanctions), List.copyOf(sanctionDecisions), version));
     }
 }

@@ -231,6 +231,7 @@ class ArbitrationScenarioTest {
         json().body("{\"decision\": \"overrule\", \"opinion\": \"The retake came without a threat.\"}")
                 .post("/api/v1/appeals/" + appealA + "/votes").then().statusCode(200);
         json().body("{\"decision\": \"overrule\"}").post("/api/v1/appeals/" + appealB + "/votes").then().statusCode(200);
+        json().get("/api/v1/appeals/" + appealB).then().body("referredToTechnicalDelegate", equalTo(false));
         json().get("/api/v1/appeals/" + appealA + "/deliberation").then().statusCode(200)
                 .body("votes", hasSize(2)).body("refereeReports[0].by", equalTo("Han Sangwoo"))
                 .body("testimonies[0].by", equalTo("Cho Hunhyun"));
@@ -281,6 +282,7 @@ class ArbitrationScenarioTest {
     @Order(13)
     @TestSecurity(user = TANAKA, roles = {Roles.ARBITRATOR})
     void aTiedVoteIsNotTheCommitteesToDecide() {
+        json().get("/api/v1/appeals/" + appealB).then().statusCode(200).body("referredToTechnicalDelegate", equalTo(true));
         json().body("{\"reasons\": \"Tied.\"}").post("/api/v1/appeals/" + appealB + "/ruling")
                 .then().statusCode(422).body("code", equalTo("vote-tied"));
         json().body("{\"technicalDelegateDecision\": \"overrule\", \"reasons\": \"Tied.\"}")

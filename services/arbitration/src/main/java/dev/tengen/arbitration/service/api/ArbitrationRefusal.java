@@ -32,6 +32,8 @@ public enum ArbitrationRefusal {
     VOTE_BY_ABSENT_MEMBER("vote-by-absent-member", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
     MEMBER_VOTED_TWICE("member-voted-twice", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
     VOTE_TIED("vote-tied", Kind.RULE_VIOLATION, "technicalDelegate", Articles.VOTE),
+    /** No decision has the majority yet and members present have still to vote: not a tie (yet). */
+    VOTES_OUTSTANDING("votes-outstanding", Kind.RULE_VIOLATION, "votes", Articles.VOTE),
     TECHNICAL_DELEGATE_NOT_NEEDED("technical-delegate-not-needed", Kind.RULE_VIOLATION, "technicalDelegate", Articles.VOTE),
     RESULT_CHANGE_UPHELD("result-change-upheld", Kind.RULE_VIOLATION, "newResult", Articles.POWERS),
     RESULT_MALFORMED("result-malformed", Kind.MALFORMED, "newResult", null),
