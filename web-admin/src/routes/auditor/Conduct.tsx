@@ -8,6 +8,7 @@ import { countryName, formatDateTime, t } from '../../i18n/i18n';
 import { BASE } from '../../router';
 import { useAudit } from './auditing';
 import { BODIES, conductForm, conductQuery, conductSearch, isEmpty } from './conduct';
+import { decisionWord } from '../../components/decisionWord';
 
 /**
  * A person's conduct across every tournament, for the federations' auditors: every warning, penalty, referee's
@@ -127,7 +128,7 @@ function Record(props: { record: ConductRecord }) {
                     <td data-label={t('auditor.conduct.where')}>
                       {e.round ? t('auditor.conduct.roundBoard', { round: e.round, board: e.board ?? '—' }) : '—'}
                     </td>
-                    <td data-label={t('auditor.conduct.decision')}><code>{e.decision}</code></td>
+                    <td data-label={t('auditor.conduct.decision')}>{decisionWord(e.decision)}</td>
                     <td data-label={t('auditor.conduct.article')}>{e.article || '—'}</td>
                     <td data-label={t('auditor.conduct.what')}>{e.reason ? <>{e.reason}<br /></> : null}{e.consequence}</td>
                     <td data-label={t('auditor.conduct.by')}>{e.by} <span class="hint">#{e.sequence}</span></td>

@@ -233,8 +233,8 @@ class SanctionsIT {
             Locator decisions = page.getByRole(AriaRole.TABLE).nth(1);
             assertThat(decisions.getByRole(AriaRole.CELL, new Locator.GetByRoleOptions().setName("Spring Open")).first()).isVisible();
             assertThat(decisions.getByRole(AriaRole.CELL, new Locator.GetByRoleOptions().setName("Incheon Cup")).first()).isVisible();
-            assertThat(decisions).containsText("sanction-decision");
-            assertThat(decisions).containsText("referee-decision");
+            assertThat(decisions).containsText("Decision on a sanction");
+            assertThat(decisions).containsText("Referee's decision");
             assertThat(page.getByText("Standing until 2027-12-31")).isVisible();
             browser.step(page, desk, "auditor-conduct-01-record");
             page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.PRINT));
