@@ -96,11 +96,6 @@ final class ConsoleBrowser implements AutoCloseable {
         return page;
     }
 
-    /** The button of exactly that name. */
-    static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
     /** The step's screenshot, full page, as target/screenshots/&lt;device&gt;/&lt;step&gt;.png. */
     static void shoot(Page page, Device device, String step) {
         Path dir = Path.of(System.getProperty("tengen.screenshots", "target/screenshots"), device.name());

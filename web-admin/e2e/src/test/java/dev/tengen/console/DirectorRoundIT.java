@@ -213,11 +213,11 @@ class DirectorRoundIT {
             assertEquals("PK", new String(bytes, 0, 2), "a zip file");
 
             // the federation files: each checked, its findings shown, then offered for download
-            button(page, "Check: EGD results (h9)").click();
+            ConsoleBrowser.button(page, "Check: EGD results (h9)").click();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("EGD results (h9)"))).isVisible();
             assertThat(page.getByText("no EGD PIN", new Page.GetByTextOptions().setExact(false)).first()).isVisible();
             browser.step(page, desk, "30b-federation-check");
-            button(page, "Check: Player list (OpenGotha CSV)").click();
+            ConsoleBrowser.button(page, "Check: Player list (OpenGotha CSV)").click();
             assertThat(page.getByText("Nothing the federation would refuse.")).isVisible();
             Download csv = page.waitForDownload(() -> page.getByRole(AriaRole.LINK,
                     new Page.GetByRoleOptions().setName("Download the file")).click());

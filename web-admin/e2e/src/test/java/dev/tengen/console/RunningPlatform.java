@@ -34,12 +34,18 @@ final class RunningPlatform implements AutoCloseable {
     }
 
     static RunningPlatform start() throws Exception {
+        return start(java.util.Map.of());
+    }
+
+    /** As {@link #start()}, with these system properties besides the usual ones ({@code tengen.ratings.dir}). */
+    static RunningPlatform start(java.util.Map<String, String> properties) throws Exception {
         Path data = Files.createTempDirectory("tengen-console-");
         LaunchedPlatform process = PlatformLauncher
                 .of(PlatformLauncher.jar("../../services/platform/target/quarkus-app/quarkus-run.jar"), data.resolve("data"))
                 .log(data.resolve("platform.log"))
                 .setupCode(SETUP_CODE)
                 .fastPasswords()
+                .properties(properties)
                 .readyTimeout(Duration.ofSeconds(90))
                 .launch();
         // a test JVM that stops without its @AfterAll (a failed start, an interrupted build) takes the platform along
