@@ -53,7 +53,7 @@ class FederationImportsIT {
     }
 
     @Test
-    void aMacMahonFilesPlayersAreCheckedThenRegisteredAllAtOnce() {
+    void aMacMahonFilesPlayersAreCheckedThenRegisteredAllAtOnce() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
             Page page = ConsoleBrowser.signedIn(context, platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD,
