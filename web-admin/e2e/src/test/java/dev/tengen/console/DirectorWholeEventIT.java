@@ -298,8 +298,9 @@ class DirectorWholeEventIT {
 
     /** The name in a seat of the pairing table: {@code b} Black's cell, {@code w} White's, of the board's row. */
     private static Locator seatCell(Page page, int board, String colour) {
-        return page.locator("xpath=//table[contains(@class,'pairing')]//tr[td[1][normalize-space(.)='" + board + "']]/td["
-                + (colour.equals("b") ? 2 : 3) + "]/span[@class='name']");
+        // the seats are the row's cells holding a name, Black's first (a "Why?" cell sits between board and Black)
+        return page.locator("xpath=(//table[contains(@class,'pairing')]//tr[td[1][normalize-space(.)='" + board + "']]"
+                + "/td[span[@class='name']])[" + (colour.equals("b") ? 1 : 2) + "]/span[@class='name']");
     }
 
     /** The round as the platform holds it (a draft too: the director may read it), players by id. */

@@ -78,7 +78,7 @@ class FederationImportsIT {
                         RunningPlatform.PASSWORD, "/events/" + eventId + "/players");
                 page.getByLabel("Name or federation id", new Page.GetByLabelOptions().setExact(true)).fill("andeol");
                 page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search the lists")).click();
-                assertThat(page.getByRole(AriaRole.CELL, new Page.GetByRoleOptions().setName("1100278"))).isVisible();
+                assertThat(page.getByRole(AriaRole.CELL, new Page.GetByRoleOptions().setName("1100278").setExact(true))).isVisible();
                 browser.step(page, device, "imports-03-rating-found");
                 page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill the form with EVAIN Andéol"))
                         .click();
