@@ -39,13 +39,11 @@ final class DuanCommand implements Command {
             throw new Args.UsageError("name exactly one tournament file");
         }
         String file = args.operands().get(0);
-        Tournament tournament;
-        try {
-            tournament = TournamentFiles.read(file, err);
-        } catch (RecordFiles.Unreadable e) {
-            err.println(e.getMessage());
+        java.util.Optional<Tournament> read = TournamentFiles.readOrSay(file, err);
+        if (read.isEmpty()) {
             return Tengen.BAD_INPUT;
         }
+        Tournament tournament = read.get();
         List<TournamentDuan.Line> lines = TournamentDuan.assess(tournament);
         if (args.flag("json")) {
             out.println(JsonWriter.write(json(file, tournament, lines)));

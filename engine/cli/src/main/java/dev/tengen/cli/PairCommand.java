@@ -41,13 +41,11 @@ final class PairCommand implements Command {
         String text = args.option("round").orElseThrow(() -> new Args.UsageError("--round N is required"));
         int round = roundNumber(text);
         String file = args.operands().get(0);
-        Tournament tournament;
-        try {
-            tournament = TournamentFiles.read(file, err);
-        } catch (RecordFiles.Unreadable e) {
-            err.println(e.getMessage());
+        java.util.Optional<Tournament> read = TournamentFiles.readOrSay(file, err);
+        if (read.isEmpty()) {
             return Tengen.BAD_INPUT;
         }
+        Tournament tournament = read.get();
         int next = tournament.lastPairedRound() + 1;
         if (round > next) {
             err.println(file + ": round " + round + " cannot be paired yet: the last paired round is "

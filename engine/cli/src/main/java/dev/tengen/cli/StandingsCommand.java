@@ -46,13 +46,11 @@ final class StandingsCommand implements Command {
             afterRound = afterRound(args.option("after-round").get());
         }
         String file = args.operands().get(0);
-        Tournament tournament;
-        try {
-            tournament = TournamentFiles.read(file, err);
-        } catch (RecordFiles.Unreadable e) {
-            err.println(e.getMessage());
+        java.util.Optional<Tournament> read = TournamentFiles.readOrSay(file, err);
+        if (read.isEmpty()) {
             return Tengen.BAD_INPUT;
         }
+        Tournament tournament = read.get();
         int round = afterRound == null ? tournament.lastPairedRound() : afterRound;
         if (round > tournament.lastPairedRound()) {
             err.println(file + ": no standings after round " + round + ": the last paired round is " + tournament.lastPairedRound());

@@ -49,6 +49,19 @@ final class TournamentFiles {
         };
     }
 
+    /**
+     * As {@link #read}, for a command whose one operand is the file: an unreadable file is said on {@code err} and
+     * gives nothing, and the command ends with {@link Tengen#BAD_INPUT}.
+     */
+    static java.util.Optional<Tournament> readOrSay(String file, PrintStream err) {
+        try {
+            return java.util.Optional.of(read(file, err));
+        } catch (RecordFiles.Unreadable e) {
+            err.println(e.getMessage());
+            return java.util.Optional.empty();
+        }
+    }
+
     /** How an entrant is named in a table: family name, given name and rank; an entry by its name. */
     static String label(Tournament tournament, String id) {
         return tournament.player(id)
