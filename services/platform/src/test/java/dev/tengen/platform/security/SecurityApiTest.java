@@ -197,6 +197,27 @@ class SecurityApiTest {
     }
 
     /**
+     * Why this pairing is read by those who read a draft: a referee appointed in one tournament reads it there (the
+     * round is not paired yet, so the tournament answers 404 on its merits) and is refused in another (403).
+     */
+    @Test
+    @Order(12)
+    void aRefereeAppointedElsewhereDoesNotReadWhyThisPairing() {
+        account("fed-td-why", List.of(Roles.TECHNICAL_DELEGATE), List.of());
+        account("kwon", List.of(), List.of());
+        String appointedIn = tournament("Gwangju Open");
+        String elsewhere = tournament("Ulsan Open");
+        json(as("fed-td-why", PASSWORD)).body("{\"personId\": \"kwon\", \"role\": \"referee\", \"name\": \"Kwon Hyojin\", "
+                + "\"nationality\": \"KR\"}").post("/api/v1/tournaments/" + appointedIn + "/officials")
+                .then().statusCode(200);
+        as("kwon", PASSWORD).queryParam("black", "a").queryParam("white", "b")
+                .get("/api/v1/tournaments/" + appointedIn + "/rounds/1/pairing/why").then().statusCode(404)
+                .body("code", equalTo("round-not-found"));
+        as("kwon", PASSWORD).queryParam("black", "a").queryParam("white", "b")
+                .get("/api/v1/tournaments/" + elsewhere + "/rounds/1/pairing/why").then().statusCode(403);
+    }
+
+    /**
      * Incheon 2013 arbitration art. 2.2, 3.6: an account with no role of its own, appointed arbitrator in one tournament, sits and
      * votes on that tournament's appeals; a referee appointed there cannot vote (403).
      */
