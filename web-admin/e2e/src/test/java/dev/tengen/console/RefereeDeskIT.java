@@ -187,6 +187,16 @@ class RefereeDeskIT {
     void theRefereeConfirmsAndTheResultIsFinal() throws Exception {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "en-GB")) {
+            // the players' confirmations reach the game's view a moment after they are accepted: open the screen once
+            // the view has both (result.confirmations, docs/PLATFORM.md GET /games/{id})
+            PlatformApi.await("both players' confirmations in the game's view", () -> {
+                try {
+                    return com.google.gson.JsonParser.parseString(platform.get("/api/v1/games/" + board.gameId()))
+                            .getAsJsonObject().getAsJsonObject("result").getAsJsonArray("confirmations").size() >= 2;
+                } catch (Exception notYet) {
+                    return false;
+                }
+            });
             Page page = signIn(context, RunningPlatform.REFEREE, "referee-2026");
             page.navigate(platform.base + "/admin/referee/games/" + board.gameId());
             assertThat(page.getByText(board.black().name() + " confirmed")).isVisible();
