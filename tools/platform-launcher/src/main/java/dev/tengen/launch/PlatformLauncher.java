@@ -11,11 +11,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * How to start the packaged platform: the jar, the data directory, the log file, the setup code and any other
  * system property, started as {@code scripts/run-platform} starts it (the test's own java, native access allowed,
- * the AxonIQ console notice off). Listens on 127.0.0.1 and a free port unless told otherwise.
+ * the AxonIQ console notice off, the ahead-of-time cache {@code app.aot} beside the jar when scripts/train-platform
+ * made it for this build). Listens on 127.0.0.1 and a free port unless told otherwise.
  */
 public final class PlatformLauncher {
 
@@ -101,6 +103,7 @@ public final class PlatformLauncher {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString());
         List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
                 "-Ddisable-axoniq-console-message=true"));
+        aheadOfTimeCache().ifPresent(cache -> command.add("-XX:AOTCache=" + cache));
         command.addAll(jvmOptions);
         command.add("-Dtengen.data-dir=" + dataDir.toAbsolutePath());
         if (onLoopback) {
@@ -111,6 +114,26 @@ public final class PlatformLauncher {
         command.addAll(List.of("-jar", jar.toAbsolutePath().toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new LaunchedPlatform(process, log, URI.create("http://127.0.0.1:" + port), readyTimeout);
+    }
+
+    /**
+     * The JDK's ahead-of-time cache trained on this jar (scripts/train-platform), unless it is older than the jar or
+     * another option already names a cache or writes one. The JVM checks the cache itself and runs without it if it
+     * does not match.
+     */
+    private Optional<Path> aheadOfTimeCache() {
+        Path cache = jar.toAbsolutePath().resolveSibling("app.aot");
+        boolean ownCache = jvmOptions.stream().anyMatch(option -> option.startsWith("-XX:AOTCache")
+                || option.startsWith("-XX:AOTMode"));
+        try {
+            if (ownCache || !Files.isRegularFile(cache)
+                    || Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) < 0) {
+                return Optional.empty();
+            }
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        return Optional.of(cache);
     }
 
     /** Launches the process and returns once {@code /q/health/ready} answers 200; stops it if it never does. */
