@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.Response;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.Principal;
@@ -101,6 +102,10 @@ public class IdempotencyKeys {
             if (response.getStatus() / 100 == 2) {
                 Object entity = response.getEntity();
                 String body = entity == null ? null : entity instanceof String text ? text : json.writeValueAsString(entity);
+                if (body != null && !(entity instanceof String)) {
+                    // written once: the answer sent is the text kept, not the entity serialised a second time
+                    response.setEntity(body.getBytes(StandardCharsets.UTF_8));
+                }
                 EntityTag etag = response.getEntityTag();
                 Object location = response.getHeaders().getFirst(HttpHeaders.LOCATION);
                 answers.keep(pending.account(), pending.key(), new StoredAnswer(pending.request(), response.getStatus(),
