@@ -68,7 +68,8 @@ class HelmChartTest {
         assertTrue(common.path("KAFKA_BOOTSTRAP_SERVERS").asText().startsWith("kafka-0.kafka.data.svc:9092"));
         assertEquals("https://sso.example.org/realms/tengen", common.path("QUARKUS_OIDC_AUTH_SERVER_URL").asText());
         assertEquals("jdbc:postgresql://postgres.data.svc:5432/game?sslmode=require",
-                Manifests.named(manifests, "ConfigMap", "tengen-game").at("/data/QUARKUS_DATASOURCE_JDBC_URL").asText());
+                Manifests.named(manifests, "ConfigMap", "tengen-game").at("/data/QUARKUS_DATASOURCE_JDBC_URL")
+                        .asText());
     }
 
     @Test

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class RealmTest {
 
     /** The platform's source of truth for role names: constants, read from the source so no Quarkus is needed. */
-    static final Path ROLES = Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/security/Roles.java");
+    static final Path ROLES =
+            Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/security/Roles.java");
 
     static JsonNode realm;
 

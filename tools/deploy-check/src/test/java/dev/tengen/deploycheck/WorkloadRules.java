@@ -48,11 +48,13 @@ final class WorkloadRules {
                     }
                 }
                 if (FROZEN.matcher(container.path("image").asText()).find()) {
-                    problems.add(name + ": image " + container.path("image").asText() + " is from a frozen repository");
+                    problems.add(name + ": image " + container.path("image").asText()
+                            + " is from a frozen repository");
                 }
                 for (JsonNode env : container.path("env")) {
                     if (env.has("value") && SECRET_NAME.matcher(env.path("name").asText()).find()) {
-                        problems.add(name + ": " + env.path("name").asText() + " holds a value; use valueFrom a Secret");
+                        problems.add(name + ": " + env.path("name").asText()
+                                + " holds a value; use valueFrom a Secret");
                     }
                 }
             }
