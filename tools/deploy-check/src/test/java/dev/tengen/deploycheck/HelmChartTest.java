@@ -49,6 +49,15 @@ class HelmChartTest {
     }
 
     @Test
+    void notesNameEverySecretThePodsNeed() {
+        String notes = HelmCharts.notes(Repository.CHART);
+        for (String secret : List.of("tengen-audit-key", "tengen-tournament-db", "tengen-game-db",
+                "tengen-arbitration-db", "tengen-keycloak-db", "tengen-mongodb-password", "tengen-tls")) {
+            assertTrue(notes.contains("  " + secret + "  "), () -> secret + " missing from NOTES.txt:\n" + notes);
+        }
+    }
+
+    @Test
     void defaultValuesInstallEveryApplicationAndEveryOperatorResource() {
         List<String> kinds = render("values.yaml").stream().map(m -> m.path("kind").asText()).distinct().sorted()
                 .toList();

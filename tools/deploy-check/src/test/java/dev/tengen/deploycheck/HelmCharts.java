@@ -21,6 +21,14 @@ final class HelmCharts {
         return new Helm(chart).lint().strict().call();
     }
 
+    /** The NOTES.txt an install would print, from a client-only dry run (no cluster). */
+    static String notes(Path chart) {
+        String output = new Helm(chart).install().withName(RELEASE).withNamespace(NAMESPACE)
+                .withKubeVersion(KUBE_VERSION).clientOnly().dryRun().call().getOutput();
+        int notes = output.indexOf("NOTES:");
+        return notes < 0 ? "" : output.substring(notes);
+    }
+
     /** The chart rendered with its values.yaml and, when given, one more values file. */
     static List<ObjectNode> template(Path chart, Path valuesFile) {
         var template = new Helm(chart).template().withName(RELEASE).withNamespace(NAMESPACE)
