@@ -4,12 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Validation against the Kubernetes schemas of npm kubernetes-models 5.1.0 (validate.mjs, run with the machine's
@@ -37,18 +35,13 @@ final class KubernetesSchemas {
             Path input = Files.createTempFile("tengen-manifests", ".json");
             try {
                 Manifests.JSON.writeValue(input.toFile(), manifests);
-                Process node = new ProcessBuilder("node", "validate.mjs", input.toString())
-                        .directory(Repository.MODULE.toFile())
-                        .redirectErrorStream(false)
-                        .start();
-                String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                String err = new String(node.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-                if (!node.waitFor(60, TimeUnit.SECONDS) || node.exitValue() != 0) {
+                Command.Result node = Command.run(List.of("node", "validate.mjs", input.toString()), Repository.MODULE);
+                if (node.exit() != 0) {
                     throw new IllegalStateException("node validate.mjs failed (did npm ci run in tools/deploy-check?): "
-                            + err);
+                            + node.err());
                 }
                 List<Verdict> verdicts = new ArrayList<>();
-                for (String line : out.lines().toList()) {
+                for (String line : node.out().lines().toList()) {
                     JsonNode v = Manifests.JSON.readTree(line);
                     List<String> errors = new ArrayList<>();
                     v.path("errors").forEach(e -> errors.add(e.asText()));
@@ -57,7 +50,7 @@ final class KubernetesSchemas {
                 }
                 if (verdicts.size() != manifests.size()) {
                     throw new IllegalStateException("validate.mjs answered " + verdicts.size() + " verdicts for "
-                            + manifests.size() + " manifests: " + err);
+                            + manifests.size() + " manifests: " + node.err());
                 }
                 return verdicts;
             } finally {
@@ -65,9 +58,6 @@ final class KubernetesSchemas {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -4,14 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -35,7 +33,7 @@ final class Kustomize {
     /** True when {@code command -v kubectl} finds kubectl. */
     static boolean kubectlPresent() {
         return KUBECTL.matches("[\\w./-]+")
-                && run(List.of("sh", "-c", "command -v " + KUBECTL), Path.of(".")).exit == 0;
+                && Command.run(List.of("sh", "-c", "command -v " + KUBECTL), Path.of(".")).exit() == 0;
     }
 
     static List<ObjectNode> render(Path kustomization) {
@@ -43,11 +41,11 @@ final class Kustomize {
     }
 
     static List<ObjectNode> kubectl(Path kustomization) {
-        Result result = run(List.of(KUBECTL, "kustomize", kustomization.toString()), kustomization);
-        if (result.exit != 0) {
-            throw new IllegalArgumentException("kubectl kustomize " + kustomization + ": " + result.err);
+        Command.Result result = Command.run(List.of(KUBECTL, "kustomize", kustomization.toString()), kustomization);
+        if (result.exit() != 0) {
+            throw new IllegalArgumentException("kubectl kustomize " + kustomization + ": " + result.err());
         }
-        return Manifests.parse(result.out, "kubectl kustomize " + kustomization);
+        return Manifests.parse(result.out(), "kubectl kustomize " + kustomization);
     }
 
     static List<ObjectNode> java(Path directory) {
@@ -123,27 +121,6 @@ final class Kustomize {
             return Manifests.YAML.readValue(file.toFile(), Object.class);
         } catch (IOException e) {
             throw new UncheckedIOException(file + ": not valid YAML", e);
-        }
-    }
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(List<String> command, Path directory) {
-        try {
-            Process process = new ProcessBuilder(command).directory(directory.toFile()).start();
-            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return new Result(-1, out, command + " took over 60 s");
-            }
-            return new Result(process.exitValue(), out, err);
-        } catch (IOException e) {
-            return new Result(-1, "", e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Result(-1, "", "interrupted");
         }
     }
 }
