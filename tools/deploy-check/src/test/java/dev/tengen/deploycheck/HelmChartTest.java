@@ -2,6 +2,7 @@ package dev.tengen.deploycheck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -46,6 +48,23 @@ class HelmChartTest {
     @MethodSource("valuesFiles")
     void everyRenderedManifestPassesTheKubernetesSchemasAndTheOperatorsChecks(String valuesFile) {
         assertEquals(List.of(), Validation.problems(render(valuesFile)));
+    }
+
+    @Test
+    void aMisspelledValueIsRefusedByTheValuesSchema(@TempDir Path dir) throws IOException {
+        Path values = Files.writeString(dir.resolve("typo.yaml"), "apps:\n  readModels:\n    replicaz: 3\n");
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> HelmCharts.template(Repository.CHART, values));
+        assertTrue(refused.getMessage().contains("/apps/readModels") && refused.getMessage().contains("replicaz"),
+                refused.getMessage());
+    }
+
+    @Test
+    void anExternalKafkaWithoutBootstrapServersIsRefused(@TempDir Path dir) throws IOException {
+        Path values = Files.writeString(dir.resolve("no-kafka.yaml"), "kafka:\n  operator:\n    enabled: false\n");
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> HelmCharts.template(Repository.CHART, values));
+        assertTrue(refused.getMessage().contains("kafka.external.bootstrapServers is required"), refused.getMessage());
     }
 
     @Test
