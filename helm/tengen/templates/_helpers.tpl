@@ -84,9 +84,10 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 {{- end -}}
 {{- end -}}
 
+{{/* The Secret and key of read-models' MONGODB_URI: with the operator, the Secret <name>-<auth db>-<user> it
+     writes the connection string to. */}}
 {{- define "tengen.mongodbUriSecret" -}}
 {{- if .Values.mongodb.operator.enabled -}}
-{{- /* the operator writes the connection string to the Secret <name>-<auth db>-<user> */}}
 name: {{ printf "%s-admin-%s" (include "tengen.mongodbName" .) .Values.mongodb.operator.user }}
 key: connectionString.standard
 {{- else -}}
