@@ -7,6 +7,7 @@ import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -15,7 +16,18 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.jboss.logging.Logger;
 
 /**
  * The first answer to each command sent with an {@code Idempotency-Key}, per account and key, kept for
@@ -23,6 +35,11 @@ import java.util.Optional;
  * too. The answer is written after the command's events are committed, in WAL mode without a sync of its own:
  * a process crash keeps it, a power cut may lose the last ones; a retry then runs the command again, which
  * {@code If-Match} and the rules still judge. Older answers are forgotten at start and every hour.
+ *
+ * <p>Answers are written in turns by one writer, all those waiting in one transaction (as the event store's group
+ * commit does), and {@link #keep} returns once its answer is written: under load the requests no longer queue one by
+ * one on a lock around the file. A retry arriving while its answer waits for the writer finds it in memory.
+ * Lookups read through their own connection, which WAL mode lets read beside the writer.
  */
 @Singleton
 public class FirstAnswers {
@@ -30,29 +47,43 @@ public class FirstAnswers {
     /** How long a retry gets the first answer: a day, longer than any client retries a command. */
     static final Duration KEPT = Duration.ofHours(24);
 
-    private final Connection connection;
-    /** Prepared once: SQLite compiles a statement's text each time it is prepared, which a retry-safe move paid twice. */
+    private record Waiting(String account, String key, StoredAnswer answer, CompletableFuture<Void> written) {
+        String slot() {
+            return account + "\n" + key;
+        }
+    }
+
+    private final Connection writing;
+    private final Connection reading;
+    private final ReentrantLock readingLock = new ReentrantLock();
     private final PreparedStatement select;
     private final PreparedStatement insert;
     private final Clock clock;
+    private final BlockingQueue<Waiting> queue = new LinkedBlockingQueue<>();
+    /** Answers handed to the writer and not yet in the file, by account and key. */
+    private final Map<String, StoredAnswer> unwritten = new ConcurrentHashMap<>();
+    private final Thread writer;
+    private volatile boolean closing;
     private long nextCleanup;
 
     FirstAnswers(PlatformConfig config, Clock clock) {
         this.clock = clock;
         try {
             Files.createDirectories(config.dataDir());
-            connection = DriverManager.getConnection("jdbc:sqlite:" + config.dataDir().resolve("idempotency.db").toAbsolutePath());
-            try (Statement statement = connection.createStatement()) {
+            Path file = config.dataDir().resolve("idempotency.db").toAbsolutePath();
+            writing = DriverManager.getConnection("jdbc:sqlite:" + file);
+            try (Statement statement = writing.createStatement()) {
                 statement.execute("PRAGMA journal_mode=WAL");
                 statement.execute("PRAGMA synchronous=NORMAL");
                 statement.execute("CREATE TABLE IF NOT EXISTS answers (account TEXT NOT NULL, idempotency_key TEXT NOT NULL,"
                         + " request TEXT NOT NULL, status INTEGER NOT NULL, media_type TEXT, etag TEXT, location TEXT,"
                         + " body TEXT, stored_at INTEGER NOT NULL, PRIMARY KEY (account, idempotency_key))");
             }
-            select = connection.prepareStatement("SELECT request, status, media_type, etag, location, body FROM answers"
-                    + " WHERE account = ? AND idempotency_key = ? AND stored_at >= ?");
-            insert = connection.prepareStatement("INSERT OR REPLACE INTO answers (account, idempotency_key, request,"
+            insert = writing.prepareStatement("INSERT OR REPLACE INTO answers (account, idempotency_key, request,"
                     + " status, media_type, etag, location, body, stored_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+            reading = DriverManager.getConnection("jdbc:sqlite:" + file);
+            select = reading.prepareStatement("SELECT request, status, media_type, etag, location, body FROM answers"
+                    + " WHERE account = ? AND idempotency_key = ? AND stored_at >= ?");
         } catch (SQLException e) {
             throw new IllegalStateException("The idempotency store in " + config.dataDir() + " cannot be opened: "
                     + e.getMessage(), e);
@@ -60,10 +91,16 @@ public class FirstAnswers {
             throw new UncheckedIOException(e);
         }
         cleanUp();
+        writer = Thread.ofPlatform().daemon().name("idempotency-writer").start(this::writeInTurns);
     }
 
     /** The answer given to this account's request under this key, if one is kept. */
-    public synchronized Optional<StoredAnswer> find(String account, String key) {
+    public Optional<StoredAnswer> find(String account, String key) {
+        StoredAnswer waiting = unwritten.get(account + "\n" + key);
+        if (waiting != null) {
+            return Optional.of(waiting);
+        }
+        readingLock.lock();
         try {
             select.setString(1, account);
             select.setString(2, key);
@@ -77,31 +114,102 @@ public class FirstAnswers {
             }
         } catch (SQLException e) {
             throw new IllegalStateException("The idempotency store cannot be read: " + e.getMessage(), e);
+        } finally {
+            readingLock.unlock();
         }
     }
 
-    public synchronized void keep(String account, String key, StoredAnswer answer) {
+    /** Keeps the answer; returns once it is written to the file. */
+    public void keep(String account, String key, StoredAnswer answer) {
+        if (closing) {
+            throw new IllegalStateException("The idempotency store is closing: the answer is not kept.");
+        }
+        Waiting waiting = new Waiting(account, key, answer, new CompletableFuture<>());
+        unwritten.put(waiting.slot(), answer);
+        queue.add(waiting);
         try {
-            insert.setString(1, account);
-            insert.setString(2, key);
-            insert.setString(3, answer.request());
-            insert.setInt(4, answer.status());
-            insert.setString(5, answer.mediaType());
-            insert.setString(6, answer.etag());
-            insert.setString(7, answer.location());
-            insert.setString(8, answer.body());
-            insert.setLong(9, clock.millis());
-            insert.executeUpdate();
+            waiting.written().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while the answer was kept", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The idempotency store cannot be written: " + e.getCause().getMessage(),
+                    e.getCause());
+        }
+    }
+
+    /** The writer: every answer waiting, in one transaction, then the next turn. */
+    private void writeInTurns() {
+        List<Waiting> turn = new ArrayList<>();
+        while (!closing || !queue.isEmpty()) {
+            try {
+                Waiting first = queue.poll(1, TimeUnit.SECONDS);
+                if (first == null) {
+                    continue;
+                }
+                turn.add(first);
+                queue.drainTo(turn);
+                write(turn);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } finally {
+                turn.clear();
+            }
+        }
+    }
+
+    private void write(List<Waiting> turn) {
+        try {
+            writing.setAutoCommit(false);
+            for (Waiting waiting : turn) {
+                insert.setString(1, waiting.account());
+                insert.setString(2, waiting.key());
+                insert.setString(3, waiting.answer().request());
+                insert.setInt(4, waiting.answer().status());
+                insert.setString(5, waiting.answer().mediaType());
+                insert.setString(6, waiting.answer().etag());
+                insert.setString(7, waiting.answer().location());
+                insert.setString(8, waiting.answer().body());
+                insert.setLong(9, clock.millis());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+            writing.commit();
+            for (Waiting waiting : turn) {
+                unwritten.remove(waiting.slot(), waiting.answer());
+                waiting.written().complete(null);
+            }
         } catch (SQLException e) {
-            throw new IllegalStateException("The idempotency store cannot be written: " + e.getMessage(), e);
+            try {
+                writing.rollback();
+            } catch (SQLException ignored) {
+                // the failure below is what the requests hear
+            }
+            for (Waiting waiting : turn) {
+                unwritten.remove(waiting.slot(), waiting.answer());
+                waiting.written().completeExceptionally(e);
+            }
+        } finally {
+            try {
+                writing.setAutoCommit(true);
+            } catch (SQLException ignored) {
+                // the next turn sets it again
+            }
         }
         if (clock.millis() >= nextCleanup) {
-            cleanUp();
+            try {
+                cleanUp();
+            } catch (IllegalStateException e) {
+                Logger.getLogger(FirstAnswers.class).warn(e.getMessage() + "; tried again in an hour");
+                nextCleanup = clock.millis() + Duration.ofHours(1).toMillis();
+            }
         }
     }
 
-    private synchronized void cleanUp() {
-        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM answers WHERE stored_at < ?")) {
+    /** At start (before the writer runs) and then by the writer alone. */
+    private void cleanUp() {
+        try (PreparedStatement delete = writing.prepareStatement("DELETE FROM answers WHERE stored_at < ?")) {
             delete.setLong(1, clock.millis() - KEPT.toMillis());
             delete.executeUpdate();
         } catch (SQLException e) {
@@ -111,8 +219,13 @@ public class FirstAnswers {
     }
 
     void close(@Observes ShutdownEvent stop) {
+        closing = true;
         try {
-            connection.close();
+            writer.join(Duration.ofSeconds(5));
+            reading.close();
+            writing.close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } catch (SQLException e) {
             // closing at shutdown: nothing left to keep
         }
