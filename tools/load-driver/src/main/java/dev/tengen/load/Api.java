@@ -29,10 +29,19 @@ final class Api {
     }
 
     private Api(HttpClient http, URI base, String user, String password) {
+        this(http, base, user == null ? null : "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private Api(HttpClient http, URI base, String authorization) {
         this.http = http;
         this.base = base;
-        this.authorization = user == null ? null : "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+        this.authorization = authorization;
+    }
+
+    /** The same account and pool, at another address: the platform restarted on another port. */
+    Api at(URI other) {
+        return new Api(http, other, authorization);
     }
 
     /** The same connection pool, signed in as another account. */

@@ -22,23 +22,39 @@ public final class LoadDriver {
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args);
         Files.createDirectories(options.work());
+        Runs runs = new Runs();
         List<Report> reports = new ArrayList<>();
-        switch (options.mode()) {
-            case "moves" -> reports.add(new MovesScenario(options).run());
-            case "startup" -> reports.add(new StartupScenario(options).run());
-            case "rebuild" -> reports.add(new RebuildScenario(options).run());
-            case "abuse" -> reports.add(new AbuseScenario(options).run());
-            case "all" -> {
-                reports.add(new MovesScenario(options).run());
-                reports.add(new StartupScenario(options).run());
-                reports.add(new RebuildScenario(options).run());
+        for (int run = 1; run <= options.runs(); run++) {
+            String[] loadavg = Files.readString(Path.of("/proc/loadavg")).strip().split(" ");
+            String load = loadavg[0] + " " + loadavg[1] + " " + loadavg[2];
+            if (options.runs() > 1) {
+                System.out.println("run " + run + " of " + options.runs() + ", load average " + load);
             }
-            default -> throw new IllegalArgumentException("unknown mode " + options.mode()
-                    + "; the modes are moves, startup, rebuild, abuse, all");
+            for (Report report : run(options)) {
+                reports.add(report);
+                runs.add(load, report);
+            }
         }
         System.out.println();
         System.out.println("Summary");
         reports.forEach(report -> report.lines().forEach(System.out::println));
+        if (options.runs() > 1) {
+            System.out.println();
+            runs.lines().forEach(System.out::println);
+        }
+    }
+
+    private static List<Report> run(Options options) throws Exception {
+        return switch (options.mode()) {
+            case "moves" -> List.of(new MovesScenario(options).run());
+            case "startup" -> List.of(new StartupScenario(options).run());
+            case "rebuild" -> List.of(new RebuildScenario(options).run());
+            case "abuse" -> List.of(new AbuseScenario(options).run());
+            case "all" -> List.of(new MovesScenario(options).run(), new StartupScenario(options).run(),
+                    new RebuildScenario(options).run());
+            default -> throw new IllegalArgumentException("unknown mode " + options.mode()
+                    + "; the modes are moves, startup, rebuild, abuse, all");
+        };
     }
 
     static void deleteTree(Path root) throws IOException {

@@ -30,11 +30,13 @@ final class MovesScenario {
         Path data = options.work().resolve("moves-data");
         LoadDriver.deleteTree(data);
         int players = options.games() * 2;
-        try (Platform platform = Platform.start(options.jar(), data, "moves-platform", options.platformJvm())) {
+        Platform platform = Platform.start(options.jar(), data, "moves-platform", options.platformJvm());
+        try {
             report.line("platform ready in %.2f s (empty store)", platform.startup.toNanos() / 1e9);
+            report.figure("ready after launch, empty store (s)", platform.startup.toNanos() / 1e9);
             Officials officials = Officials.create(platform);
-            Api referee = officials.referee();
-            Api visitor = referee.anonymous();
+            Api signedIn = officials.referee();
+            Api visitor = signedIn.anonymous();
 
             long setup = System.nanoTime();
             LoadTournament tournament = LoadTournament.open(officials.director(), "Load Open", players, 1);
@@ -57,6 +59,8 @@ final class MovesScenario {
             healthCpu = platform.cpu().toNanos() / 1e9 - healthCpu;
             report.line("baseline GET /q/health/live, %d threads: %.0f requests/s; %s; platform CPU %.0f requests per "
                     + "CPU-second", boards.size(), healthRate, health.summary(), health.count() / healthCpu);
+            report.figure("baseline: health requests/s", healthRate);
+            report.figure("baseline: health requests per platform CPU-s", health.count() / healthCpu);
 
             // Baseline of the public page: the standings page loaded at rest, before the play, as a spectator opens it
             // (ten loads first, not counted, for the platform's compiler).
@@ -72,6 +76,20 @@ final class MovesScenario {
             }
             report.line("baseline GET /t/{id}/standings (the public page, %d players, at rest): %s", players,
                     pageAtRest.summary());
+            if (options.restart()) {
+                // A restart in the middle of a round: the same store, a new process, and the boards go on playing
+                // from the first second it says it is ready (the referee's password checked once, as a device's
+                // first request after the restart does).
+                platform.close();
+                platform = Platform.start(options.jar(), data, "moves-platform-restarted", options.platformJvm());
+                report.line("platform restarted on its store (%d boards in play): ready in %.2f s", boards.size(),
+                        platform.startup.toNanos() / 1e9);
+                report.figure("restart: ready after launch (s)", platform.startup.toNanos() / 1e9);
+                signedIn = signedIn.at(platform.base);
+                visitor = visitor.at(platform.base);
+                signedIn.expectGet("/api/v1/accounts/me");
+            }
+            Api referee = signedIn;
 
             Latencies moveLatency = new Latencies();
             Latencies visibility = new Latencies();
@@ -83,8 +101,9 @@ final class MovesScenario {
             double playCpu = platform.cpu().toNanos() / 1e9;
             long start = System.nanoTime();
             long stopAt = start + options.playNanos();
-            StandingsWatcher watcher = new StandingsWatcher(visitor, tournament.path("/standings"), visibility);
-            StandingsPageWatcher page = new StandingsPageWatcher(visitor, tournament.id, toEvent, toPage);
+            Api spectator = visitor;
+            StandingsWatcher watcher = new StandingsWatcher(spectator, tournament.path("/standings"), visibility);
+            StandingsPageWatcher page = new StandingsPageWatcher(spectator, tournament.id, toEvent, toPage);
             // Moves due in the first seconds warm the platform's compiler up and are not counted; after that each
             // answered move counts, its latency overall and in its window of the play.
             long measureFrom = start + options.warmupNanos();
@@ -168,6 +187,23 @@ final class MovesScenario {
                 }
             }
             report.line("move latency by the time the move was due (ms):%s", timeline);
+            double worstWindow = 0;
+            double firstWindow = -1;
+            for (Latencies window : windows) {
+                if (window.count() > 0) {
+                    worstWindow = Math.max(worstWindow, window.percentileMillis(99));
+                    firstWindow = firstWindow < 0 ? window.percentileMillis(99) : firstWindow;
+                }
+            }
+            report.figure("moves/s sustained", sustained);
+            report.figure("move latency p50 (ms)", moveLatency.percentileMillis(50));
+            report.figure("move latency p99 (ms)", moveLatency.percentileMillis(99));
+            report.figure("move latency p99, first counted 2-s window (ms)", firstWindow);
+            report.figure("move latency p99, worst 2-s window (ms)", worstWindow);
+            report.figure("platform CPU per move, play (ms)", playCpu * 1000 / movesPlayed.get());
+            report.figure("moves per platform CPU-s / health requests per platform CPU-s",
+                    movesPlayed.get() / playCpu / (health.count() / healthCpu));
+            report.figure("moves/s / health requests/s", rate / healthRate);
             report.line("platform CPU over the play (moves, endings, standings polls): %.1f s, %.0f moves per "
                     + "CPU-second", playCpu, movesPlayed.get() / playCpu);
             report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
@@ -177,6 +213,8 @@ final class MovesScenario {
                     + " event: %s", StandingsPageWatcher.THROTTLE_MILLIS, toEvent.summary());
             report.line("... to the page showing the win: %s; p99 / the page's p99 at rest: %.1f", toPage.summary(),
                     toPage.percentileMillis(99) / pageAtRest.percentileMillis(99));
+            report.figure("standings visible after the final confirmation, p99 (ms)", visibility.percentileMillis(99));
+            report.figure("public page showing the win, p99 (ms)", toPage.percentileMillis(99));
             report.line("ratio moves/s to baseline requests/s: %.3f; move p99 / baseline p99: %.1f", rate / healthRate,
                     moveLatency.percentileMillis(99) / health.percentileMillis(99));
             // Sustained: at least 1,000 a second over the whole play, with every board still playing at its end.
@@ -194,6 +232,8 @@ final class MovesScenario {
             }
             report.verdict("standings p99 under 200 ms", visibility.percentileMillis(99) < 200);
             report.verdict("public standings page p99 under 500 ms", toPage.percentileMillis(99) < 500);
+        } finally {
+            platform.close();
         }
         return report;
     }

@@ -11,7 +11,10 @@ import java.util.concurrent.TimeUnit;
  * not counted: 8, the time the platform's compiler took to settle on the move path), {@code --baseline} (seconds
  * of baseline requests), {@code --events} (the rebuild's store size), {@code --players}, {@code --rounds} (the
  * start-up tournament), {@code --fresh} (generate stored tournaments again), {@code --platform-jvm} (an option
- * for the platform's JVM, repeatable, e.g. a flight recording). The abuse mode's own: {@code --signed-in} (boards
+ * for the platform's JVM, repeatable, e.g. a flight recording), {@code --runs} (the mode run this many times, each on
+ * a fresh platform, then each figure's min, median and max: 1), {@code --restart} (moves: the platform stopped and
+ * started again on its store after the set-up, and the play timed from its readiness, as a restart in the middle of
+ * a round). The abuse mode's own: {@code --signed-in} (boards
  * the signed-in referee plays: 20), {@code --signed-in-rate} (their moves a second in all: 100), {@code --streams}
  * (idle event streams: 200), {@code --wrong-passwords} (clients signing in with wrong passwords: 24), {@code
  * --body-clients} (anonymous clients sending large bodies: 4) and {@code --body-mib} (each body's size: 1, the most a
@@ -20,7 +23,8 @@ import java.util.concurrent.TimeUnit;
 record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int warmupSeconds,
         int baselineSeconds, int events,
         int players, int rounds, boolean fresh, java.util.List<String> platformJvm,
-        int signedIn, int signedInRate, int streams, int wrongPasswords, int bodyClients, int bodyMib) {
+        int signedIn, int signedInRate, int streams, int wrongPasswords, int bodyClients, int bodyMib, int runs,
+        boolean restart) {
 
     static Options parse(String[] args) {
         String mode = "moves";
@@ -43,6 +47,8 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         int wrongPasswords = 24;
         int bodyClients = 4;
         int bodyMib = 1;
+        int runs = 1;
+        boolean restart = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -66,6 +72,8 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
                 case "--wrong-passwords" -> wrongPasswords = Integer.parseInt(args[++i]);
                 case "--body-clients" -> bodyClients = Integer.parseInt(args[++i]);
                 case "--body-mib" -> bodyMib = Integer.parseInt(args[++i]);
+                case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--restart" -> restart = true;
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new IllegalArgumentException("unknown option " + arg);
@@ -75,7 +83,8 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
             }
         }
         return new Options(mode, jar, work, games, rate, moves, seconds, warmup, baseline, events, players, rounds, fresh,
-                java.util.List.copyOf(platformJvm), signedIn, signedInRate, streams, wrongPasswords, bodyClients, bodyMib);
+                java.util.List.copyOf(platformJvm), signedIn, signedInRate, streams, wrongPasswords, bodyClients, bodyMib, runs,
+                restart);
     }
 
     long playNanos() {

@@ -1,6 +1,7 @@
 package dev.tengen.platform.security;
 
 import dev.tengen.platform.PlatformConfig;
+import io.quarkus.runtime.Startup;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -27,6 +28,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * successful check is remembered as a SHA-256 digest of the stored hash and the password, and a later request
  * with the same password costs one digest. Changing the password changes the stored hash and so forgets it.
  */
+// Made at start-up on the main thread, before the platform says it is ready: the decoy's hash costs a full PBKDF2,
+// which the first request after a start otherwise paid on the event loop, holding every board's request for seconds.
+@Startup
 @ApplicationScoped
 public class AccountIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
 
