@@ -65,7 +65,35 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
         RoutingContext routing = HttpSecurityUtils.getRoutingContextAttribute(request);
         String address = routing == null || routing.request().remoteAddress() == null ? null
                 : routing.request().remoteAddress().hostAddress();
-        return context.runBlocking(() -> identity(request.getUsername(), request.getPassword().getPassword(), address));
+        String user = request.getUsername();
+        char[] password = request.getPassword().getPassword();
+        // A password already verified costs one digest and reads memory only: answered on the calling thread (the
+        // event loop), as a worker would answer it, without handing the request to a worker and back. Every other
+        // check costs a PBKDF2 and runs on a worker.
+        SecurityIdentity known;
+        try {
+            known = remembered(user, password, address);
+        } catch (RuntimeException refused) {
+            return Uni.createFrom().failure(refused);
+        }
+        return known != null ? Uni.createFrom().item(known)
+                : context.runBlocking(() -> identity(user, password, address));
+    }
+
+    /** The identity when this password was verified before (and the address is not held back), else null. */
+    private SecurityIdentity remembered(String user, char[] password, String address) {
+        try {
+            throttle.check(address);
+        } catch (SignInThrottled throttled) {
+            throw new AuthenticationFailedException(throttled);
+        }
+        String verifiedDigest = verified.get(user);
+        if (verifiedDigest == null) {
+            return null;
+        }
+        Account account = accounts.find(user).orElse(null);
+        return account != null && verifiedDigest.equals(digest(account.password(), password))
+                ? AccountIdentities.of(account) : null;
     }
 
     /**

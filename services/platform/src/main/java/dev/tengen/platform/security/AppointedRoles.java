@@ -62,13 +62,40 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
             return Uni.createFrom().item(identity);
         }
         String path = routing.normalizedPath();
-        return context.runBlocking(() -> {
-            Set<String> offices = tournamentOf(path).map(t -> offices(t, identity.getPrincipal().getName())).orElse(Set.of());
-            if (offices.isEmpty() || identity.getRoles().containsAll(offices)) {
-                return identity;
-            }
-            return QuarkusSecurityIdentity.builder(identity).addRoles(offices).build();
-        });
+        // A tournament's path, or a game whose tournament is remembered, needs memory only: answered on the calling
+        // thread. A protest, an appeal or a game seen for the first time is read from the store, on a worker.
+        Optional<Optional<String>> known = tournamentFromMemory(path);
+        if (known.isPresent()) {
+            return Uni.createFrom().item(withOffices(identity, known.get()));
+        }
+        return context.runBlocking(() -> withOffices(identity, tournamentOf(path)));
+    }
+
+    private SecurityIdentity withOffices(SecurityIdentity identity, Optional<String> tournament) {
+        Set<String> offices = tournament.map(t -> offices(t, identity.getPrincipal().getName())).orElse(Set.of());
+        if (offices.isEmpty() || identity.getRoles().containsAll(offices)) {
+            return identity;
+        }
+        return QuarkusSecurityIdentity.builder(identity).addRoles(offices).build();
+    }
+
+    /**
+     * The path's tournament (empty when the path names none) when memory tells it, or nothing when the store must be
+     * read ({@link #tournamentOf}).
+     */
+    private Optional<Optional<String>> tournamentFromMemory(String path) {
+        Matcher tournament = TOURNAMENT.matcher(path);
+        if (tournament.matches()) {
+            return Optional.of(Optional.of(tournament.group(1)));
+        }
+        if (PROTEST.matcher(path).matches() || APPEAL.matcher(path).matches()) {
+            return Optional.empty();
+        }
+        Matcher game = GAME.matcher(path);
+        if (!game.matches()) {
+            return Optional.of(Optional.empty());
+        }
+        return Optional.ofNullable(tournamentOfGame.get(game.group(1))).map(Optional::of);
     }
 
     /** The roles of the offices an account holds in a tournament. */
