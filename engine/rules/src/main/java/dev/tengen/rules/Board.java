@@ -44,26 +44,20 @@ public final class Board implements BoardView {
         }
         this.size = size;
         this.stride = size + 1;
-        int length = (size + 2) * stride + 1;
-        color = new byte[length];
+        EmptyLayout empty = EmptyLayout.of(size);
+        int length = empty.color().length;
+        color = empty.color().clone();
+        emptyList = empty.emptyList().clone();
+        emptyIndex = empty.emptyIndex().clone();
+        emptyCount = size * size;
+        // Chain data is read only under a stone, so an empty board needs none of it set.
         head = new int[length];
         next = new int[length];
         pseudoLiberties = new int[length];
         chainSize = new int[length];
         chainHash = new long[length];
-        emptyList = new int[length];
-        emptyIndex = new int[length];
         removed = new int[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
-        java.util.Arrays.fill(color, EDGE);
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = index(x, y);
-                color[p] = EMPTY;
-                emptyIndex[p] = emptyCount;
-                emptyList[emptyCount++] = p;
-            }
-        }
     }
 
     private Board(Board other) {
@@ -135,6 +129,11 @@ public final class Board implements BoardView {
     @Override
     public long hash() {
         return hash;
+    }
+
+    /** Stones on the board, both colours. */
+    public int stoneCount() {
+        return size * size - emptyCount;
     }
 
     @Override
@@ -243,6 +242,7 @@ public final class Board implements BoardView {
     }
 
     private long probedHash;
+    private int probedCaptures;
 
     /**
      * The legality hot path in one pass over the four neighbours of the empty point {@code p}: true when
@@ -259,6 +259,7 @@ public final class Board implements BoardView {
         int k3 = isStone(c3) ? head[n3] : -4;
         boolean breathes = c0 == EMPTY || c1 == EMPTY || c2 == EMPTY || c3 == EMPTY;
         long h = hash ^ key(p, stone);
+        int captures = 0;
         if (k0 >= 0) {
             int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
             if (c0 == stone) {
@@ -266,6 +267,7 @@ public final class Board implements BoardView {
             } else if (pseudoLiberties[k0] == adjacent) {
                 breathes = true;
                 h ^= chainHash[k0];
+                captures += chainSize[k0];
             }
         }
         if (k1 >= 0 && k1 != k0) {
@@ -275,6 +277,7 @@ public final class Board implements BoardView {
             } else if (pseudoLiberties[k1] == adjacent) {
                 breathes = true;
                 h ^= chainHash[k1];
+                captures += chainSize[k1];
             }
         }
         if (k2 >= 0 && k2 != k0 && k2 != k1) {
@@ -284,6 +287,7 @@ public final class Board implements BoardView {
             } else if (pseudoLiberties[k2] == adjacent) {
                 breathes = true;
                 h ^= chainHash[k2];
+                captures += chainSize[k2];
             }
         }
         if (k3 >= 0 && k3 != k0 && k3 != k1 && k3 != k2) {
@@ -292,9 +296,11 @@ public final class Board implements BoardView {
             } else if (pseudoLiberties[k3] == 1) {
                 breathes = true;
                 h ^= chainHash[k3];
+                captures += chainSize[k3];
             }
         }
         probedHash = h;
+        probedCaptures = captures;
         return breathes;
     }
 
@@ -303,18 +309,23 @@ public final class Board implements BoardView {
         return probedHash;
     }
 
-    /** Empty points next to {@code p}: the liberties of a lone stone there. */
-    public int emptyNeighbours(int p) {
-        return (color[p - stride] == EMPTY ? 1 : 0) + (color[p - 1] == EMPTY ? 1 : 0)
-                + (color[p + 1] == EMPTY ? 1 : 0) + (color[p + stride] == EMPTY ? 1 : 0);
-    }
-
     private static boolean isStone(byte c) {
         return c == BLACK || c == WHITE;
     }
 
     private static int same(int a, int b) {
         return a == b ? 1 : 0;
+    }
+
+    /** The opposing stones the play of the last {@link #probe} that returned true would capture. */
+    public int probedCaptures() {
+        return probedCaptures;
+    }
+
+    /** Empty points next to {@code p}: the liberties of a lone stone there. */
+    public int emptyNeighbours(int p) {
+        return (color[p - stride] == EMPTY ? 1 : 0) + (color[p - 1] == EMPTY ? 1 : 0)
+                + (color[p + 1] == EMPTY ? 1 : 0) + (color[p + stride] == EMPTY ? 1 : 0);
     }
 
     /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
@@ -350,13 +361,16 @@ public final class Board implements BoardView {
     public int play(int p, byte stone) {
         removedCount = 0;
         selfRemoved = 0;
-        byte enemy = opposite(stone);
-        place(p, stone);
+        int breathless = put(p, stone);
         int captured = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == enemy && pseudoLiberties[head[n]] == 0) {
-                captured += remove(head[n]);
+        if (breathless != 0) {
+            byte enemy = opposite(stone);
+            for (int d = 0; d < 4; d++) {
+                int n = p + neighbourOffset[d];
+                // A chain touching p twice is removed through its first side; the second then reads empty.
+                if ((breathless & (1 << d)) != 0 && color[n] == enemy) {
+                    captured += remove(head[n]);
+                }
             }
         }
         if (captured == 0 && pseudoLiberties[head[p]] == 0) {
@@ -404,33 +418,42 @@ public final class Board implements BoardView {
         if (color[p] != EMPTY) {
             throw new IllegalStateException("point " + point(p) + " is not empty");
         }
+        put(p, stone);
+    }
+
+    /**
+     * Puts a stone on the empty point {@code p} in one pass over its neighbours: every neighbouring
+     * chain loses the pseudo-liberty p, own chains merge with the new stone.
+     *
+     * @return a bit {@code 1 << d} for each direction d whose opposing chain was left without a
+     *     pseudo-liberty (set once per chain, at its last side next to p)
+     */
+    private int put(int p, byte stone) {
         removeEmpty(p);
         color[p] = stone;
+        long k = key(p, stone);
+        hash ^= k;
         head[p] = p;
         next[p] = p;
         chainSize[p] = 1;
-        long k = key(p, stone);
         chainHash[p] = k;
-        hash ^= k;
-        // Every neighbouring stone loses the pseudo-liberty p; the new stone gains its empty neighbours.
-        int liberties = 0;
+        pseudoLiberties[p] = emptyNeighbours(p);
+        int chain = p;
+        int breathless = 0;
         for (int d = 0; d < 4; d++) {
             int n = p + neighbourOffset[d];
             byte c = color[n];
-            if (c == EMPTY) {
-                liberties++;
-            } else if (c != EDGE) {
-                pseudoLiberties[head[n]]--;
+            if (c == stone) {
+                int h = head[n];
+                pseudoLiberties[h]--;
+                if (h != chain) {
+                    chain = merge(chain, h);
+                }
+            } else if (c != EMPTY && c != EDGE && --pseudoLiberties[head[n]] == 0) {
+                breathless |= 1 << d;
             }
         }
-        pseudoLiberties[p] = liberties;
-        int chain = p;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone && head[n] != chain) {
-                chain = merge(chain, head[n]);
-            }
-        }
+        return breathless;
     }
 
     private void clear(int s) {
@@ -471,6 +494,7 @@ public final class Board implements BoardView {
         return a;
     }
 
+    /** Takes a whole chain off the board; its neighbours regain the pseudo-liberties it took. */
     private int remove(int chain) {
         int count = 0;
         int s = chain;
@@ -480,10 +504,7 @@ public final class Board implements BoardView {
             addEmpty(s);
             removed[removedCount++] = s;
             count++;
-            s = next[s];
-        } while (s != chain);
-        s = chain;
-        do {
+            // Stones of this chain not yet cleared gain too: harmless, the chain's counts die with it.
             for (int d = 0; d < 4; d++) {
                 int n = s + neighbourOffset[d];
                 byte c = color[n];

@@ -30,10 +30,9 @@ public final class Game {
     private int mandatoryWhitePasses;
     private int koPoint = -1;
     private final int[] prisoners = new int[2];
-    private final PositionSet positions = new PositionSet();
-    private final PositionSet situations = new PositionSet();
-    // Read only by situational superko and by the repetition check of the simple ko rule.
-    private final boolean tracksSituations;
+    private final PositionHistory history;
+    private final KoRule ko;
+    private final boolean suicideForbidden;
 
     private final MoveLog log;
 
@@ -46,10 +45,12 @@ public final class Game {
         this.board = board;
         this.toMove = toMove;
         this.handicapStones = handicapStones;
-        this.tracksSituations = rules.ko() != KoRule.POSITIONAL_SUPERKO;
+        this.ko = rules.ko();
+        this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
+        // Situations are read only by situational superko and by the repetition check of the simple ko rule.
+        this.history = new PositionHistory(ko != KoRule.POSITIONAL_SUPERKO);
         long start = situation(board.hash(), toMove);
-        positions.add(board.hash());
-        situations.add(start);
+        history.add(board.hash(), board.stoneCount(), start);
         this.log = new MoveLog(start, board.hash());
     }
 
@@ -199,7 +200,7 @@ public final class Game {
     }
 
     boolean hasPositionOccurred(long hash) {
-        return positions.contains(hash);
+        return history.hasPosition(hash);
     }
 
     // ------------------------------------------------------------------ legality
@@ -243,17 +244,22 @@ public final class Game {
         }
         boolean breathes = board.probe(p, stone);
         // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
-        if (!breathes && (rules.suicide() == SuicideRule.FORBIDDEN || board.suicideSize(p, stone) == 1)) {
+        if (!breathes && (suicideForbidden || board.suicideSize(p, stone) == 1)) {
             return SUICIDE;
         }
-        return switch (rules.ko()) {
+        if (ko == KoRule.POSITIONAL_SUPERKO) {
+            boolean recurs = breathes
+                    ? history.hasPosition(board.probedHash(), board.stoneCount() + 1 - board.probedCaptures())
+                    : history.hasPosition(board.hashAfter(p, stone));
+            return recurs ? (p == koPoint ? KO : SUPERKO) : 0;
+        }
+        return switch (ko) {
             case SIMPLE -> p == koPoint ? KO : 0;
-            case POSITIONAL_SUPERKO ->
-                positions.contains(hashAfter(p, stone, breathes)) ? (p == koPoint ? KO : SUPERKO) : 0;
             case SITUATIONAL_SUPERKO ->
-                situations.contains(situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
+                history.hasSituation(situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
                         ? (p == koPoint ? KO : SUPERKO) : 0;
             case ING_SST -> IngKo.forbids(this, p, stone) ? ING : 0;
+            case POSITIONAL_SUPERKO -> throw new AssertionError("answered above");
         };
     }
 
@@ -313,12 +319,9 @@ public final class Game {
         toMove = color.opponent();
         long situation = situation(board.hash(), toMove);
         log.append(p, stone, captured == 0 && removed > 0, "", board, situation, board.hash());
-        boolean recurred = tracksSituations && situations.contains(situation);
-        positions.add(board.hash());
-        if (tracksSituations) {
-            situations.add(situation);
-        }
-        if (recurred && rules.ko() == KoRule.SIMPLE) {
+        boolean recurred = history.hasSituation(situation);
+        history.add(board.hash(), board.stoneCount(), situation);
+        if (recurred && ko == KoRule.SIMPLE) {
             onRepetition(situation);
         }
         if (mandatoryWhitePasses > 0 && color == Color.BLACK && phase == Phase.PLAYING) {
@@ -360,7 +363,7 @@ public final class Game {
         toMove = color.opponent();
         long situation = situation(board.hash(), toMove);
         log.append(-1, Board.stoneOf(color), false, note, board, situation, board.hash());
-        situations.add(situation);
+        history.addSituation(situation);
         if (!note.isEmpty()) {
             return;
         }
@@ -403,10 +406,7 @@ public final class Game {
         relocate(trial, moved);
         relocate(board, moved);
         koPoint = -1;
-        positions.add(board.hash());
-        if (tracksSituations) {
-            situations.add(situation(board.hash(), toMove));
-        }
+        history.add(board.hash(), board.stoneCount(), situation(board.hash(), toMove));
     }
 
     private static void relocate(Board b, Map<Point, Point> moved) {
