@@ -22,18 +22,24 @@ public final class Board implements BoardView {
     public static final byte WHITE = 2;
     public static final byte EDGE = 3;
 
+    /**
+     * The head of an empty point or of the edge. Index 0 is a corner of the border, never a stone, so
+     * its chain counts stay zero.
+     */
+    private static final short NO_CHAIN = 0;
+
     private final int size;
     private final int stride;
     private final byte[] color;
-    private final int[] head;
-    private final int[] next;
-    private final int[] pseudoLiberties; // indexed by head
-    private final int[] chainSize;        // indexed by head
+    private final short[] head;
+    private final short[] next;
+    private final short[] pseudoLiberties; // indexed by head
+    private final short[] chainSize;        // indexed by head
     private final long[] chainHash;       // indexed by head
-    private final int[] emptyList;
-    private final int[] emptyIndex;
+    private final short[] emptyList;
+    private final short[] emptyIndex;
     private final int[] neighbourOffset;
-    private final int[] removed;          // stones removed by the last play
+    private final short[] removed;          // stones removed by the last play
     private int emptyCount;
     private int removedCount;
     private long hash;
@@ -51,12 +57,12 @@ public final class Board implements BoardView {
         emptyIndex = empty.emptyIndex().clone();
         emptyCount = size * size;
         // Chain data is read only under a stone, so an empty board needs none of it set.
-        head = new int[length];
-        next = new int[length];
-        pseudoLiberties = new int[length];
-        chainSize = new int[length];
+        head = new short[length];
+        next = new short[length];
+        pseudoLiberties = new short[length];
+        chainSize = new short[length];
         chainHash = new long[length];
-        removed = new int[length];
+        removed = new short[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
     }
 
@@ -71,7 +77,7 @@ public final class Board implements BoardView {
         chainHash = other.chainHash.clone();
         emptyList = other.emptyList.clone();
         emptyIndex = other.emptyIndex.clone();
-        removed = new int[other.removed.length];
+        removed = new short[other.removed.length];
         neighbourOffset = other.neighbourOffset;
         emptyCount = other.emptyCount;
         hash = other.hash;
@@ -252,15 +258,13 @@ public final class Board implements BoardView {
     public boolean probe(int p, byte stone) {
         int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
         byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
-        // A chain's head, or a distinct negative number for an empty or edge neighbour.
-        int k0 = isStone(c0) ? head[n0] : -1;
-        int k1 = isStone(c1) ? head[n1] : -2;
-        int k2 = isStone(c2) ? head[n2] : -3;
-        int k3 = isStone(c3) ? head[n3] : -4;
-        boolean breathes = c0 == EMPTY || c1 == EMPTY || c2 == EMPTY || c3 == EMPTY;
+        // Heads of the neighbouring chains; 0 (no chain) for an empty point or the edge.
+        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
+        boolean breathes = c0 * c1 * c2 * c3 == 0; // an empty neighbour (EMPTY is 0)
         long h = hash ^ key(p, stone);
         int captures = 0;
-        if (k0 >= 0) {
+        // Each chain is judged once, at its first side, against the number of its stones next to p.
+        if (k0 != NO_CHAIN) {
             int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
             if (c0 == stone) {
                 breathes |= pseudoLiberties[k0] > adjacent;
@@ -270,7 +274,7 @@ public final class Board implements BoardView {
                 captures += chainSize[k0];
             }
         }
-        if (k1 >= 0 && k1 != k0) {
+        if (k1 != NO_CHAIN && k1 != k0) {
             int adjacent = 1 + same(k2, k1) + same(k3, k1);
             if (c1 == stone) {
                 breathes |= pseudoLiberties[k1] > adjacent;
@@ -280,7 +284,7 @@ public final class Board implements BoardView {
                 captures += chainSize[k1];
             }
         }
-        if (k2 >= 0 && k2 != k0 && k2 != k1) {
+        if (k2 != NO_CHAIN && k2 != k0 && k2 != k1) {
             int adjacent = 1 + same(k3, k2);
             if (c2 == stone) {
                 breathes |= pseudoLiberties[k2] > adjacent;
@@ -290,7 +294,7 @@ public final class Board implements BoardView {
                 captures += chainSize[k2];
             }
         }
-        if (k3 >= 0 && k3 != k0 && k3 != k1 && k3 != k2) {
+        if (k3 != NO_CHAIN && k3 != k0 && k3 != k1 && k3 != k2) {
             if (c3 == stone) {
                 breathes |= pseudoLiberties[k3] > 1;
             } else if (pseudoLiberties[k3] == 1) {
@@ -307,10 +311,6 @@ public final class Board implements BoardView {
     /** The hash computed by the last {@link #probe} that returned true. */
     public long probedHash() {
         return probedHash;
-    }
-
-    private static boolean isStone(byte c) {
-        return c == BLACK || c == WHITE;
     }
 
     private static int same(int a, int b) {
@@ -433,23 +433,25 @@ public final class Board implements BoardView {
         color[p] = stone;
         long k = key(p, stone);
         hash ^= k;
-        head[p] = p;
-        next[p] = p;
+        head[p] = (short) p;
+        next[p] = (short) p;
         chainSize[p] = 1;
         chainHash[p] = k;
-        pseudoLiberties[p] = emptyNeighbours(p);
+        pseudoLiberties[p] = 0;
         int chain = p;
         int breathless = 0;
         for (int d = 0; d < 4; d++) {
             int n = p + neighbourOffset[d];
             byte c = color[n];
-            if (c == stone) {
+            if (c == EMPTY) {
+                pseudoLiberties[chain]++; // the chain holding p, merged or not
+            } else if (c == stone) {
                 int h = head[n];
                 pseudoLiberties[h]--;
                 if (h != chain) {
                     chain = merge(chain, h);
                 }
-            } else if (c != EMPTY && c != EDGE && --pseudoLiberties[head[n]] == 0) {
+            } else if (c != EDGE && --pseudoLiberties[head[n]] == 0) {
                 breathless |= 1 << d;
             }
         }
@@ -459,6 +461,7 @@ public final class Board implements BoardView {
     private void clear(int s) {
         hash ^= key(s, color[s]);
         color[s] = EMPTY;
+        head[s] = NO_CHAIN;
         addEmpty(s);
     }
 
@@ -482,10 +485,10 @@ public final class Board implements BoardView {
         }
         int s = b;
         do {
-            head[s] = a;
+            head[s] = (short) a;
             s = next[s];
         } while (s != b);
-        int t = next[a];
+        short t = next[a];
         next[a] = next[b];
         next[b] = t;
         chainSize[a] += chainSize[b];
@@ -502,7 +505,8 @@ public final class Board implements BoardView {
             hash ^= key(s, color[s]);
             color[s] = EMPTY;
             addEmpty(s);
-            removed[removedCount++] = s;
+            removed[removedCount++] = (short) s;
+            head[s] = NO_CHAIN;
             count++;
             // Stones of this chain not yet cleared gain too: harmless, the chain's counts die with it.
             for (int d = 0; d < 4; d++) {
@@ -520,13 +524,13 @@ public final class Board implements BoardView {
     private void removeEmpty(int p) {
         int i = emptyIndex[p];
         int last = emptyList[--emptyCount];
-        emptyList[i] = last;
-        emptyIndex[last] = i;
+        emptyList[i] = (short) last;
+        emptyIndex[last] = (short) i;
     }
 
     private void addEmpty(int p) {
-        emptyIndex[p] = emptyCount;
-        emptyList[emptyCount++] = p;
+        emptyIndex[p] = (short) emptyCount;
+        emptyList[emptyCount++] = (short) p;
     }
 
     private static long key(int p, byte stone) {

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * Immutable once built (the arrays are copied, never written), so the racy cache below is safe: a
  * record's fields are final.
  */
-record EmptyLayout(byte[] color, int[] emptyList, int[] emptyIndex) {
+record EmptyLayout(byte[] color, short[] emptyList, short[] emptyIndex) {
 
     private static final EmptyLayout[] BY_SIZE = new EmptyLayout[Point.MAX_BOARD_SIZE + 1];
 
@@ -28,16 +28,16 @@ record EmptyLayout(byte[] color, int[] emptyList, int[] emptyIndex) {
         int stride = size + 1;
         int length = (size + 2) * stride + 1;
         byte[] color = new byte[length];
-        int[] emptyList = new int[length];
-        int[] emptyIndex = new int[length];
+        short[] emptyList = new short[length];
+        short[] emptyIndex = new short[length];
         Arrays.fill(color, Board.EDGE);
         int count = 0;
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = (y + 1) * stride + x + 1;
                 color[p] = Board.EMPTY;
-                emptyIndex[p] = count;
-                emptyList[count++] = p;
+                emptyIndex[p] = (short) count;
+                emptyList[count++] = (short) p;
             }
         }
         return new EmptyLayout(color, emptyList, emptyIndex);

@@ -18,8 +18,6 @@ import java.util.Set;
  */
 public final class Game {
 
-    private static final long WHITE_TO_MOVE = 0x9E3779B97F4A7C15L;
-
     private final Ruleset rules;
     private final Board board;
     private final int handicapStones;
@@ -49,9 +47,8 @@ public final class Game {
         this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
         // Situations are read only by situational superko and by the repetition check of the simple ko rule.
         this.history = new PositionHistory(ko != KoRule.POSITIONAL_SUPERKO);
-        long start = situation(board.hash(), toMove);
-        history.add(board.hash(), board.stoneCount(), start);
-        this.log = new MoveLog(start, board.hash());
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
+        this.log = new MoveLog(board.hash(), toMove);
     }
 
     /** An even game: empty board, Black to play. */
@@ -256,7 +253,7 @@ public final class Game {
         return switch (ko) {
             case SIMPLE -> p == koPoint ? KO : 0;
             case SITUATIONAL_SUPERKO ->
-                history.hasSituation(situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
+                history.hasSituation(PositionHistory.situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
                         ? (p == koPoint ? KO : SUPERKO) : 0;
             case ING_SST -> IngKo.forbids(this, p, stone) ? ING : 0;
             case POSITIONAL_SUPERKO -> throw new AssertionError("answered above");
@@ -317,10 +314,11 @@ public final class Game {
         koPoint = simpleKoPoint(p, captured);
         consecutivePasses = 0;
         toMove = color.opponent();
-        long situation = situation(board.hash(), toMove);
-        log.append(p, stone, captured == 0 && removed > 0, "", board, situation, board.hash());
+        log.append(p, stone, captured == 0 && removed > 0, "", board);
+        long position = board.hash();
+        long situation = PositionHistory.situation(position, toMove);
         boolean recurred = history.hasSituation(situation);
-        history.add(board.hash(), board.stoneCount(), situation);
+        history.add(position, board.stoneCount(), situation);
         if (recurred && ko == KoRule.SIMPLE) {
             onRepetition(situation);
         }
@@ -361,9 +359,8 @@ public final class Game {
         koPoint = -1;
         consecutivePasses++;
         toMove = color.opponent();
-        long situation = situation(board.hash(), toMove);
-        log.append(-1, Board.stoneOf(color), false, note, board, situation, board.hash());
-        history.addSituation(situation);
+        log.append(-1, Board.stoneOf(color), false, note, board);
+        history.addSituation(PositionHistory.situation(board.hash(), toMove));
         if (!note.isEmpty()) {
             return;
         }
@@ -389,10 +386,6 @@ public final class Game {
         }
     }
 
-    private static long situation(long positionHash, Color toMove) {
-        return toMove == Color.WHITE ? positionHash ^ WHITE_TO_MOVE : positionHash;
-    }
-
     /**
      * A referee's correction outside play: the stone on each key goes to its value (Incheon 2013 code
      * art. 5.1.6 (2), Chinese 2002 art. 17.5 (2): moved stones declared valid). Nothing is recorded as a
@@ -406,7 +399,7 @@ public final class Game {
         relocate(trial, moved);
         relocate(board, moved);
         koPoint = -1;
-        history.add(board.hash(), board.stoneCount(), situation(board.hash(), toMove));
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
     }
 
     private static void relocate(Board b, Map<Point, Point> moved) {

@@ -10,6 +10,8 @@ package dev.tengen.rules;
  */
 final class PositionHistory {
 
+    private static final long WHITE_TO_MOVE = 0x9E3779B97F4A7C15L;
+
     private final PositionSet positions = new PositionSet();
     private final PositionSet situations; // null where no rule reads them
     private int mostStones;
@@ -45,6 +47,11 @@ final class PositionHistory {
     /** Whether the position with hash {@code position} and {@code stones} stones has occurred. */
     boolean hasPosition(long position, int stones) {
         return stones <= mostStones && positions.contains(position);
+    }
+
+    /** The hash of a situation: the position's, changed by a fixed key when White is to play. */
+    static long situation(long position, Color toMove) {
+        return toMove == Color.WHITE ? position ^ WHITE_TO_MOVE : position;
     }
 
     boolean hasSituation(long situation) {
