@@ -422,40 +422,47 @@ public final class Board implements BoardView {
     }
 
     /**
-     * Puts a stone on the empty point {@code p} in one pass over its neighbours: every neighbouring
-     * chain loses the pseudo-liberty p, own chains merge with the new stone.
+     * Puts a stone on the empty point {@code p}: every neighbouring chain loses the pseudo-liberty p
+     * (a chain touching p twice loses two), own chains merge with the new stone.
      *
-     * @return a bit {@code 1 << d} for each direction d whose opposing chain was left without a
-     *     pseudo-liberty (set once per chain, at its last side next to p)
+     * @return a bit {@code 1 << d} for each direction d whose opposing chain is left without a
+     *     pseudo-liberty
      */
     private int put(int p, byte stone) {
         removeEmpty(p);
         color[p] = stone;
         long k = key(p, stone);
         hash ^= k;
+        int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
+        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
+        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
+        pseudoLiberties[k0]--;
+        pseudoLiberties[k1]--;
+        pseudoLiberties[k2]--;
+        pseudoLiberties[k3]--;
+        pseudoLiberties[NO_CHAIN] = 0; // empty and edge neighbours were counted down on it: undone
         head[p] = (short) p;
         next[p] = (short) p;
         chainSize[p] = 1;
         chainHash[p] = k;
-        pseudoLiberties[p] = 0;
+        pseudoLiberties[p] = (short) ((c0 == EMPTY ? 1 : 0) + (c1 == EMPTY ? 1 : 0) + (c2 == EMPTY ? 1 : 0) + (c3 == EMPTY ? 1 : 0));
+        // Heads are read again: a merge may have renamed the chain of a later side.
         int chain = p;
-        int breathless = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if (c == EMPTY) {
-                pseudoLiberties[chain]++; // the chain holding p, merged or not
-            } else if (c == stone) {
-                int h = head[n];
-                pseudoLiberties[h]--;
-                if (h != chain) {
-                    chain = merge(chain, h);
-                }
-            } else if (c != EDGE && --pseudoLiberties[head[n]] == 0) {
-                breathless |= 1 << d;
-            }
+        if (c0 == stone) {
+            chain = merge(chain, head[n0]);
         }
-        return breathless;
+        if (c1 == stone) {
+            chain = merge(chain, head[n1]);
+        }
+        if (c2 == stone) {
+            chain = merge(chain, head[n2]);
+        }
+        if (c3 == stone) {
+            chain = merge(chain, head[n3]);
+        }
+        byte enemy = opposite(stone);
+        return (c0 == enemy && pseudoLiberties[k0] == 0 ? 1 : 0) | (c1 == enemy && pseudoLiberties[k1] == 0 ? 2 : 0)
+                | (c2 == enemy && pseudoLiberties[k2] == 0 ? 4 : 0) | (c3 == enemy && pseudoLiberties[k3] == 0 ? 8 : 0);
     }
 
     private void clear(int s) {
@@ -477,7 +484,11 @@ public final class Board implements BoardView {
         }
     }
 
+    /** Joins the chains with heads {@code a} and {@code b} (the same chain: nothing); returns the head. */
     private int merge(int a, int b) {
+        if (a == b) {
+            return a;
+        }
         if (chainSize[a] < chainSize[b]) {
             int t = a;
             a = b;
@@ -508,16 +519,15 @@ public final class Board implements BoardView {
             removed[removedCount++] = (short) s;
             head[s] = NO_CHAIN;
             count++;
-            // Stones of this chain not yet cleared gain too: harmless, the chain's counts die with it.
-            for (int d = 0; d < 4; d++) {
-                int n = s + neighbourOffset[d];
-                byte c = color[n];
-                if (c == BLACK || c == WHITE) {
-                    pseudoLiberties[head[n]]++;
-                }
-            }
+            // Every neighbouring chain gains the point. Stones of this chain not yet cleared gain too:
+            // harmless, the chain's counts die with it; empty points and the edge count on NO_CHAIN.
+            pseudoLiberties[head[s - stride]]++;
+            pseudoLiberties[head[s - 1]]++;
+            pseudoLiberties[head[s + 1]]++;
+            pseudoLiberties[head[s + stride]]++;
             s = next[s];
         } while (s != chain);
+        pseudoLiberties[NO_CHAIN] = 0;
         return count;
     }
 

@@ -40,7 +40,9 @@ final class MoveLog {
     /** Appends a move; for a play, the stones {@code board} removed with it are recorded. */
     void append(int p, byte stone, boolean selfRemoval, String note, Board board) {
         int removed = p < 0 ? 0 : board.removedCount();
-        grow(removed);
+        if (count + 1 >= point.length || removedStart[count] + removed >= removedPool.length) {
+            grow(removed);
+        }
         point[count] = p;
         color[count] = stone;
         flags[count] = (byte) ((selfRemoval ? SELF_REMOVAL : 0) | (note.isEmpty() ? 0 : AUTOMATIC));
