@@ -26,23 +26,25 @@ public final class Board implements BoardView {
      * The head of an empty point or of the edge. Index 0 is a corner of the border, never a stone, so
      * its chain counts stay zero.
      */
-    private static final short NO_CHAIN = 0;
+    static final short NO_CHAIN = 0;
 
     private final int size;
-    private final int stride;
-    private final byte[] color;
-    private final short[] head;
+    // Read by PlayProbe, which answers what a play would do from the same arrays.
+    final int stride;
+    final byte[] color;
+    final short[] head;
     private final short[] next;
-    private final short[] pseudoLiberties; // indexed by head
-    private final short[] chainSize;        // indexed by head
-    private final long[] chainHash;       // indexed by head
+    final short[] pseudoLiberties; // indexed by head
+    final short[] chainSize;       // indexed by head
+    final long[] chainHash;        // indexed by head
     private final short[] emptyList;
     private final short[] emptyIndex;
-    private final int[] neighbourOffset;
+    final int[] neighbourOffset;
     private final short[] removed;          // stones removed by the last play
     private int emptyCount;
     private int removedCount;
-    private long hash;
+    long hash;
+    private final PlayProbe reading;
 
     public Board(int size) {
         if (size < 2 || size > Point.MAX_BOARD_SIZE) {
@@ -64,6 +66,7 @@ public final class Board implements BoardView {
         chainHash = new long[length];
         removed = new short[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
+        reading = new PlayProbe(this);
     }
 
     private Board(Board other) {
@@ -81,6 +84,7 @@ public final class Board implements BoardView {
         neighbourOffset = other.neighbourOffset;
         emptyCount = other.emptyCount;
         hash = other.hash;
+        reading = new PlayProbe(this);
     }
 
     public Board copy() {
@@ -169,21 +173,21 @@ public final class Board implements BoardView {
         return libertyPoints(index).size();
     }
 
+    /** The liberties of the chain through {@code index}, each once (walks the chain). */
     public List<Integer> libertyPoints(int index) {
         List<Integer> result = new ArrayList<>();
-        int s = index;
-        do {
+        for (int s : chainStones(index)) {
             for (int d = 0; d < 4; d++) {
                 int n = s + neighbourOffset[d];
                 if (color[n] == EMPTY && !result.contains(n)) {
                     result.add(n);
                 }
             }
-            s = next[s];
-        } while (s != index);
+        }
         return result;
     }
 
+    /** The stones of the chain through {@code index}, from that stone on. */
     public List<Integer> chainStones(int index) {
         List<Integer> result = new ArrayList<>();
         int s = index;
@@ -194,32 +198,9 @@ public final class Board implements BoardView {
         return result;
     }
 
-    /** Number of stones of the chain with head {@code chain} that stand next to {@code p}. */
-    private int adjacency(int chain, int p) {
-        int count = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if ((c == BLACK || c == WHITE) && head[n] == chain) {
-                count++;
-            }
-        }
-        return count;
-    }
-
     /** Would a stone of {@code stone} at the empty point {@code p} remove at least one opposing stone? */
     public boolean wouldCapture(int p, byte stone) {
-        byte enemy = opposite(stone);
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == enemy) {
-                int h = head[n];
-                if (pseudoLiberties[h] == adjacency(h, p)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return reading.wouldCapture(p, stone);
     }
 
     /**
@@ -227,126 +208,12 @@ public final class Board implements BoardView {
      * it captures are removed? That is self-removal (suicide).
      */
     public boolean wouldBeSuicide(int p, byte stone) {
-        return !probe(p, stone);
+        return !reading.probe(p, stone);
     }
 
-    /** Number of own stones a suicide at {@code p} would remove, the played stone included. */
-    public int suicideSize(int p, byte stone) {
-        int total = 1;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone) {
-                int h = head[n];
-                if (h != seen0 && h != seen1 && h != seen2) {
-                    total += chainSize[h];
-                    if (seen0 < 0) seen0 = h; else if (seen1 < 0) seen1 = h; else seen2 = h;
-                }
-            }
-        }
-        return total;
-    }
-
-    private long probedHash;
-    private int probedCaptures;
-
-    /**
-     * The legality hot path in one pass over the four neighbours of the empty point {@code p}: true when
-     * a stone of {@code stone} there would keep a liberty or capture, that is, would not remove itself.
-     * When it returns true, {@link #probedHash()} holds the position hash after that play.
-     */
-    public boolean probe(int p, byte stone) {
-        int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
-        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
-        // Heads of the neighbouring chains; 0 (no chain) for an empty point or the edge.
-        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
-        boolean breathes = c0 * c1 * c2 * c3 == 0; // an empty neighbour (EMPTY is 0)
-        long h = hash ^ key(p, stone);
-        int captures = 0;
-        // Each chain is judged once, at its first side, against the number of its stones next to p.
-        if (k0 != NO_CHAIN) {
-            int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
-            if (c0 == stone) {
-                breathes |= pseudoLiberties[k0] > adjacent;
-            } else if (pseudoLiberties[k0] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k0];
-                captures += chainSize[k0];
-            }
-        }
-        if (k1 != NO_CHAIN && k1 != k0) {
-            int adjacent = 1 + same(k2, k1) + same(k3, k1);
-            if (c1 == stone) {
-                breathes |= pseudoLiberties[k1] > adjacent;
-            } else if (pseudoLiberties[k1] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k1];
-                captures += chainSize[k1];
-            }
-        }
-        if (k2 != NO_CHAIN && k2 != k0 && k2 != k1) {
-            int adjacent = 1 + same(k3, k2);
-            if (c2 == stone) {
-                breathes |= pseudoLiberties[k2] > adjacent;
-            } else if (pseudoLiberties[k2] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k2];
-                captures += chainSize[k2];
-            }
-        }
-        if (k3 != NO_CHAIN && k3 != k0 && k3 != k1 && k3 != k2) {
-            if (c3 == stone) {
-                breathes |= pseudoLiberties[k3] > 1;
-            } else if (pseudoLiberties[k3] == 1) {
-                breathes = true;
-                h ^= chainHash[k3];
-                captures += chainSize[k3];
-            }
-        }
-        probedHash = h;
-        probedCaptures = captures;
-        return breathes;
-    }
-
-    /** The hash computed by the last {@link #probe} that returned true. */
-    public long probedHash() {
-        return probedHash;
-    }
-
-    private static int same(int a, int b) {
-        return a == b ? 1 : 0;
-    }
-
-    /** The opposing stones the play of the last {@link #probe} that returned true would capture. */
-    public int probedCaptures() {
-        return probedCaptures;
-    }
-
-    /** Empty points next to {@code p}: the liberties of a lone stone there. */
-    public int emptyNeighbours(int p) {
-        return (color[p - stride] == EMPTY ? 1 : 0) + (color[p - 1] == EMPTY ? 1 : 0)
-                + (color[p + 1] == EMPTY ? 1 : 0) + (color[p + stride] == EMPTY ? 1 : 0);
-    }
-
-    /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
-    public long hashAfter(int p, byte stone) {
-        if (probe(p, stone)) {
-            return probedHash;
-        }
-        // Multi-stone self-removal (Ing art. 1): the played stone and its friends leave the board.
-        long h = hash;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone) {
-                int chain = head[n];
-                if (chain != seen0 && chain != seen1 && chain != seen2) {
-                    h ^= chainHash[chain];
-                    if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
-                }
-            }
-        }
-        return h;
+    /** What a play would do, read without playing it: the legality checks of this package. */
+    PlayProbe reading() {
+        return reading;
     }
 
     /**
@@ -402,10 +269,9 @@ public final class Board implements BoardView {
         }
         byte stone = color[p];
         List<Integer> stones = chainStones(p);
-        for (int s : stones) {
-            clear(s);
-        }
-        pseudoLibertiesReleased(stones);
+        int played = removedCount;
+        remove(p);
+        removedCount = played; // not a play: the stones the last play removed stay reported
         for (int s : stones) {
             if (s != p) {
                 place(s, stone);
@@ -465,25 +331,6 @@ public final class Board implements BoardView {
                 | (c2 == enemy && pseudoLiberties[k2] == 0 ? 4 : 0) | (c3 == enemy && pseudoLiberties[k3] == 0 ? 8 : 0);
     }
 
-    private void clear(int s) {
-        hash ^= key(s, color[s]);
-        color[s] = EMPTY;
-        head[s] = NO_CHAIN;
-        addEmpty(s);
-    }
-
-    private void pseudoLibertiesReleased(List<Integer> stones) {
-        for (int s : stones) {
-            for (int d = 0; d < 4; d++) {
-                int n = s + neighbourOffset[d];
-                byte c = color[n];
-                if (c == BLACK || c == WHITE) {
-                    pseudoLiberties[head[n]]++;
-                }
-            }
-        }
-    }
-
     /** Joins the chains with heads {@code a} and {@code b} (the same chain: nothing); returns the head. */
     private int merge(int a, int b) {
         if (a == b) {
@@ -508,7 +355,10 @@ public final class Board implements BoardView {
         return a;
     }
 
-    /** Takes a whole chain off the board; its neighbours regain the pseudo-liberties it took. */
+    /**
+     * Takes the whole chain through the stone {@code chain} off the board, walking it from that stone;
+     * its neighbours regain the pseudo-liberties it took.
+     */
     private int remove(int chain) {
         int count = 0;
         int s = chain;
@@ -543,7 +393,7 @@ public final class Board implements BoardView {
         emptyList[emptyCount++] = (short) p;
     }
 
-    private static long key(int p, byte stone) {
+    static long key(int p, byte stone) {
         return Zobrist.key(p, stone);
     }
 

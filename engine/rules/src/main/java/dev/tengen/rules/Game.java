@@ -20,6 +20,7 @@ public final class Game {
 
     private final Ruleset rules;
     private final Board board;
+    private final PlayProbe reading;
     private final int handicapStones;
     private Color toMove;
     private Phase phase = Phase.PLAYING;
@@ -41,6 +42,7 @@ public final class Game {
     private Game(Ruleset rules, Board board, Color toMove, int handicapStones) {
         this.rules = rules;
         this.board = board;
+        this.reading = board.reading();
         this.toMove = toMove;
         this.handicapStones = handicapStones;
         this.ko = rules.ko();
@@ -239,15 +241,15 @@ public final class Game {
         if (board.at(p) != Board.EMPTY) {
             return OCCUPIED;
         }
-        boolean breathes = board.probe(p, stone);
+        boolean breathes = reading.probe(p, stone);
         // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
-        if (!breathes && (suicideForbidden || board.suicideSize(p, stone) == 1)) {
+        if (!breathes && (suicideForbidden || reading.suicideSize(p, stone) == 1)) {
             return SUICIDE;
         }
         if (ko == KoRule.POSITIONAL_SUPERKO) {
             boolean recurs = breathes
-                    ? history.hasPosition(board.probedHash(), board.stoneCount() + 1 - board.probedCaptures())
-                    : history.hasPosition(board.hashAfter(p, stone));
+                    ? history.hasPosition(reading.probedHash(), board.stoneCount() + 1 - reading.probedCaptures())
+                    : history.hasPosition(reading.hashAfter(p, stone));
             return recurs ? (p == koPoint ? KO : SUPERKO) : 0;
         }
         return switch (ko) {
@@ -261,7 +263,7 @@ public final class Game {
     }
 
     private long hashAfter(int p, byte stone, boolean probed) {
-        return probed ? board.probedHash() : board.hashAfter(p, stone);
+        return probed ? reading.probedHash() : reading.hashAfter(p, stone);
     }
 
     private Violation violation(int code, int p, Color color) {
@@ -330,7 +332,7 @@ public final class Game {
     }
 
     private int simpleKoPoint(int p, int captured) {
-        if (captured != 1 || board.chainSize(p) != 1 || board.emptyNeighbours(p) != 1) {
+        if (captured != 1 || board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
             return -1;
         }
         return board.removedAt(0);

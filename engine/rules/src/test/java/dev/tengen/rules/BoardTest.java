@@ -94,8 +94,8 @@ class BoardTest {
                 ".....");
         int p = board.index(1, 0);
         assertTrue(board.wouldBeSuicide(p, Board.BLACK));
-        assertEquals(6, board.suicideSize(p, Board.BLACK));
-        long expected = board.hashAfter(p, Board.BLACK);
+        assertEquals(6, board.reading().suicideSize(p, Board.BLACK));
+        long expected = board.reading().hashAfter(p, Board.BLACK);
         assertEquals(0, board.play(p, Board.BLACK));
         assertEquals(6, board.selfRemoved());
         assertEquals(expected, board.hash());
@@ -111,7 +111,7 @@ class BoardTest {
                 ".....",
                 ".....");
         int p = board.index(0, 0);
-        long predicted = board.hashAfter(p, Board.WHITE);
+        long predicted = board.reading().hashAfter(p, Board.WHITE);
         board.play(p, Board.WHITE);
         assertEquals(predicted, board.hash());
         assertEquals(Board.EMPTY, board.at(board.index(1, 0)));
@@ -148,8 +148,8 @@ class BoardTest {
                 for (byte stone : new byte[] {Board.BLACK, Board.WHITE}) {
                     Board after = board.copy();
                     after.play(p, stone);
-                    assertEquals(after.selfRemoved() == 0, board.probe(p, stone), "probe at " + board.point(p));
-                    assertEquals(after.hash(), board.hashAfter(p, stone), "hash at " + board.point(p));
+                    assertEquals(after.selfRemoved() == 0, board.reading().probe(p, stone), "probe at " + board.point(p));
+                    assertEquals(after.hash(), board.reading().hashAfter(p, stone), "hash at " + board.point(p));
                 }
             }
         }
