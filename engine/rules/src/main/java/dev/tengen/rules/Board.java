@@ -5,8 +5,11 @@ import java.util.List;
 
 /**
  * The stones on the board, built for speed: a one-dimensional array with a shared border column,
- * chains kept as circular lists with a representative ("head"), pseudo-liberty counts and a Zobrist
- * hash per chain, and the empty points in a list for O(1) random choice.
+ * chains kept as circular lists with a representative ("head") and pseudo-liberty and stone counts
+ * per chain, the empty points in a list for O(1) random choice, and the position's Zobrist hash. An
+ * empty point or the edge has the head {@link #NO_CHAIN}, so code may read the chain counts of all four
+ * neighbours without testing colours. A captured chain's hash is combined from its stones when asked
+ * ({@link #chainKey}): captures are rare, so keeping one per chain would cost more than it saves.
  *
  * <p>A pseudo-liberty is a (stone, adjacent empty point) pair; a chain has no liberty exactly when
  * its count is zero, and has a liberty other than {@code p} exactly when its count exceeds the number
@@ -36,7 +39,6 @@ public final class Board implements BoardView {
     private final short[] next;
     final short[] pseudoLiberties; // indexed by head
     final short[] chainSize;       // indexed by head
-    final long[] chainHash;        // indexed by head
     private final short[] emptyList;
     private final short[] emptyIndex;
     final int[] neighbourOffset;
@@ -63,7 +65,6 @@ public final class Board implements BoardView {
         next = new short[length];
         pseudoLiberties = new short[length];
         chainSize = new short[length];
-        chainHash = new long[length];
         removed = new short[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
         reading = new PlayProbe(this);
@@ -77,7 +78,6 @@ public final class Board implements BoardView {
         next = other.next.clone();
         pseudoLiberties = other.pseudoLiberties.clone();
         chainSize = other.chainSize.clone();
-        chainHash = other.chainHash.clone();
         emptyList = other.emptyList.clone();
         emptyIndex = other.emptyIndex.clone();
         removed = new short[other.removed.length];
@@ -211,6 +211,17 @@ public final class Board implements BoardView {
         return !reading.probe(p, stone);
     }
 
+    /** The Zobrist keys of the stones of {@code stone} in the chain through {@code index}, combined. */
+    long chainKey(int index, byte stone) {
+        long k = 0;
+        int s = index;
+        do {
+            k ^= key(s, stone);
+            s = next[s];
+        } while (s != index);
+        return k;
+    }
+
     /** What a play would do, read without playing it: the legality checks of this package. */
     PlayProbe reading() {
         return reading;
@@ -310,7 +321,6 @@ public final class Board implements BoardView {
         head[p] = (short) p;
         next[p] = (short) p;
         chainSize[p] = 1;
-        chainHash[p] = k;
         pseudoLiberties[p] = (short) ((c0 == EMPTY ? 1 : 0) + (c1 == EMPTY ? 1 : 0) + (c2 == EMPTY ? 1 : 0) + (c3 == EMPTY ? 1 : 0));
         // Heads are read again: a merge may have renamed the chain of a later side.
         int chain = p;
@@ -351,7 +361,6 @@ public final class Board implements BoardView {
         next[b] = t;
         chainSize[a] += chainSize[b];
         pseudoLiberties[a] += pseudoLiberties[b];
-        chainHash[a] ^= chainHash[b];
         return a;
     }
 

@@ -17,7 +17,6 @@ final class PlayProbe {
     private final short[] head;
     private final short[] pseudoLiberties;
     private final short[] chainSize;
-    private final long[] chainHash;
     private final int[] neighbourOffset;
     private final int stride;
     private long probedHash;
@@ -29,7 +28,6 @@ final class PlayProbe {
         head = board.head;
         pseudoLiberties = board.pseudoLiberties;
         chainSize = board.chainSize;
-        chainHash = board.chainHash;
         neighbourOffset = board.neighbourOffset;
         stride = board.stride;
     }
@@ -97,7 +95,7 @@ final class PlayProbe {
                 breathes |= pseudoLiberties[k0] > adjacent;
             } else if (pseudoLiberties[k0] == adjacent) {
                 breathes = true;
-                h ^= chainHash[k0];
+                h ^= board.chainKey(k0, Board.opposite(stone));
                 captures += chainSize[k0];
             }
         }
@@ -107,7 +105,7 @@ final class PlayProbe {
                 breathes |= pseudoLiberties[k1] > adjacent;
             } else if (pseudoLiberties[k1] == adjacent) {
                 breathes = true;
-                h ^= chainHash[k1];
+                h ^= board.chainKey(k1, Board.opposite(stone));
                 captures += chainSize[k1];
             }
         }
@@ -117,7 +115,7 @@ final class PlayProbe {
                 breathes |= pseudoLiberties[k2] > adjacent;
             } else if (pseudoLiberties[k2] == adjacent) {
                 breathes = true;
-                h ^= chainHash[k2];
+                h ^= board.chainKey(k2, Board.opposite(stone));
                 captures += chainSize[k2];
             }
         }
@@ -126,7 +124,7 @@ final class PlayProbe {
                 breathes |= pseudoLiberties[k3] > 1;
             } else if (pseudoLiberties[k3] == 1) {
                 breathes = true;
-                h ^= chainHash[k3];
+                h ^= board.chainKey(k3, Board.opposite(stone));
                 captures += chainSize[k3];
             }
         }
@@ -168,7 +166,7 @@ final class PlayProbe {
             if (color[n] == stone) {
                 int chain = head[n];
                 if (chain != seen0 && chain != seen1 && chain != seen2) {
-                    h ^= chainHash[chain];
+                    h ^= board.chainKey(chain, stone);
                     if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
                 }
             }
