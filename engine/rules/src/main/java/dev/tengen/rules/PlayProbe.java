@@ -21,6 +21,7 @@ final class PlayProbe {
     private final int stride;
     private long probedHash;
     private int probedCaptures;
+    private final int[] ownChains = new int[4]; // filled by ownChains(p, stone), for the rare paths
 
     PlayProbe(Board board) {
         this.board = board;
@@ -61,18 +62,29 @@ final class PlayProbe {
     /** Number of own stones a suicide at {@code p} would remove, the played stone included. */
     int suicideSize(int p, byte stone) {
         int total = 1;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
+        for (int i = ownChains(p, stone) - 1; i >= 0; i--) {
+            total += chainSize[ownChains[i]];
+        }
+        return total;
+    }
+
+    /** Puts the heads of the distinct chains of {@code stone} next to {@code p} in {@link #ownChains}; returns how many. */
+    private int ownChains(int p, byte stone) {
+        int count = 0;
         for (int d = 0; d < 4; d++) {
             int n = p + neighbourOffset[d];
             if (color[n] == stone) {
                 int h = head[n];
-                if (h != seen0 && h != seen1 && h != seen2) {
-                    total += chainSize[h];
-                    if (seen0 < 0) seen0 = h; else if (seen1 < 0) seen1 = h; else seen2 = h;
+                boolean seen = false;
+                for (int i = 0; i < count; i++) {
+                    seen |= ownChains[i] == h;
+                }
+                if (!seen) {
+                    ownChains[count++] = h;
                 }
             }
         }
-        return total;
+        return count;
     }
 
     /**
@@ -160,16 +172,8 @@ final class PlayProbe {
         }
         // Multi-stone self-removal (Ing art. 1): the played stone and its friends leave the board.
         long h = board.hash;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone) {
-                int chain = head[n];
-                if (chain != seen0 && chain != seen1 && chain != seen2) {
-                    h ^= board.chainKey(chain, stone);
-                    if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
-                }
-            }
+        for (int i = ownChains(p, stone) - 1; i >= 0; i--) {
+            h ^= board.chainKey(ownChains[i], stone);
         }
         return h;
     }

@@ -42,12 +42,7 @@ class BoardTest {
 
     @Test
     void takingTheLastLibertyRemovesTheChain() {
-        Board board = Board.parse(
-                ".X...",
-                "XOO..",
-                ".XX..",
-                ".....",
-                ".....");
+        Board board = twoWhiteStonesWithTwoLiberties();
         // White O at b4,c4 (x=1..2, y=1) has liberties at c5 (2,0) and d4 (3,1).
         board.play(board.index(2, 0), Board.BLACK);
         int captured = board.play(board.index(3, 1), Board.BLACK);
@@ -157,12 +152,7 @@ class BoardTest {
 
     @Test
     void pseudoLibertiesCountEveryStoneAndEmptyNeighbourPairAfterAMergeAndACapture() {
-        Board board = Board.parse(
-                ".X...",
-                "XOO..",
-                ".XX..",
-                ".....",
-                ".....");
+        Board board = twoWhiteStonesWithTwoLiberties();
         int white = board.index(1, 1);
         int black = board.index(1, 2);
         // White b4-c4: b4 touches no empty point, c4 touches c5 and d4.
@@ -219,6 +209,16 @@ class BoardTest {
         assertEquals(board.index(8, 0), board.emptyAt(8));
         assertEquals(board.index(0, 1), board.emptyAt(9));
         assertEquals(board.index(8, 8), board.emptyAt(80));
+    }
+
+    /** White b4-c4 with its liberties at c5 and d4, Black around it. */
+    private static Board twoWhiteStonesWithTwoLiberties() {
+        return Board.parse(
+                ".X...",
+                "XOO..",
+                ".XX..",
+                ".....",
+                ".....");
     }
 
     /** The pseudo-liberty count of the chain through {@code p}, as the board keeps it. */
