@@ -8,7 +8,9 @@ package dev.tengen.rules;
  * head is {@link Board#NO_CHAIN}, whose counts stay zero).
  *
  * <p>Pseudo-liberties decide (see {@link Board}): a chain next to p has a liberty besides p exactly
- * when its count exceeds the number of its stones next to p, and none when the two are equal.
+ * when its count exceeds the number of its stones next to p, and none when the two are equal. Capture
+ * and self-removal as in Chinese 2002 art. 4-5 and Ing 1991 art. 1-2; which of them a rule set forbids
+ * is {@link Game}'s business.
  */
 final class PlayProbe {
 
