@@ -5,8 +5,11 @@ import java.util.List;
 
 /**
  * The stones on the board, built for speed: a one-dimensional array with a shared border column,
- * chains kept as circular lists with a representative ("head"), pseudo-liberty counts and a Zobrist
- * hash per chain, and the empty points in a list for O(1) random choice.
+ * chains kept as circular lists with a representative ("head") and pseudo-liberty and stone counts
+ * per chain, the empty points in a list for O(1) random choice, and the position's Zobrist hash. An
+ * empty point or the edge has the head {@link #NO_CHAIN}, so code may read the chain counts of all four
+ * neighbours without testing colours. A captured chain's hash is combined from its stones when asked
+ * ({@link #chainKey}): captures are rare, so keeping one per chain would cost more than it saves.
  *
  * <p>A pseudo-liberty is a (stone, adjacent empty point) pair; a chain has no liberty exactly when
  * its count is zero, and has a liberty other than {@code p} exactly when its count exceeds the number
@@ -22,21 +25,28 @@ public final class Board implements BoardView {
     public static final byte WHITE = 2;
     public static final byte EDGE = 3;
 
+    /**
+     * The head of an empty point or of the edge. Index 0 is a corner of the border, never a stone, so
+     * its chain counts stay zero.
+     */
+    static final short NO_CHAIN = 0;
+
     private final int size;
-    private final int stride;
-    private final byte[] color;
-    private final int[] head;
-    private final int[] next;
-    private final int[] pseudoLiberties; // indexed by head
-    private final int[] chainSize;        // indexed by head
-    private final long[] chainHash;       // indexed by head
-    private final int[] emptyList;
-    private final int[] emptyIndex;
-    private final int[] neighbourOffset;
-    private final int[] removed;          // stones removed by the last play
+    // Read by PlayProbe, which answers what a play would do from the same arrays.
+    final int stride;
+    final byte[] color;
+    final short[] head;
+    private final short[] next;
+    final short[] pseudoLiberties; // indexed by head
+    final short[] chainSize;       // indexed by head
+    private final short[] emptyList;
+    private final short[] emptyIndex;
+    final int[] neighbourOffset;
+    private final short[] removed;          // stones removed by the last play
     private int emptyCount;
     private int removedCount;
-    private long hash;
+    long hash;
+    private final PlayProbe reading;
 
     public Board(int size) {
         if (size < 2 || size > Point.MAX_BOARD_SIZE) {
@@ -44,26 +54,20 @@ public final class Board implements BoardView {
         }
         this.size = size;
         this.stride = size + 1;
-        int length = (size + 2) * stride + 1;
-        color = new byte[length];
-        head = new int[length];
-        next = new int[length];
-        pseudoLiberties = new int[length];
-        chainSize = new int[length];
-        chainHash = new long[length];
-        emptyList = new int[length];
-        emptyIndex = new int[length];
-        removed = new int[length];
+        EmptyLayout empty = EmptyLayout.of(size);
+        int length = empty.color().length;
+        color = empty.color().clone();
+        emptyList = empty.emptyList().clone();
+        emptyIndex = empty.emptyIndex().clone();
+        emptyCount = size * size;
+        // Chain data is read only under a stone, so an empty board needs none of it set.
+        head = new short[length];
+        next = new short[length];
+        pseudoLiberties = new short[length];
+        chainSize = new short[length];
+        removed = new short[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
-        java.util.Arrays.fill(color, EDGE);
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = index(x, y);
-                color[p] = EMPTY;
-                emptyIndex[p] = emptyCount;
-                emptyList[emptyCount++] = p;
-            }
-        }
+        reading = new PlayProbe(this);
     }
 
     private Board(Board other) {
@@ -74,13 +78,13 @@ public final class Board implements BoardView {
         next = other.next.clone();
         pseudoLiberties = other.pseudoLiberties.clone();
         chainSize = other.chainSize.clone();
-        chainHash = other.chainHash.clone();
         emptyList = other.emptyList.clone();
         emptyIndex = other.emptyIndex.clone();
-        removed = new int[other.removed.length];
+        removed = new short[other.removed.length];
         neighbourOffset = other.neighbourOffset;
         emptyCount = other.emptyCount;
         hash = other.hash;
+        reading = new PlayProbe(this);
     }
 
     public Board copy() {
@@ -137,6 +141,11 @@ public final class Board implements BoardView {
         return hash;
     }
 
+    /** Stones on the board, both colours. */
+    public int stoneCount() {
+        return size * size - emptyCount;
+    }
+
     @Override
     public int emptyCount() {
         return emptyCount;
@@ -164,21 +173,21 @@ public final class Board implements BoardView {
         return libertyPoints(index).size();
     }
 
+    /** The liberties of the chain through {@code index}, each once (walks the chain). */
     public List<Integer> libertyPoints(int index) {
         List<Integer> result = new ArrayList<>();
-        int s = index;
-        do {
+        for (int s : chainStones(index)) {
             for (int d = 0; d < 4; d++) {
                 int n = s + neighbourOffset[d];
                 if (color[n] == EMPTY && !result.contains(n)) {
                     result.add(n);
                 }
             }
-            s = next[s];
-        } while (s != index);
+        }
         return result;
     }
 
+    /** The stones of the chain through {@code index}, from that stone on. */
     public List<Integer> chainStones(int index) {
         List<Integer> result = new ArrayList<>();
         int s = index;
@@ -189,32 +198,9 @@ public final class Board implements BoardView {
         return result;
     }
 
-    /** Number of stones of the chain with head {@code chain} that stand next to {@code p}. */
-    private int adjacency(int chain, int p) {
-        int count = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if ((c == BLACK || c == WHITE) && head[n] == chain) {
-                count++;
-            }
-        }
-        return count;
-    }
-
     /** Would a stone of {@code stone} at the empty point {@code p} remove at least one opposing stone? */
     public boolean wouldCapture(int p, byte stone) {
-        byte enemy = opposite(stone);
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == enemy) {
-                int h = head[n];
-                if (pseudoLiberties[h] == adjacency(h, p)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return reading.wouldCapture(p, stone);
     }
 
     /**
@@ -222,120 +208,23 @@ public final class Board implements BoardView {
      * it captures are removed? That is self-removal (suicide).
      */
     public boolean wouldBeSuicide(int p, byte stone) {
-        return !probe(p, stone);
+        return !reading.probe(p, stone);
     }
 
-    /** Number of own stones a suicide at {@code p} would remove, the played stone included. */
-    public int suicideSize(int p, byte stone) {
-        int total = 1;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone) {
-                int h = head[n];
-                if (h != seen0 && h != seen1 && h != seen2) {
-                    total += chainSize[h];
-                    if (seen0 < 0) seen0 = h; else if (seen1 < 0) seen1 = h; else seen2 = h;
-                }
-            }
-        }
-        return total;
+    /** The Zobrist keys of the stones of {@code stone} in the chain through {@code index}, combined. */
+    long chainKey(int index, byte stone) {
+        long k = 0;
+        int s = index;
+        do {
+            k ^= key(s, stone);
+            s = next[s];
+        } while (s != index);
+        return k;
     }
 
-    private long probedHash;
-
-    /**
-     * The legality hot path in one pass over the four neighbours of the empty point {@code p}: true when
-     * a stone of {@code stone} there would keep a liberty or capture, that is, would not remove itself.
-     * When it returns true, {@link #probedHash()} holds the position hash after that play.
-     */
-    public boolean probe(int p, byte stone) {
-        int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
-        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
-        // A chain's head, or a distinct negative number for an empty or edge neighbour.
-        int k0 = isStone(c0) ? head[n0] : -1;
-        int k1 = isStone(c1) ? head[n1] : -2;
-        int k2 = isStone(c2) ? head[n2] : -3;
-        int k3 = isStone(c3) ? head[n3] : -4;
-        boolean breathes = c0 == EMPTY || c1 == EMPTY || c2 == EMPTY || c3 == EMPTY;
-        long h = hash ^ key(p, stone);
-        if (k0 >= 0) {
-            int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
-            if (c0 == stone) {
-                breathes |= pseudoLiberties[k0] > adjacent;
-            } else if (pseudoLiberties[k0] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k0];
-            }
-        }
-        if (k1 >= 0 && k1 != k0) {
-            int adjacent = 1 + same(k2, k1) + same(k3, k1);
-            if (c1 == stone) {
-                breathes |= pseudoLiberties[k1] > adjacent;
-            } else if (pseudoLiberties[k1] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k1];
-            }
-        }
-        if (k2 >= 0 && k2 != k0 && k2 != k1) {
-            int adjacent = 1 + same(k3, k2);
-            if (c2 == stone) {
-                breathes |= pseudoLiberties[k2] > adjacent;
-            } else if (pseudoLiberties[k2] == adjacent) {
-                breathes = true;
-                h ^= chainHash[k2];
-            }
-        }
-        if (k3 >= 0 && k3 != k0 && k3 != k1 && k3 != k2) {
-            if (c3 == stone) {
-                breathes |= pseudoLiberties[k3] > 1;
-            } else if (pseudoLiberties[k3] == 1) {
-                breathes = true;
-                h ^= chainHash[k3];
-            }
-        }
-        probedHash = h;
-        return breathes;
-    }
-
-    /** The hash computed by the last {@link #probe} that returned true. */
-    public long probedHash() {
-        return probedHash;
-    }
-
-    /** Empty points next to {@code p}: the liberties of a lone stone there. */
-    public int emptyNeighbours(int p) {
-        return (color[p - stride] == EMPTY ? 1 : 0) + (color[p - 1] == EMPTY ? 1 : 0)
-                + (color[p + 1] == EMPTY ? 1 : 0) + (color[p + stride] == EMPTY ? 1 : 0);
-    }
-
-    private static boolean isStone(byte c) {
-        return c == BLACK || c == WHITE;
-    }
-
-    private static int same(int a, int b) {
-        return a == b ? 1 : 0;
-    }
-
-    /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
-    public long hashAfter(int p, byte stone) {
-        if (probe(p, stone)) {
-            return probedHash;
-        }
-        // Multi-stone self-removal (Ing art. 1): the played stone and its friends leave the board.
-        long h = hash;
-        int seen0 = -1, seen1 = -1, seen2 = -1;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone) {
-                int chain = head[n];
-                if (chain != seen0 && chain != seen1 && chain != seen2) {
-                    h ^= chainHash[chain];
-                    if (seen0 < 0) seen0 = chain; else if (seen1 < 0) seen1 = chain; else seen2 = chain;
-                }
-            }
-        }
-        return h;
+    /** What a play would do, read without playing it: the legality checks of this package. */
+    PlayProbe reading() {
+        return reading;
     }
 
     /**
@@ -350,13 +239,16 @@ public final class Board implements BoardView {
     public int play(int p, byte stone) {
         removedCount = 0;
         selfRemoved = 0;
-        byte enemy = opposite(stone);
-        place(p, stone);
+        int breathless = put(p, stone);
         int captured = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == enemy && pseudoLiberties[head[n]] == 0) {
-                captured += remove(head[n]);
+        if (breathless != 0) {
+            byte enemy = opposite(stone);
+            for (int d = 0; d < 4; d++) {
+                int n = p + neighbourOffset[d];
+                // A chain touching p twice is removed through its first side; the second then reads empty.
+                if ((breathless & (1 << d)) != 0 && color[n] == enemy) {
+                    captured += remove(head[n]);
+                }
             }
         }
         if (captured == 0 && pseudoLiberties[head[p]] == 0) {
@@ -388,10 +280,9 @@ public final class Board implements BoardView {
         }
         byte stone = color[p];
         List<Integer> stones = chainStones(p);
-        for (int s : stones) {
-            clear(s);
-        }
-        pseudoLibertiesReleased(stones);
+        int played = removedCount;
+        remove(p);
+        removedCount = played; // not a play: the stones the last play removed stay reported
         for (int s : stones) {
             if (s != p) {
                 place(s, stone);
@@ -404,54 +295,57 @@ public final class Board implements BoardView {
         if (color[p] != EMPTY) {
             throw new IllegalStateException("point " + point(p) + " is not empty");
         }
+        put(p, stone);
+    }
+
+    /**
+     * Puts a stone on the empty point {@code p}: every neighbouring chain loses the pseudo-liberty p
+     * (a chain touching p twice loses two), own chains merge with the new stone.
+     *
+     * @return a bit {@code 1 << d} for each direction d whose opposing chain is left without a
+     *     pseudo-liberty
+     */
+    private int put(int p, byte stone) {
         removeEmpty(p);
         color[p] = stone;
-        head[p] = p;
-        next[p] = p;
-        chainSize[p] = 1;
         long k = key(p, stone);
-        chainHash[p] = k;
         hash ^= k;
-        // Every neighbouring stone loses the pseudo-liberty p; the new stone gains its empty neighbours.
-        int liberties = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            byte c = color[n];
-            if (c == EMPTY) {
-                liberties++;
-            } else if (c != EDGE) {
-                pseudoLiberties[head[n]]--;
-            }
-        }
-        pseudoLiberties[p] = liberties;
+        int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
+        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
+        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
+        pseudoLiberties[k0]--;
+        pseudoLiberties[k1]--;
+        pseudoLiberties[k2]--;
+        pseudoLiberties[k3]--;
+        pseudoLiberties[NO_CHAIN] = 0; // empty and edge neighbours were counted down on it: undone
+        head[p] = (short) p;
+        next[p] = (short) p;
+        chainSize[p] = 1;
+        pseudoLiberties[p] = (short) ((c0 == EMPTY ? 1 : 0) + (c1 == EMPTY ? 1 : 0) + (c2 == EMPTY ? 1 : 0) + (c3 == EMPTY ? 1 : 0));
+        // Heads are read again: a merge may have renamed the chain of a later side.
         int chain = p;
-        for (int d = 0; d < 4; d++) {
-            int n = p + neighbourOffset[d];
-            if (color[n] == stone && head[n] != chain) {
-                chain = merge(chain, head[n]);
-            }
+        if (c0 == stone) {
+            chain = merge(chain, head[n0]);
         }
-    }
-
-    private void clear(int s) {
-        hash ^= key(s, color[s]);
-        color[s] = EMPTY;
-        addEmpty(s);
-    }
-
-    private void pseudoLibertiesReleased(List<Integer> stones) {
-        for (int s : stones) {
-            for (int d = 0; d < 4; d++) {
-                int n = s + neighbourOffset[d];
-                byte c = color[n];
-                if (c == BLACK || c == WHITE) {
-                    pseudoLiberties[head[n]]++;
-                }
-            }
+        if (c1 == stone) {
+            chain = merge(chain, head[n1]);
         }
+        if (c2 == stone) {
+            chain = merge(chain, head[n2]);
+        }
+        if (c3 == stone) {
+            chain = merge(chain, head[n3]);
+        }
+        byte enemy = opposite(stone);
+        return (c0 == enemy && pseudoLiberties[k0] == 0 ? 1 : 0) | (c1 == enemy && pseudoLiberties[k1] == 0 ? 2 : 0)
+                | (c2 == enemy && pseudoLiberties[k2] == 0 ? 4 : 0) | (c3 == enemy && pseudoLiberties[k3] == 0 ? 8 : 0);
     }
 
+    /** Joins the chains with heads {@code a} and {@code b} (the same chain: nothing); returns the head. */
     private int merge(int a, int b) {
+        if (a == b) {
+            return a;
+        }
         if (chainSize[a] < chainSize[b]) {
             int t = a;
             a = b;
@@ -459,18 +353,21 @@ public final class Board implements BoardView {
         }
         int s = b;
         do {
-            head[s] = a;
+            head[s] = (short) a;
             s = next[s];
         } while (s != b);
-        int t = next[a];
+        short t = next[a];
         next[a] = next[b];
         next[b] = t;
         chainSize[a] += chainSize[b];
         pseudoLiberties[a] += pseudoLiberties[b];
-        chainHash[a] ^= chainHash[b];
         return a;
     }
 
+    /**
+     * Takes the whole chain through the stone {@code chain} off the board, walking it from that stone;
+     * its neighbours regain the pseudo-liberties it took.
+     */
     private int remove(int chain) {
         int count = 0;
         int s = chain;
@@ -478,37 +375,34 @@ public final class Board implements BoardView {
             hash ^= key(s, color[s]);
             color[s] = EMPTY;
             addEmpty(s);
-            removed[removedCount++] = s;
+            removed[removedCount++] = (short) s;
+            head[s] = NO_CHAIN;
             count++;
+            // Every neighbouring chain gains the point. Stones of this chain not yet cleared gain too:
+            // harmless, the chain's counts die with it; empty points and the edge count on NO_CHAIN.
+            pseudoLiberties[head[s - stride]]++;
+            pseudoLiberties[head[s - 1]]++;
+            pseudoLiberties[head[s + 1]]++;
+            pseudoLiberties[head[s + stride]]++;
             s = next[s];
         } while (s != chain);
-        s = chain;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int n = s + neighbourOffset[d];
-                byte c = color[n];
-                if (c == BLACK || c == WHITE) {
-                    pseudoLiberties[head[n]]++;
-                }
-            }
-            s = next[s];
-        } while (s != chain);
+        pseudoLiberties[NO_CHAIN] = 0;
         return count;
     }
 
     private void removeEmpty(int p) {
         int i = emptyIndex[p];
         int last = emptyList[--emptyCount];
-        emptyList[i] = last;
-        emptyIndex[last] = i;
+        emptyList[i] = (short) last;
+        emptyIndex[last] = (short) i;
     }
 
     private void addEmpty(int p) {
-        emptyIndex[p] = emptyCount;
-        emptyList[emptyCount++] = p;
+        emptyIndex[p] = (short) emptyCount;
+        emptyList[emptyCount++] = (short) p;
     }
 
-    private static long key(int p, byte stone) {
+    static long key(int p, byte stone) {
         return Zobrist.key(p, stone);
     }
 

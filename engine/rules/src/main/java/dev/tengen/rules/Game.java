@@ -18,10 +18,9 @@ import java.util.Set;
  */
 public final class Game {
 
-    private static final long WHITE_TO_MOVE = 0x9E3779B97F4A7C15L;
-
     private final Ruleset rules;
     private final Board board;
+    private final PlayProbe reading;
     private final int handicapStones;
     private Color toMove;
     private Phase phase = Phase.PLAYING;
@@ -30,10 +29,9 @@ public final class Game {
     private int mandatoryWhitePasses;
     private int koPoint = -1;
     private final int[] prisoners = new int[2];
-    private final PositionSet positions = new PositionSet();
-    private final PositionSet situations = new PositionSet();
-    // Read only by situational superko and by the repetition check of the simple ko rule.
-    private final boolean tracksSituations;
+    private final PositionHistory history;
+    private final KoRule ko;
+    private final boolean suicideForbidden;
 
     private final MoveLog log;
 
@@ -44,13 +42,15 @@ public final class Game {
     private Game(Ruleset rules, Board board, Color toMove, int handicapStones) {
         this.rules = rules;
         this.board = board;
+        this.reading = board.reading();
         this.toMove = toMove;
         this.handicapStones = handicapStones;
-        this.tracksSituations = rules.ko() != KoRule.POSITIONAL_SUPERKO;
-        long start = situation(board.hash(), toMove);
-        positions.add(board.hash());
-        situations.add(start);
-        this.log = new MoveLog(start, board.hash());
+        this.ko = rules.ko();
+        this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
+        // Situations are read only by situational superko and by the repetition check of the simple ko rule.
+        this.history = new PositionHistory(ko != KoRule.POSITIONAL_SUPERKO);
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
+        this.log = new MoveLog(board.hash(), toMove);
     }
 
     /** An even game: empty board, Black to play. */
@@ -199,7 +199,7 @@ public final class Game {
     }
 
     boolean hasPositionOccurred(long hash) {
-        return positions.contains(hash);
+        return history.hasPosition(hash);
     }
 
     // ------------------------------------------------------------------ legality
@@ -241,24 +241,29 @@ public final class Game {
         if (board.at(p) != Board.EMPTY) {
             return OCCUPIED;
         }
-        boolean breathes = board.probe(p, stone);
+        boolean breathes = reading.probe(p, stone);
         // Ing 1991 art. 1: self-removal of a single stone is prohibited, of a group it is not.
-        if (!breathes && (rules.suicide() == SuicideRule.FORBIDDEN || board.suicideSize(p, stone) == 1)) {
+        if (!breathes && (suicideForbidden || reading.suicideSize(p, stone) == 1)) {
             return SUICIDE;
         }
-        return switch (rules.ko()) {
+        if (ko == KoRule.POSITIONAL_SUPERKO) {
+            boolean recurs = breathes
+                    ? history.hasPosition(reading.probedHash(), board.stoneCount() + 1 - reading.probedCaptures())
+                    : history.hasPosition(reading.hashAfter(p, stone));
+            return recurs ? (p == koPoint ? KO : SUPERKO) : 0;
+        }
+        return switch (ko) {
             case SIMPLE -> p == koPoint ? KO : 0;
-            case POSITIONAL_SUPERKO ->
-                positions.contains(hashAfter(p, stone, breathes)) ? (p == koPoint ? KO : SUPERKO) : 0;
             case SITUATIONAL_SUPERKO ->
-                situations.contains(situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
+                history.hasSituation(PositionHistory.situation(hashAfter(p, stone, breathes), Board.toColor(stone).opponent()))
                         ? (p == koPoint ? KO : SUPERKO) : 0;
             case ING_SST -> IngKo.forbids(this, p, stone) ? ING : 0;
+            case POSITIONAL_SUPERKO -> throw new AssertionError("answered above");
         };
     }
 
     private long hashAfter(int p, byte stone, boolean probed) {
-        return probed ? board.probedHash() : board.hashAfter(p, stone);
+        return probed ? reading.probedHash() : reading.hashAfter(p, stone);
     }
 
     private Violation violation(int code, int p, Color color) {
@@ -311,14 +316,12 @@ public final class Game {
         koPoint = simpleKoPoint(p, captured);
         consecutivePasses = 0;
         toMove = color.opponent();
-        long situation = situation(board.hash(), toMove);
-        log.append(p, stone, captured == 0 && removed > 0, "", board, situation, board.hash());
-        boolean recurred = tracksSituations && situations.contains(situation);
-        positions.add(board.hash());
-        if (tracksSituations) {
-            situations.add(situation);
-        }
-        if (recurred && rules.ko() == KoRule.SIMPLE) {
+        log.append(p, stone, captured == 0 && removed > 0, "", board);
+        long position = board.hash();
+        long situation = PositionHistory.situation(position, toMove);
+        boolean recurred = history.hasSituation(situation);
+        history.add(position, board.stoneCount(), situation);
+        if (recurred && ko == KoRule.SIMPLE) {
             onRepetition(situation);
         }
         if (mandatoryWhitePasses > 0 && color == Color.BLACK && phase == Phase.PLAYING) {
@@ -329,7 +332,7 @@ public final class Game {
     }
 
     private int simpleKoPoint(int p, int captured) {
-        if (captured != 1 || board.chainSize(p) != 1 || board.emptyNeighbours(p) != 1) {
+        if (captured != 1 || board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
             return -1;
         }
         return board.removedAt(0);
@@ -358,9 +361,8 @@ public final class Game {
         koPoint = -1;
         consecutivePasses++;
         toMove = color.opponent();
-        long situation = situation(board.hash(), toMove);
-        log.append(-1, Board.stoneOf(color), false, note, board, situation, board.hash());
-        situations.add(situation);
+        log.append(-1, Board.stoneOf(color), false, note, board);
+        history.addSituation(PositionHistory.situation(board.hash(), toMove));
         if (!note.isEmpty()) {
             return;
         }
@@ -386,10 +388,6 @@ public final class Game {
         }
     }
 
-    private static long situation(long positionHash, Color toMove) {
-        return toMove == Color.WHITE ? positionHash ^ WHITE_TO_MOVE : positionHash;
-    }
-
     /**
      * A referee's correction outside play: the stone on each key goes to its value (Incheon 2013 code
      * art. 5.1.6 (2), Chinese 2002 art. 17.5 (2): moved stones declared valid). Nothing is recorded as a
@@ -403,10 +401,7 @@ public final class Game {
         relocate(trial, moved);
         relocate(board, moved);
         koPoint = -1;
-        positions.add(board.hash());
-        if (tracksSituations) {
-            situations.add(situation(board.hash(), toMove));
-        }
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
     }
 
     private static void relocate(Board b, Map<Point, Point> moved) {

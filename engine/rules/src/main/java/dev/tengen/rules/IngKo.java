@@ -79,7 +79,7 @@ final class IngKo {
      * recycle, or -1.
      */
     private static int disturbingCycleStart(Game game, int p, byte stone) {
-        long after = game.board().hashAfter(p, stone);
+        long after = game.board().reading().hashAfter(p, stone);
         if (!game.hasPositionOccurred(after)) {
             return -1;
         }

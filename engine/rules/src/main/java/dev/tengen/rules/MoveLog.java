@@ -9,8 +9,9 @@ import java.util.Map;
 /**
  * A game's moves in primitive arrays, so that playing a move allocates nothing: move {@code i}
  * (0-based) is {@code point[i]} (-1 for a pass) by {@code color[i]}, its removed stones are
- * {@code removedPool[removedStart[i] .. removedStart[i+1])}, and the hashes after it stand at index
- * {@code i + 1} (index 0 is the start).
+ * {@code removedPool[removedStart[i] .. removedStart[i+1])}, and the position hash after it stands at
+ * index {@code i + 1} (index 0 is the start). The situation after a move is that position with the
+ * mover's opponent to play, so it is derived rather than stored.
  */
 final class MoveLog {
 
@@ -21,15 +22,15 @@ final class MoveLog {
     private int[] point = new int[512];
     private byte[] color = new byte[512];
     private byte[] flags = new byte[512];
-    private long[] situationAfter = new long[513];
     private long[] positionAfter = new long[513];
     private int[] removedStart = new int[513];
-    private int[] removedPool = new int[1024];
-    private final Map<Integer, String> notes = new HashMap<>();
+    private int[] removedPool = new int[256];
+    private Map<Integer, String> notes; // created by the first automatic move
+    private final Color startToMove;
 
-    MoveLog(long startSituation, long startPosition) {
-        situationAfter[0] = startSituation;
+    MoveLog(long startPosition, Color startToMove) {
         positionAfter[0] = startPosition;
+        this.startToMove = startToMove;
     }
 
     int count() {
@@ -37,13 +38,18 @@ final class MoveLog {
     }
 
     /** Appends a move; for a play, the stones {@code board} removed with it are recorded. */
-    void append(int p, byte stone, boolean selfRemoval, String note, Board board, long situation, long position) {
+    void append(int p, byte stone, boolean selfRemoval, String note, Board board) {
         int removed = p < 0 ? 0 : board.removedCount();
-        grow(removed);
+        if (count + 1 >= point.length || removedStart[count] + removed >= removedPool.length) {
+            grow(removed);
+        }
         point[count] = p;
         color[count] = stone;
         flags[count] = (byte) ((selfRemoval ? SELF_REMOVAL : 0) | (note.isEmpty() ? 0 : AUTOMATIC));
         if (!note.isEmpty()) {
+            if (notes == null) {
+                notes = new HashMap<>();
+            }
             notes.put(count, note);
         }
         int start = removedStart[count];
@@ -51,8 +57,7 @@ final class MoveLog {
             removedPool[start + k] = board.removedAt(k);
         }
         removedStart[count + 1] = start + removed;
-        situationAfter[count + 1] = situation;
-        positionAfter[count + 1] = position;
+        positionAfter[count + 1] = board.hash();
         count++;
     }
 
@@ -80,7 +85,8 @@ final class MoveLog {
     /** The number of moves after which {@code situation} first stood (0: at the start), or -1. */
     int firstOccurrence(long situation) {
         for (int k = 0; k <= count; k++) {
-            if (situationAfter[k] == situation) {
+            Color toMove = k == 0 ? startToMove : Board.toColor(color[k - 1]).opponent();
+            if (PositionHistory.situation(positionAfter[k], toMove) == situation) {
                 return k;
             }
         }
@@ -95,7 +101,7 @@ final class MoveLog {
             removed.add(board.point(removedPool[k]));
         }
         return new MoveRecord(i + 1, move, removed, (flags[i] & SELF_REMOVAL) != 0, positionAfter[i + 1],
-                notes.getOrDefault(i, ""));
+                notes == null ? "" : notes.getOrDefault(i, ""));
     }
 
     private void grow(int removed) {
@@ -104,7 +110,6 @@ final class MoveLog {
             point = Arrays.copyOf(point, size);
             color = Arrays.copyOf(color, size);
             flags = Arrays.copyOf(flags, size);
-            situationAfter = Arrays.copyOf(situationAfter, size + 1);
             positionAfter = Arrays.copyOf(positionAfter, size + 1);
             removedStart = Arrays.copyOf(removedStart, size + 1);
         }

@@ -65,10 +65,8 @@ final class PositionSet {
         }
     }
 
+    /** Zobrist hashes are uniformly random (a XOR of random keys): their low bits index the table as they are. */
     private static int mix(long h) {
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
         return (int) h;
     }
 }

@@ -60,11 +60,13 @@ class RandomGamesPropertyTest {
                         // Ground truth: play on a copy and look.
                         Board after = board.copy();
                         after.play(p, stone);
-                        boolean breathes = board.probe(p, stone);
+                        boolean breathes = board.reading().probe(p, stone);
                         assertEquals(after.selfRemoved() == 0, breathes, "probe at " + board.point(p));
-                        assertEquals(after.hash(), board.hashAfter(p, stone), "hash after a play at " + board.point(p));
+                        assertEquals(after.hash(), board.reading().hashAfter(p, stone), "hash after a play at " + board.point(p));
                         if (breathes) {
-                            assertEquals(after.hash(), board.probedHash(), "probed hash at " + board.point(p));
+                            assertEquals(after.hash(), board.reading().probedHash(), "probed hash at " + board.point(p));
+                            assertEquals(after.selfRemoved() == 0 ? after.removedCount() : 0, board.reading().probedCaptures(),
+                                    "probed captures at " + board.point(p));
                         }
                     }
                     continue;
@@ -73,6 +75,8 @@ class RandomGamesPropertyTest {
                 assertTrue(liberties > 0, "a chain without liberty stands at " + board.point(p) + "\n" + board);
                 assertEquals(liberties, board.liberties(p), "liberties at " + board.point(p));
                 assertEquals(floodChain(board, p).size(), board.chainSize(p), "chain size at " + board.point(p));
+                assertEquals(floodPseudoLiberties(board, p), board.pseudoLiberties[board.chainHead(p)],
+                        "pseudo-liberties at " + board.point(p));
             }
         }
         assertEquals(empties, board.emptyCount());
@@ -93,6 +97,17 @@ class RandomGamesPropertyTest {
             }
         }
         return chain;
+    }
+
+    /** Pairs of a stone of the chain and an empty point next to it. */
+    private static int floodPseudoLiberties(Board board, int start) {
+        int count = 0;
+        for (int s : floodChain(board, start)) {
+            for (int d = 0; d < 4; d++) {
+                count += board.at(board.neighbour(s, d)) == Board.EMPTY ? 1 : 0;
+            }
+        }
+        return count;
     }
 
     private static int floodLiberties(Board board, int start) {
