@@ -113,10 +113,16 @@ final class Servers {
     }
   }
 
-  private static Map<String, String> environment(Server server) {
+  /** The server's folder of this run (its data, log, pid and env files). */
+  static Path folder(Server server) {
+    return DIR.resolve(server.folder);
+  }
+
+  /** The variables the server's script last wrote to its `env` file. */
+  static Map<String, String> environment(Server server) {
     Map<String, String> variables = new LinkedHashMap<>();
     try {
-      for (String line : Files.readAllLines(DIR.resolve(server.folder).resolve("env"))) {
+      for (String line : Files.readAllLines(folder(server).resolve("env"))) {
         int equals = line.indexOf('=');
         if (equals > 0) {
           variables.put(line.substring(0, equals), line.substring(equals + 1));
