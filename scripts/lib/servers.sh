@@ -88,9 +88,11 @@ tengen_stop_group() {
   pid="$(cat "$tengen_dir/pid")"
   kill -TERM -- "-$pid" 2>/dev/null || true
   while kill -0 -- "-$pid" 2>/dev/null; do
-    if [ "$waited" -ge $((grace * 10)) ]; then
+    if [ "$waited" = $((grace * 10)) ]; then
       tengen_say "$name did not stop within ${grace}s; killing it"
       kill -KILL -- "-$pid" 2>/dev/null || true
+    elif [ "$waited" -gt $((grace * 10 + 100)) ]; then
+      break  # killed; what is left is exiting (a process whose parent has not yet collected it)
     fi
     sleep 0.1
     waited=$((waited + 1))
