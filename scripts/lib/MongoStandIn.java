@@ -26,7 +26,13 @@ public class MongoStandIn {
 
   public static void main(String[] args) throws Exception {
     MongoServer server = new MongoServer(new MemoryBackend().version(ANNOUNCED));
-    server.bind("127.0.0.1", Integer.parseInt(args[0]));
+    try {
+      server.bind("127.0.0.1", Integer.parseInt(args[0]));
+    } catch (Exception e) { // a BindException, which Netty throws unchecked; its threads would keep the JVM alive
+      System.err.println("MongoDB stand-in: cannot listen on 127.0.0.1:" + args[0] + ": " + e.getMessage());
+      server.shutdownNow();
+      System.exit(1);
+    }
     Runtime.getRuntime().addShutdownHook(new Thread(server::shutdownNow));
     System.out.println("MongoDB stand-in (mongo-java-server, in memory, announced as MongoDB 4.2) listening on 127.0.0.1:" + args[0]);
     Thread.currentThread().join();

@@ -48,11 +48,22 @@ tengen_port() {
   if [ -n "$requested" ] && [ "$requested" != 0 ]; then
     port="$requested"
   else
-    if [ "$requested" = 0 ]; then port=$((20000 + RANDOM % 30000)); else port="$default"; fi
-    while tengen_listening "$port" || tengen_port_claimed "$port"; do port=$((port + 1)); done
+    if [ "$requested" = 0 ]; then port="$(tengen_random_port)"; else port="$default"; fi
+    while tengen_port_used "$port" || tengen_port_claimed "$port"; do port=$((port + 1)); done
   fi
   echo "$port" > "$tengen_dir/$file"
   echo "$port"
+}
+
+tengen_random_port() { # below the kernel's range of ports for outgoing connections, which a client may hold
+  local lowest
+  lowest="$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)"
+  [ "$lowest" -gt 12000 ] 2>/dev/null || lowest=32768
+  echo $((10000 + RANDOM % (lowest - 11000)))
+}
+
+tengen_port_used() { # something listens on 127.0.0.1:$1, or a connection holds it as its local port
+  tengen_listening "$1" || { command -v ss >/dev/null 2>&1 && [ -n "$(ss -Htan "sport = :$1" 2>/dev/null)" ]; }
 }
 
 tengen_port_claimed() { # true when another port file in this folder already holds $1 (chosen, not yet listening)
@@ -101,19 +112,22 @@ tengen_stop_group() {
   echo "$name: stopped"
 }
 
-# Waits until "$@" succeeds, at most $1 seconds, while the process group is alive; fails naming the log otherwise.
+# Waits until "$@" succeeds, at most $1 seconds, while the process group is alive; otherwise stops what is left of
+# the group (nothing stays behind a failed start) and fails naming the log.
 tengen_wait_until() {
   local name="$1" limit="$2"; shift 2
-  local deadline=$((SECONDS + limit))
+  local deadline=$((SECONDS + limit)) failure=""
   until "$@" >/dev/null 2>&1; do
     if ! tengen_running; then
-      tail -n 30 "$tengen_dir/server.log" >&2
-      rm -f "$tengen_dir/pid"
-      tengen_die "$name exited while starting; its log is $tengen_dir/server.log (last lines above)"
+      failure="$name exited while starting"
+    elif [ "$SECONDS" -ge "$deadline" ]; then
+      failure="$name was not ready within ${limit}s"
     fi
-    if [ "$SECONDS" -ge "$deadline" ]; then
+    if [ -n "$failure" ]; then
+      [ -s "$tengen_dir/pid" ] && kill -KILL -- "-$(cat "$tengen_dir/pid")" 2>/dev/null
+      rm -f "$tengen_dir/pid"
       tail -n 30 "$tengen_dir/server.log" >&2
-      tengen_die "$name was not ready within ${limit}s; its log is $tengen_dir/server.log (last lines above)"
+      tengen_die "$failure; its log is $tengen_dir/server.log (last lines above)"
     fi
     sleep 0.3
   done
