@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 final class Servers {
   static final Path ROOT = Path.of(System.getProperty("distributed-check.root", "../..")).toAbsolutePath().normalize();
   static final Path DIR = Path.of(System.getProperty("distributed-check.dir", "target/distributed")).toAbsolutePath();
-  private static final Duration START_LIMIT = Duration.ofMinutes(6);
+  private static final Duration START_LIMIT = Duration.ofMinutes(12);
   private static final Map<Server, CompletableFuture<Map<String, String>>> STARTED = new EnumMap<>(Server.class);
   private static boolean prepared;
 
