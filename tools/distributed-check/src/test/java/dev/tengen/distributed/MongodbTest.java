@@ -1,0 +1,64 @@
+package dev.tengen.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoWriteException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.IndexOptions;
+import com.mongodb.client.model.Indexes;
+import java.util.UUID;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * MongoDB through the official driver, as the read models will use it: the server of MONGODB_URI when it is set,
+ * otherwise the stand-in the script starts. A database of its own per run, dropped at the end.
+ */
+@Uses(Server.MONGODB)
+class MongodbTest {
+  private static MongoClient client;
+  private static MongoDatabase database;
+
+  @BeforeAll
+  static void mongodb() {
+    client = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
+    database = client.getDatabase("distributed-check-" + UUID.randomUUID());
+  }
+
+  @AfterAll
+  static void dropDatabase() {
+    database.drop();
+    client.close();
+  }
+
+  @Test
+  void aDocumentWrittenIsReadBack() {
+    MongoCollection<Document> standings = database.getCollection("standings");
+    Document row = new Document("_id", "tournament-1/round-3/player-7").append("points", 2.5).append("rank", 4);
+
+    standings.insertOne(row);
+
+    assertEquals(row, standings.find(Filters.eq("_id", row.get("_id"))).first());
+  }
+
+  @Test
+  void aUniqueIndexRefusesASecondDocumentWithTheSameKey() { // how a projection recognises a redelivered event
+    MongoCollection<Document> applied = database.getCollection("applied_events");
+    applied.createIndex(Indexes.ascending("eventId"), new IndexOptions().unique(true));
+    applied.insertOne(new Document("eventId", "event-1"));
+
+    MongoWriteException duplicate = assertThrows(MongoWriteException.class,
+        () -> applied.insertOne(new Document("eventId", "event-1")));
+
+    assertEquals(ErrorCategory.DUPLICATE_KEY, duplicate.getError().getCategory());
+    assertEquals(1, applied.countDocuments());
+  }
+}
