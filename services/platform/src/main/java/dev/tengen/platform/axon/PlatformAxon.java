@@ -8,7 +8,6 @@ import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
-import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -127,7 +126,7 @@ public final class PlatformAxon {
                 .assignHandlerInstancesMatching(processingGroup,
                         candidate -> candidate instanceof PayloadTypeIndexedHandler indexed && indexed.serves(processingGroup))
                 .assignProcessingGroup(processingGroup, processorName)
-                .registerEventHandler(c -> new PayloadTypeIndexedHandler(processingGroup, new AnnotationEventHandlerAdapter(
-                        handler, c.parameterResolverFactory(), c.handlerDefinition(handler.getClass()))));
+                .registerEventHandler(c -> new PayloadTypeIndexedHandler(processingGroup, handler,
+                        c.parameterResolverFactory(), c.handlerDefinition(handler.getClass())));
     }
 }

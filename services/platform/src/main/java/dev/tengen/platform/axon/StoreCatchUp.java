@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
@@ -34,7 +35,8 @@ import org.axonframework.serialization.json.JacksonSerializer;
 /**
  * The events already in the store at start, read in pages ({@value #PAGE} events) by one thread and handed, deserialised,
  * to the thread that applies them: the start-up rebuild without a tracking processor's cost per event (docs/PLATFORM.md,
- * "Rebuild at start"). Reading and deserialising run beside applying, on the second core.
+ * "Rebuild at start"). Reading and deserialising run beside applying, on the second core; the payload types no handler
+ * takes are left out by the query.
  *
  * <p>The messages are those the tracking processor would have built from the same rows: the same payloads (the one
  * {@link EventSerializer}), aggregate, sequence number, event id, time stamp and a gap-free token at the row's global
@@ -42,8 +44,8 @@ import org.axonframework.serialization.json.JacksonSerializer;
  * correlation providers were removed, {@link PlatformAxon}). A type whose class is unknown comes as Axon's
  * {@link UnknownSerializedType}, as it would from Axon.
  *
- * <p>The store has one writer, so rows commit in the order of their index and a reader never sees a later row before an
- * earlier one: the position reached has no gap that could still fill.
+ * <p>The store has one writer, which commits rows in the order of their global index: every row up to the last one
+ * stored when the catch-up begins is committed by then, so the position reached has no gap that could still fill.
  */
 final class StoreCatchUp {
 
@@ -70,43 +72,53 @@ final class StoreCatchUp {
         this.pageQuery = "SELECT " + String.join(", ", schema.globalIndexColumn(), schema.typeColumn(),
                 schema.aggregateIdentifierColumn(), schema.sequenceNumberColumn(), schema.eventIdentifierColumn(),
                 schema.timestampColumn(), schema.payloadTypeColumn(), schema.payloadRevisionColumn(), schema.payloadColumn())
-                + " FROM " + schema.domainEventTable() + " WHERE " + schema.globalIndexColumn() + " > ? ORDER BY "
-                + schema.globalIndexColumn() + " LIMIT " + pageSize;
+                + " FROM " + schema.domainEventTable() + " WHERE " + schema.globalIndexColumn() + " > ? AND "
+                + schema.globalIndexColumn() + " <= ?";
+    }
+
+    /** A page of events in store order, the last page (an empty one) or the reader's failure. */
+    private record Page(List<TrackedEventMessage<?>> events, boolean end, RuntimeException failure) {
     }
 
     /**
-     * A page of events in store order up to global index {@code last}, those of types not wanted left out; an empty
-     * page with {@code last} unchanged is the end of the store; or the reader's failure.
-     */
-    private record Page(List<TrackedEventMessage<?>> events, long last, RuntimeException failure) {
-    }
-
-    /**
-     * Reads every event after global index {@code after} up to the end of the store, passes those whose payload type
-     * is {@code wanted} in order to {@code apply}, a page at a time, and returns the global index of the last event read
-     * ({@code after} when there was none). A failure to read comes out of this call once the pages read before it have
-     * been applied; {@code apply} has then seen every event up to the returned index.
+     * Applies the events after global index {@code after}, up to the last one stored when this is called, whose payload
+     * type is {@code wanted}, in store order and a page at a time, and returns that last index ({@code after} when there
+     * was none). A type not wanted is left out by the query itself. A failure to read comes out of this call once the
+     * pages read before it have been applied.
      */
     long replay(long after, Predicate<Class<?>> wanted, Consumer<List<TrackedEventMessage<?>>> apply) {
+        long head;
+        Optional<List<String>> types;
+        try (Connection connection = connections.getConnection()) {
+            head = head(connection).orElse(after);
+            if (head <= after) {
+                return after;
+            }
+            types = wantedTypes(connection, after, wanted);
+        } catch (SQLException e) {
+            damage.observe(e);
+            throw new IllegalStateException("cannot read the event store: " + e.getMessage(), e);
+        }
+        if (types.isPresent() && types.get().isEmpty()) {
+            return head;
+        }
         BlockingQueue<Page> pages = new ArrayBlockingQueue<>(PAGES_AHEAD);
-        Map<Class<?>, Boolean> answers = new ConcurrentHashMap<>();
-        Predicate<Class<?>> remembered = type -> answers.computeIfAbsent(type, wanted::test);
+        String query = pageQuery + types.map(names -> " AND " + schema.payloadTypeColumn() + " IN ("
+                + String.join(", ", Collections.nCopies(names.size(), "?")) + ")").orElse("")
+                + " ORDER BY " + schema.globalIndexColumn() + " LIMIT " + pageSize;
+        List<String> typeNames = types.orElse(List.of());
         Thread reader = Thread.ofPlatform().daemon().name("event-store-catch-up")
-                .start(() -> read(after, remembered, pages));
-        long position = after;
+                .start(() -> read(query, typeNames, after, head, pages));
         try {
             while (true) {
                 Page page = pages.take();
                 if (page.failure() != null) {
                     throw page.failure();
                 }
-                if (page.last() == position) {
-                    return position;
+                if (page.end()) {
+                    return head;
                 }
-                if (!page.events().isEmpty()) {
-                    apply.accept(page.events());
-                }
-                position = page.last();
+                apply.accept(page.events());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -116,42 +128,74 @@ final class StoreCatchUp {
         }
     }
 
-    private void read(long after, Predicate<Class<?>> wanted, BlockingQueue<Page> pages) {
+    private Optional<Long> head(Connection connection) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement("SELECT max(" + schema.globalIndexColumn()
+                + ") FROM " + schema.domainEventTable()); ResultSet row = statement.executeQuery()) {
+            long head = row.next() ? row.getLong(1) : 0;
+            return row.wasNull() || head == 0 ? Optional.empty() : Optional.of(head);
+        }
+    }
+
+    /** The names of the payload types stored after {@code after} that are wanted; empty when every one is. */
+    private Optional<List<String>> wantedTypes(Connection connection, long after, Predicate<Class<?>> wanted)
+            throws SQLException {
+        if (wanted.test(Object.class)) {
+            return Optional.empty(); // a handler takes any event (the audit ledger)
+        }
+        List<String> stored = new ArrayList<>();
+        try (PreparedStatement statement = connection.prepareStatement("SELECT DISTINCT " + schema.payloadTypeColumn()
+                + " FROM " + schema.domainEventTable() + " WHERE " + schema.globalIndexColumn() + " > ?")) {
+            statement.setLong(1, after);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    stored.add(rows.getString(1));
+                }
+            }
+        }
+        List<String> kept = stored.stream().filter(name -> wanted.test(payloadClass(new SimpleSerializedType(name, null))))
+                .toList();
+        return kept.size() == stored.size() ? Optional.empty() : Optional.of(kept);
+    }
+
+    private Class<?> payloadClass(SerializedType type) {
+        return classes.computeIfAbsent(type.getName(), name -> serializer.classForType(type));
+    }
+
+    private void read(String query, List<String> types, long after, long head, BlockingQueue<Page> pages) {
         try {
             long position = after;
             while (true) {
-                Page page = page(position, wanted);
-                pages.put(page);
-                if (page.last() == position) {
+                List<TrackedEventMessage<?>> page = page(query, types, position, head);
+                if (page.isEmpty()) {
+                    pages.put(new Page(List.of(), true, null));
                     return;
                 }
-                position = page.last();
+                pages.put(new Page(page, false, null));
+                position = page.getLast().trackingToken().position().orElseThrow();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
-            pages.offer(new Page(List.of(), after, e));
+            pages.offer(new Page(List.of(), false, e));
         }
     }
 
-    private Page page(long after, Predicate<Class<?>> wanted) {
+    private List<TrackedEventMessage<?>> page(String query, List<String> types, long after, long head) {
         try (Connection connection = connections.getConnection();
-                PreparedStatement statement = connection.prepareStatement(pageQuery)) {
+                PreparedStatement statement = connection.prepareStatement(query)) {
             statement.setLong(1, after);
+            statement.setLong(2, head);
+            for (int i = 0; i < types.size(); i++) {
+                statement.setString(3 + i, types.get(i));
+            }
             List<TrackedEventMessage<?>> events = new ArrayList<>(pageSize);
-            long last = after;
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
-                    last = rows.getLong(1);
                     SerializedType payloadType = new SimpleSerializedType(rows.getString(7), rows.getString(8));
-                    Class<?> payloadClass = classes.computeIfAbsent(payloadType.getName(),
-                            name -> serializer.classForType(payloadType));
-                    if (wanted.test(payloadClass)) {
-                        events.add(message(rows, last, payloadType, payloadClass));
-                    }
+                    events.add(message(rows, rows.getLong(1), payloadType, payloadClass(payloadType)));
                 }
             }
-            return new Page(events, last, null);
+            return events;
         } catch (SQLException e) {
             damage.observe(e);
             throw new IllegalStateException("cannot read the event store after global index " + after + ": "
