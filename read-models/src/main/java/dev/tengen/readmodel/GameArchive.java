@@ -76,7 +76,7 @@ public class GameArchive {
         ArchivedGame game = new ArchivedGame(event);
         games.put(event.gameId(), game);
         game.clock.apply(event);
-        game.history.add(entry(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
+        game.history.add(size -> entry(event.at(), "GameStarted", event.by(), "round " + event.round() + ", board " + event.board()
                 + ", " + event.ruleset() + ", handicap " + event.handicap() + ", komi " + event.komi(),
                 facts("round", event.round(), "board", event.board(), "ruleset", event.ruleset(), "handicap",
                         event.handicap(), "komi", event.komi())));
@@ -93,20 +93,21 @@ public class GameArchive {
         if (game.enteredBy != null) {
             return; // the official's entry just before says who and why
         }
-        game.history.add(entry(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
-                event.result() + (event.byForfeit() ? " by forfeit" : "") + (game.reason.isEmpty() ? "" : ": " + game.reason),
-                facts("result", event.result(), "byForfeit", event.byForfeit() ? "true" : null, "reason", game.reason)));
+        String reason = game.reason;
+        game.history.add(size -> entry(event.at(), "ResultConfirmed", String.join(", ", event.confirmedBy()),
+                event.result() + (event.byForfeit() ? " by forfeit" : "") + (reason.isEmpty() ? "" : ": " + reason),
+                facts("result", event.result(), "byForfeit", event.byForfeit() ? "true" : null, "reason", reason)));
     }
 
     /** An official recorded the result from the slip; the game ended with it. */
     @EventHandler
     synchronized void on(ResultEntered event) {
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.enteredBy = event.by());
-        touched(event.gameId(), event.at(), "ResultEntered", event.by(), event.result()
+        touched(event.gameId(), size -> entry(event.at(), "ResultEntered", event.by(), event.result()
                 + (event.byForfeit() ? " by forfeit" : "") + " from the result slip: " + event.reason()
                 + (event.setAside() == null ? "" : " (the game's own result " + event.setAside() + " set aside)"),
                 facts("result", event.result(), "byForfeit", event.byForfeit() ? "true" : null, "reason", event.reason(),
-                        "setAside", event.setAside()));
+                        "setAside", event.setAside())));
     }
 
     /** The game took the tournament's correction; its line is the tournament's {@link ResultCorrected}. */
@@ -125,8 +126,8 @@ public class GameArchive {
             g.result = "Void";
             g.reason = "voided by a correction of the pairing: " + event.reason();
         });
-        touched(event.gameId(), event.at(), "GameVoided", event.by(), "void after " + event.movesPlayed()
-                + " moves: the pairing of round " + event.round() + " was corrected (" + event.reason() + ")");
+        touched(event.gameId(), size -> entry(event.at(), "GameVoided", event.by(), "void after " + event.movesPlayed()
+                + " moves: the pairing of round " + event.round() + " was corrected (" + event.reason() + ")"));
     }
 
     @EventHandler
@@ -140,8 +141,8 @@ public class GameArchive {
         if (point.isPresent()) {
             played(event.gameId(), event.color(), point.get(), event.at(), event.by());
         } else {
-            touched(event.gameId(), event.at(), "MovePlayed", event.by(), "unreadable point " + event.point(),
-                    facts("colour", colour(event.color()), "point", event.point(), "unreadable", "true"));
+            touched(event.gameId(), size -> entry(event.at(), "MovePlayed", event.by(), "unreadable point " + event.point(),
+                    facts("colour", colour(event.color()), "point", event.point(), "unreadable", "true")));
         }
     }
 
@@ -155,9 +156,9 @@ public class GameArchive {
     @EventHandler
     synchronized void on(TurnLost event) {
         clock(event.gameId(), event);
-        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at())));
-        touched(event.gameId(), event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn"
-                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at(), event.by())));
+        touched(event.gameId(), size -> entry(event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn"
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article())));
     }
 
     /**
@@ -176,79 +177,79 @@ public class GameArchive {
                     }
                 }
             }
-            g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at()));
+            g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at(), event.by()));
         });
-        touched(event.gameId(), event.at(), "PassCounted", event.by(), colour(event.color()) + "'s illegal move counts as a pass, "
+        touched(event.gameId(), size -> entry(event.at(), "PassCounted", event.by(), colour(event.color()) + "'s illegal move counts as a pass, "
                 + event.movesTakenBack() + " taken back" + article(event.article()), facts("colour",
-                        colour(event.color()), "count", event.movesTakenBack(), "article", event.article()));
+                        colour(event.color()), "count", event.movesTakenBack(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(IllegalMoveRejected event) {
-        touched(event.gameId(), event.at(), "IllegalMoveRejected", event.by(), colour(event.color()) + " at " + event.point()
+        touched(event.gameId(), size -> entry(event.at(), "IllegalMoveRejected", event.by(), colour(event.color()) + " at " + event.point()
                 + ": " + event.reason() + article(event.article()), facts("colour", colour(event.color()), "point",
-                        event.point(), "reason", event.reason(), "article", event.article()));
+                        event.point(), "reason", event.reason(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(WarningIssued event) {
-        touched(event.gameId(), event.at(), "WarningIssued", event.by(), colour(event.color()) + " warned (" + event.count()
+        touched(event.gameId(), size -> entry(event.at(), "WarningIssued", event.by(), colour(event.color()) + " warned (" + event.count()
                 + " in this game): " + event.reason() + article(event.article()), facts("colour", colour(event.color()),
-                        "count", event.count(), "reason", event.reason(), "article", event.article()));
+                        "count", event.count(), "reason", event.reason(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(PenaltyImposed event) {
-        touched(event.gameId(), event.at(), "PenaltyImposed", event.by(), colour(event.color()) + " loses " + event.points()
+        touched(event.gameId(), size -> entry(event.at(), "PenaltyImposed", event.by(), colour(event.color()) + " loses " + event.points()
                 + " points: " + event.reason() + article(event.article()), facts("colour", colour(event.color()),
-                        "points", points(event.points()), "reason", event.reason(), "article", event.article()));
+                        "points", points(event.points()), "reason", event.reason(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(GameForfeited event) {
-        touched(event.gameId(), event.at(), "GameForfeited", event.by(), colour(event.loser()) + " forfeits: "
+        touched(event.gameId(), size -> entry(event.at(), "GameForfeited", event.by(), colour(event.loser()) + " forfeits: "
                 + event.reason() + article(event.article()), facts("colour", colour(event.loser()), "reason",
-                        event.reason(), "article", event.article()));
+                        event.reason(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(PlayerResigned event) {
-        touched(event.gameId(), event.at(), "PlayerResigned", event.by(), colour(event.color()) + " resigns",
-                facts("colour", colour(event.color())));
+        touched(event.gameId(), size -> entry(event.at(), "PlayerResigned", event.by(), colour(event.color()) + " resigns",
+                facts("colour", colour(event.color()))));
     }
 
     @EventHandler
     synchronized void on(DeadStonesMarked event) {
-        touched(event.gameId(), event.at(), "DeadStonesMarked", event.by(), colour(event.color()) + " marks dead "
+        touched(event.gameId(), size -> entry(event.at(), "DeadStonesMarked", event.by(), colour(event.color()) + " marks dead "
                 + String.join(" ", event.points()), facts("colour", colour(event.color()), "stones",
-                        String.join(" ", event.points())));
+                        String.join(" ", event.points()))));
     }
 
     @EventHandler
     synchronized void on(DeadStonesAgreed event) {
-        touched(event.gameId(), event.at(), "DeadStonesAgreed", event.by(), "dead " + String.join(" ", event.points())
-                + article(event.article()), facts("stones", String.join(" ", event.points()), "article", event.article()));
+        touched(event.gameId(), size -> entry(event.at(), "DeadStonesAgreed", event.by(), "dead " + String.join(" ", event.points())
+                + article(event.article()), facts("stones", String.join(" ", event.points()), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(RecountRequested event) {
-        touched(event.gameId(), event.at(), "RecountRequested", event.by(), colour(event.color()) + " asks for a recount"
-                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
+        touched(event.gameId(), size -> entry(event.at(), "RecountRequested", event.by(), colour(event.color()) + " asks for a recount"
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(ResultProposed event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ResultProposed", event.by(), event.result() + " (" + event.ending() + ")"
+        touched(event.gameId(), size -> entry(event.at(), "ResultProposed", event.by(), event.result() + " (" + event.ending() + ")"
                 + (event.reason() == null || event.reason().isEmpty() ? "" : ": " + event.reason()),
-                facts("result", event.result(), "ending", event.ending(), "reason", event.reason()));
+                facts("result", event.result(), "ending", event.ending(), "reason", event.reason())));
     }
 
     @EventHandler
     synchronized void on(ResultConfirmationGiven event) {
-        touched(event.gameId(), event.at(), "ResultConfirmationGiven", event.by(), event.role() + " " + event.confirmer()
+        touched(event.gameId(), size -> entry(event.at(), "ResultConfirmationGiven", event.by(), event.role() + " " + event.confirmer()
                 + " confirms " + event.result(), facts("role", event.role(), "confirmer", event.confirmer(), "result",
-                        event.result()));
+                        event.result())));
     }
 
     /** The tournament's record of the result; it is the game's result when no confirmation came through the game. */
@@ -258,9 +259,9 @@ public class GameArchive {
             g.result = event.result();
             g.reason = event.reason() == null ? "" : event.reason();
         });
-        touched(event.gameId(), event.at(), "ResultRecorded", event.by(), event.result()
+        touched(event.gameId(), size -> entry(event.at(), "ResultRecorded", event.by(), event.result()
                 + (event.byForfeit() ? " by forfeit" : ""), facts("result", event.result(), "byForfeit",
-                        event.byForfeit() ? "true" : null, "reason", event.reason()));
+                        event.byForfeit() ? "true" : null, "reason", event.reason())));
     }
 
     /** A ruling or a misconduct decision replaced the result; the record keeps the decision with the game. */
@@ -270,10 +271,10 @@ public class GameArchive {
             g.result = event.result();
             g.reason = event.reason();
         });
-        touched(event.gameId(), event.at(), "ResultCorrected", event.by(), (event.previousResult() == null ? "none"
+        touched(event.gameId(), size -> entry(event.at(), "ResultCorrected", event.by(), (event.previousResult() == null ? "none"
                 : event.previousResult()) + " changed to " + event.result() + ": " + event.reason() + " (" + event.source()
                 + ")", facts("previous", event.previousResult(), "result", event.result(), "reason", event.reason(),
-                        "source", event.source()));
+                        "source", event.source())));
     }
 
     private static String colour(Color color) {
@@ -288,60 +289,60 @@ public class GameArchive {
     @EventHandler
     synchronized void on(ClockStarted event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockStarted", event.by(), colour(event.toMove()) + "'s clock runs",
-                facts("colour", colour(event.toMove())));
+        touched(event.gameId(), size -> entry(event.at(), "ClockStarted", event.by(), colour(event.toMove()) + "'s clock runs",
+                facts("colour", colour(event.toMove()))));
     }
 
     @EventHandler
     synchronized void on(ClockPaused event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockPaused", event.by(), "break" + article(event.article()),
-                facts("article", event.article()));
+        touched(event.gameId(), size -> entry(event.at(), "ClockPaused", event.by(), "break" + article(event.article()),
+                facts("article", event.article())));
     }
 
     @EventHandler
     synchronized void on(ClockResumed event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ClockResumed", event.by(), "break over" + article(event.article()),
-                facts("article", event.article()));
+        touched(event.gameId(), size -> entry(event.at(), "ClockResumed", event.by(), "break over" + article(event.article()),
+                facts("article", event.article())));
     }
 
     @EventHandler
     synchronized void on(ArrivalRecorded event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "ArrivalRecorded", event.by(), event.reason(), facts("colour",
+        touched(event.gameId(), size -> entry(event.at(), "ArrivalRecorded", event.by(), event.reason(), facts("colour",
                 colour(event.color()), "reason", event.reason(), "article", event.article(), "forfeits",
-                event.forfeits() ? "true" : null));
+                event.forfeits() ? "true" : null)));
     }
 
     @EventHandler
     synchronized void on(ByoyomiPeriodUsed event) {
-        touched(event.gameId(), event.at(), "ByoyomiPeriodUsed", "clock", colour(event.color()) + " has "
+        touched(event.gameId(), size -> entry(event.at(), "ByoyomiPeriodUsed", "clock", colour(event.color()) + " has "
                 + event.periodsLeft() + " period(s) left" + article(event.article()), facts("colour",
-                        colour(event.color()), "count", event.periodsLeft(), "article", event.article()));
+                        colour(event.color()), "count", event.periodsLeft(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(PenaltyPointsCharged event) {
-        touched(event.gameId(), event.at(), "PenaltyPointsCharged", "clock", colour(event.color()) + " has "
+        touched(event.gameId(), size -> entry(event.at(), "PenaltyPointsCharged", "clock", colour(event.color()) + " has "
                 + event.totalPoints() + " time penalty points" + article(event.article()), facts("colour",
-                        colour(event.color()), "points", event.totalPoints(), "article", event.article()));
+                        colour(event.color()), "points", event.totalPoints(), "article", event.article())));
     }
 
     @EventHandler
     synchronized void on(TimeExpired event) {
         clock(event.gameId(), event);
-        touched(event.gameId(), event.at(), "TimeExpired", event.by(), colour(event.color()) + "'s time ran out"
-                + article(event.article()), facts("colour", colour(event.color()), "article", event.article()));
+        touched(event.gameId(), size -> entry(event.at(), "TimeExpired", event.by(), colour(event.color()) + "'s time ran out"
+                + article(event.article()), facts("colour", colour(event.color()), "article", event.article())));
     }
 
     /** Chinese 2002 art. 22.5: the expiry of the last period judged a pass is the player's pass in the record. */
     @EventHandler
     synchronized void on(ExpiryJudgedAsPass event) {
         clock(event.gameId(), event);
-        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at())));
-        touched(event.gameId(), event.at(), "ExpiryJudgedAsPass", event.by(), colour(event.color())
-                + "'s expiry is judged a pass on appeal; play goes on" + article(event.article()));
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at(), event.by())));
+        touched(event.gameId(), size -> entry(event.at(), "ExpiryJudgedAsPass", event.by(), colour(event.color())
+                + "'s expiry is judged a pass on appeal; play goes on" + article(event.article())));
     }
 
     /** The game's clock takes the event, as the game's own record did. */
@@ -351,28 +352,28 @@ public class GameArchive {
 
     private void played(String gameId, Color colour, Point point, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
-            g.moves.add(new ArchivedGame.TimedMove(Move.play(colour, point), at));
-            String name = point.name(g.started.boardSize());
-            g.history.add(entry(at, "MovePlayed", by, colour(colour) + " " + name, facts("colour", colour(colour),
-                    "point", name)));
+            ArchivedGame.TimedMove move = new ArchivedGame.TimedMove(ArchivedGame.shared(Move.play(colour, point)), at, by);
+            g.moves.add(move);
+            g.history.add(move);
         });
     }
 
     private void passed(String gameId, Color colour, Instant at, String by) {
         Optional.ofNullable(games.get(gameId)).ifPresent(g -> {
-            g.moves.add(new ArchivedGame.TimedMove(Move.pass(colour), at));
-            g.history.add(entry(at, "PassPlayed", by, colour(colour) + " passes", facts("colour", colour(colour))));
+            ArchivedGame.TimedMove move = new ArchivedGame.TimedMove(ArchivedGame.shared(Move.pass(colour)), at, by);
+            g.moves.add(move);
+            g.history.add(move);
         });
     }
 
     /** Any other event about the game (a warning, a clock correction, a ruling), as one entry of its history. */
-    private void touched(String gameId, Instant at, String type, String by, String what, Map<String, String> facts) {
-        Optional.ofNullable(games.get(gameId)).ifPresent(g -> g.history.add(entry(at, type, by, what, facts)));
+    private void touched(String gameId, ArchivedGame.Line line) {
+        Optional.ofNullable(games.get(gameId)).ifPresent(g -> g.history.add(line));
     }
 
     /** An entry whose facts are only its English text (the page shows that text as it is). */
-    private void touched(String gameId, Instant at, String type, String by, String what) {
-        touched(gameId, at, type, by, what, Map.of());
+    private static HistoryEntry entry(Instant at, String type, String by, String what) {
+        return entry(at, type, by, what, Map.of());
     }
 
     @ResetHandler
@@ -443,6 +444,7 @@ public class GameArchive {
 
     private GameView view(ArchivedGame g) {
         GameStarted s = g.started;
+        List<HistoryEntry> history = g.entries();
         List<MoveLine> moves = new ArrayList<>();
         for (int i = 0; i < g.moves.size(); i++) {
             ArchivedGame.TimedMove m = g.moves.get(i);
@@ -456,7 +458,7 @@ public class GameArchive {
                 black.map(PlayerRegistered::rank).orElse(""), s.white(), white.map(PlayerRegistered::name).orElse(s.white()),
                 white.map(PlayerRegistered::rank).orElse(""), s.ruleset(), s.competitionCode(), s.boardSize(),
                 s.handicap(), s.komi(), s.at(), moves, g.result, g.reason,
-                g.history.stream().map(HistoryEntry::line).toList(), g.history);
+                history.stream().map(HistoryEntry::line).toList(), history);
     }
 
     private Optional<PlayerRegistered> player(String tournamentId, String playerId) {

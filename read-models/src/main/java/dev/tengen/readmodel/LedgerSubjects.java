@@ -1,6 +1,7 @@
 package dev.tengen.readmodel;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,11 @@ final class LedgerSubjects {
     private final Set<String> players = new HashSet<>();
     private final Map<String, TimelinePage.TimelineGame> games = new LinkedHashMap<>();
     private final List<Subject> subjects = new ArrayList<>();
+    /**
+     * One instance of each subject: most events are a game's moves, whose subjects are the game with one of its two
+     * players, and a ledger keeps one subject per event.
+     */
+    private final Map<Subject, Subject> shared = new HashMap<>();
 
     /** The subject of the next event of the tournament, in ledger order. */
     void add(Object payload, String type) {
@@ -62,7 +68,8 @@ final class LedgerSubjects {
                 add(concerned, game.white());
             }
         }
-        subjects.add(new Subject(gameId, concerned.isEmpty() ? List.of() : List.copyOf(concerned)));
+        Subject subject = new Subject(gameId, concerned.isEmpty() ? List.of() : List.copyOf(concerned));
+        subjects.add(shared.computeIfAbsent(subject, s -> s));
     }
 
     /** The subject of the tournament's {@code index}th event (0-based, ledger order). */

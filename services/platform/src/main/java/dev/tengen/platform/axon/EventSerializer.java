@@ -22,7 +22,8 @@ public final class EventSerializer {
         JsonMapper mapper = JsonMapper.builder()
                 .addModule(new JavaTimeModule())
                 // after JavaTimeModule, so that it replaces that module's reader of instants
-                .addModule(new SimpleModule("stored-instants").addDeserializer(Instant.class, new StoredInstantDeserializer()))
+                .addModule(new SimpleModule("stored-values").addDeserializer(Instant.class, new StoredInstantDeserializer())
+                        .addDeserializer(String.class, new StoredStrings()))
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .build();
         return JacksonSerializer.builder().objectMapper(mapper).build();

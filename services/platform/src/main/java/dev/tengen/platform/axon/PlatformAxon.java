@@ -8,7 +8,6 @@ import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
-import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -69,6 +68,11 @@ public final class PlatformAxon {
      * the store report damage of the file to {@code damage} (and write nothing once it is damaged).
      */
     public static Configuration configure(Path dataDir, List<AxonModule> modules, StoreDamage damage) {
+        return configure(dataDir, modules, damage, StoreCatchUp.PAGE);
+    }
+
+    /** As {@link #configure(Path, List, StoreDamage)}, the events stored before the start read {@code catchUpPage} at a time. */
+    static Configuration configure(Path dataDir, List<AxonModule> modules, StoreDamage damage, int catchUpPage) {
         ThreadBoundTransactions transactions = new ThreadBoundTransactions(
                 SqliteEventStore.dataSource(dataDir, damage.damaged()), damage);
         Serializer serializer = EventSerializer.jackson();
@@ -92,19 +96,26 @@ public final class PlatformAxon {
         // After every processor and the event store itself have shut down.
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, readers::awaitEnd);
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, transactions::close);
-        trackInMemory(configurer, READ_MODELS);
-        trackInMemory(configurer, FLOWS);
+        Configuration[] built = new Configuration[1];
+        configurer.onInitialize(c -> built[0] = c);
+        StoreCatchUp store = new StoreCatchUp(transactions, serializer, damage, catchUpPage);
+        trackInMemory(configurer, READ_MODELS, new ReplayAtStart(READ_MODELS, () -> built[0], store));
+        trackInMemory(configurer, FLOWS, new ReplayAtStart(FLOWS, () -> built[0], store));
         for (AxonModule module : modules) {
             module.register(configurer);
         }
         return configurer.buildConfiguration();
     }
 
-    /** One thread, a token in memory, and no transaction: the projection's state is memory, not the file. */
-    private static void trackInMemory(Configurer configurer, String processorName) {
+    /**
+     * One thread, a token in memory, and no transaction: the projection's state is memory, not the file. The events
+     * already stored are applied by {@code catchUp} before the processor tracks the store after them.
+     */
+    private static void trackInMemory(Configurer configurer, String processorName, ReplayAtStart catchUp) {
         configurer.eventProcessing()
                 .registerTrackingEventProcessor(processorName, Configuration::eventStore,
-                        c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH))
+                        c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH)
+                                .andInitialTrackingToken(catchUp))
                 .registerTokenStore(processorName, c -> new InMemoryTokenStore())
                 .registerTransactionManager(processorName, c -> NoTransactionManager.INSTANCE);
     }
@@ -115,7 +126,7 @@ public final class PlatformAxon {
                 .assignHandlerInstancesMatching(processingGroup,
                         candidate -> candidate instanceof PayloadTypeIndexedHandler indexed && indexed.serves(processingGroup))
                 .assignProcessingGroup(processingGroup, processorName)
-                .registerEventHandler(c -> new PayloadTypeIndexedHandler(processingGroup, new AnnotationEventHandlerAdapter(
-                        handler, c.parameterResolverFactory(), c.handlerDefinition(handler.getClass()))));
+                .registerEventHandler(c -> new PayloadTypeIndexedHandler(processingGroup, handler,
+                        c.parameterResolverFactory(), c.handlerDefinition(handler.getClass())));
     }
 }

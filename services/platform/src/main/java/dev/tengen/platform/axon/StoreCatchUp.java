@@ -1,0 +1,235 @@
+package dev.tengen.platform.axon;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import org.axonframework.common.jdbc.ConnectionProvider;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.GenericTrackedDomainEventMessage;
+import org.axonframework.eventhandling.GenericTrackedEventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.messaging.GenericMessage;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.serialization.SerializedType;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
+import org.axonframework.serialization.SimpleSerializedType;
+import org.axonframework.serialization.UnknownSerializedType;
+import org.axonframework.serialization.json.JacksonSerializer;
+
+/**
+ * The events already in the store at start, read in pages ({@value #PAGE} events) by one thread and handed, deserialised,
+ * to the thread that applies them: the start-up rebuild without a tracking processor's cost per event (docs/PLATFORM.md,
+ * "Rebuild at start"). Reading and deserialising run beside applying, on the second core; the payload types no handler
+ * takes are left out by the query.
+ *
+ * <p>The messages are those the tracking processor would have built from the same rows: the same payloads (the one
+ * {@link EventSerializer}), aggregate, sequence number, event id, time stamp and a gap-free token at the row's global
+ * index, so a handler cannot tell them apart. Metadata is left empty: no handler reads it (Tengen writes none since the
+ * correlation providers were removed, {@link PlatformAxon}). A type whose class is unknown comes as Axon's
+ * {@link UnknownSerializedType}, as it would from Axon.
+ *
+ * <p>The store has one writer, which commits rows in the order of their global index: every row up to the last one
+ * stored when the catch-up begins is committed by then, so the position reached has no gap that could still fill.
+ */
+final class StoreCatchUp {
+
+    /** Events read per query and handed over at once. */
+    static final int PAGE = 2_000;
+    private static final int PAGES_AHEAD = 4;
+
+    private final ConnectionProvider connections;
+    private final Serializer serializer;
+    private final ObjectMapper mapper;
+    private final StoreDamage damage;
+    private final EventSchema schema = EventSchema.builder().build();
+    private final Map<String, Class<?>> classes = new ConcurrentHashMap<>();
+    private final Map<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
+    private final String pageQuery;
+    private final int pageSize;
+
+    StoreCatchUp(ConnectionProvider connections, Serializer serializer, StoreDamage damage, int pageSize) {
+        this.connections = connections;
+        this.serializer = serializer;
+        this.mapper = ((JacksonSerializer) serializer).getObjectMapper();
+        this.damage = damage;
+        this.pageSize = pageSize;
+        this.pageQuery = "SELECT " + String.join(", ", schema.globalIndexColumn(), schema.typeColumn(),
+                schema.aggregateIdentifierColumn(), schema.sequenceNumberColumn(), schema.eventIdentifierColumn(),
+                schema.timestampColumn(), schema.payloadTypeColumn(), schema.payloadRevisionColumn(), schema.payloadColumn())
+                + " FROM " + schema.domainEventTable() + " WHERE " + schema.globalIndexColumn() + " > ? AND "
+                + schema.globalIndexColumn() + " <= ?";
+    }
+
+    /** A page of events in store order, the last page (an empty one) or the reader's failure. */
+    private record Page(List<TrackedEventMessage<?>> events, boolean end, RuntimeException failure) {
+    }
+
+    /**
+     * Applies the events after global index {@code after}, up to the last one stored when this is called, whose payload
+     * type is {@code wanted}, in store order and a page at a time, and returns that last index ({@code after} when there
+     * was none). A type not wanted is left out by the query itself. A failure to read comes out of this call once the
+     * pages read before it have been applied.
+     */
+    long replay(long after, Predicate<Class<?>> wanted, Consumer<List<TrackedEventMessage<?>>> apply) {
+        long head;
+        Optional<List<String>> types;
+        try (Connection connection = connections.getConnection()) {
+            head = head(connection).orElse(after);
+            if (head <= after) {
+                return after;
+            }
+            types = wantedTypes(connection, after, wanted);
+        } catch (SQLException e) {
+            damage.observe(e);
+            throw new IllegalStateException("cannot read the event store: " + e.getMessage(), e);
+        }
+        if (types.isPresent() && types.get().isEmpty()) {
+            return head;
+        }
+        BlockingQueue<Page> pages = new ArrayBlockingQueue<>(PAGES_AHEAD);
+        String query = pageQuery + types.map(names -> " AND " + schema.payloadTypeColumn() + " IN ("
+                + String.join(", ", Collections.nCopies(names.size(), "?")) + ")").orElse("")
+                + " ORDER BY " + schema.globalIndexColumn() + " LIMIT " + pageSize;
+        List<String> typeNames = types.orElse(List.of());
+        Thread reader = Thread.ofPlatform().daemon().name("event-store-catch-up")
+                .start(() -> read(query, typeNames, after, head, pages));
+        try {
+            while (true) {
+                Page page = pages.take();
+                if (page.failure() != null) {
+                    throw page.failure();
+                }
+                if (page.end()) {
+                    return head;
+                }
+                apply.accept(page.events());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while catching up with the event store", e);
+        } finally {
+            reader.interrupt();
+        }
+    }
+
+    private Optional<Long> head(Connection connection) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement("SELECT max(" + schema.globalIndexColumn()
+                + ") FROM " + schema.domainEventTable()); ResultSet row = statement.executeQuery()) {
+            long head = row.next() ? row.getLong(1) : 0;
+            return row.wasNull() || head == 0 ? Optional.empty() : Optional.of(head);
+        }
+    }
+
+    /** The names of the payload types stored after {@code after} that are wanted; empty when every one is. */
+    private Optional<List<String>> wantedTypes(Connection connection, long after, Predicate<Class<?>> wanted)
+            throws SQLException {
+        if (wanted.test(Object.class)) {
+            return Optional.empty(); // a handler takes any event (the audit ledger)
+        }
+        List<String> stored = new ArrayList<>();
+        try (PreparedStatement statement = connection.prepareStatement("SELECT DISTINCT " + schema.payloadTypeColumn()
+                + " FROM " + schema.domainEventTable() + " WHERE " + schema.globalIndexColumn() + " > ?")) {
+            statement.setLong(1, after);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    stored.add(rows.getString(1));
+                }
+            }
+        }
+        List<String> kept = stored.stream().filter(name -> wanted.test(payloadClass(new SimpleSerializedType(name, null))))
+                .toList();
+        return kept.size() == stored.size() ? Optional.empty() : Optional.of(kept);
+    }
+
+    private Class<?> payloadClass(SerializedType type) {
+        return classes.computeIfAbsent(type.getName(), name -> serializer.classForType(type));
+    }
+
+    private void read(String query, List<String> types, long after, long head, BlockingQueue<Page> pages) {
+        try {
+            long position = after;
+            while (true) {
+                List<TrackedEventMessage<?>> page = page(query, types, position, head);
+                if (page.isEmpty()) {
+                    pages.put(new Page(List.of(), true, null));
+                    return;
+                }
+                pages.put(new Page(page, false, null));
+                position = page.getLast().trackingToken().position().orElseThrow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            pages.offer(new Page(List.of(), false, e));
+        }
+    }
+
+    private List<TrackedEventMessage<?>> page(String query, List<String> types, long after, long head) {
+        try (Connection connection = connections.getConnection();
+                PreparedStatement statement = connection.prepareStatement(query)) {
+            statement.setLong(1, after);
+            statement.setLong(2, head);
+            for (int i = 0; i < types.size(); i++) {
+                statement.setString(3 + i, types.get(i));
+            }
+            List<TrackedEventMessage<?>> events = new ArrayList<>(pageSize);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    SerializedType payloadType = new SimpleSerializedType(rows.getString(7), rows.getString(8));
+                    events.add(message(rows, rows.getLong(1), payloadType, payloadClass(payloadType)));
+                }
+            }
+            return events;
+        } catch (SQLException e) {
+            damage.observe(e);
+            throw new IllegalStateException("cannot read the event store after global index " + after + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private TrackedEventMessage<?> message(ResultSet row, long index, SerializedType payloadType, Class<?> payloadClass)
+            throws SQLException {
+        String type = StoredStrings.shared(row.getString(2));
+        String aggregate = StoredStrings.shared(row.getString(3));
+        long sequence = row.getLong(4);
+        String eventId = row.getString(5);
+        String stamp = row.getString(6);
+        byte[] payload = row.getBytes(9);
+        GenericMessage<?> message = new GenericMessage<>(eventId, payload(payloadType, payloadClass, payload),
+                MetaData.emptyInstance());
+        GapAwareTrackingToken token = GapAwareTrackingToken.newInstance(index, Collections.emptySortedSet());
+        // as Axon's reader: an event whose id is its aggregate's is no domain event (SqliteStorageEngine)
+        if (eventId.equals(aggregate)) {
+            return new GenericTrackedEventMessage<>(token, message, () -> StoredTimestamps.parse(stamp));
+        }
+        return new GenericTrackedDomainEventMessage<>(token, type, aggregate, sequence, message,
+                () -> StoredTimestamps.parse(stamp));
+    }
+
+    private Object payload(SerializedType type, Class<?> payloadClass, byte[] bytes) {
+        if (payloadClass == UnknownSerializedType.class) {
+            return new UnknownSerializedType(serializer, new SimpleSerializedObject<>(bytes, byte[].class, type));
+        }
+        try {
+            return readers.computeIfAbsent(payloadClass, mapper::readerFor).readValue(bytes);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot read the stored " + type.getName() + ": " + e.getMessage(), e);
+        }
+    }
+}
