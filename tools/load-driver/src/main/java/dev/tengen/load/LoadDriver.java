@@ -3,7 +3,6 @@ package dev.tengen.load;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -23,7 +22,6 @@ public final class LoadDriver {
         Options options = Options.parse(args);
         Files.createDirectories(options.work());
         Runs runs = new Runs();
-        List<Report> reports = new ArrayList<>();
         for (int run = 1; run <= options.runs(); run++) {
             String[] loadavg = Files.readString(Path.of("/proc/loadavg")).strip().split(" ");
             String load = loadavg[0] + " " + loadavg[1] + " " + loadavg[2];
@@ -31,13 +29,12 @@ public final class LoadDriver {
                 System.out.println("run " + run + " of " + options.runs() + ", load average " + load);
             }
             for (Report report : run(options)) {
-                reports.add(report);
                 runs.add(load, report);
             }
         }
         System.out.println();
         System.out.println("Summary");
-        reports.forEach(report -> report.lines().forEach(System.out::println));
+        runs.reports().forEach(report -> report.lines().forEach(System.out::println));
         if (options.runs() > 1) {
             System.out.println();
             runs.lines().forEach(System.out::println);

@@ -19,6 +19,11 @@ final class Runs {
         reports.add(report);
     }
 
+    /** Every run's reports, in the order they were made. */
+    List<Report> reports() {
+        return reports;
+    }
+
     List<String> lines() {
         List<String> lines = new ArrayList<>();
         Map<String, List<Report>> byScenario = new LinkedHashMap<>();

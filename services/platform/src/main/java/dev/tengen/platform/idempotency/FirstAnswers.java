@@ -7,9 +7,7 @@ import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,6 +26,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.jboss.logging.Logger;
+import org.sqlite.SQLiteDataSource;
 
 /**
  * The first answer to each command sent with an {@code Idempotency-Key}, per account and key, kept for
@@ -49,8 +48,13 @@ public class FirstAnswers {
 
     private record Waiting(String account, String key, StoredAnswer answer, CompletableFuture<Void> written) {
         String slot() {
-            return account + "\n" + key;
+            return FirstAnswers.slot(account, key);
         }
+    }
+
+    /** One account's key: the same key sent by two accounts names two commands. */
+    static String slot(String account, String key) {
+        return account + "\n" + key;
     }
 
     private final Connection writing;
@@ -70,8 +74,11 @@ public class FirstAnswers {
         this.clock = clock;
         try {
             Files.createDirectories(config.dataDir());
-            Path file = config.dataDir().resolve("idempotency.db").toAbsolutePath();
-            writing = DriverManager.getConnection("jdbc:sqlite:" + file);
+            // the driver's own data source, as the event store opens its file: DriverManager finds the driver only
+            // once something registered it, which a class loader of its own (a test's) may not have done
+            SQLiteDataSource file = new SQLiteDataSource();
+            file.setUrl("jdbc:sqlite:" + config.dataDir().resolve("idempotency.db").toAbsolutePath());
+            writing = file.getConnection();
             try (Statement statement = writing.createStatement()) {
                 statement.execute("PRAGMA journal_mode=WAL");
                 statement.execute("PRAGMA synchronous=NORMAL");
@@ -81,7 +88,7 @@ public class FirstAnswers {
             }
             insert = writing.prepareStatement("INSERT OR REPLACE INTO answers (account, idempotency_key, request,"
                     + " status, media_type, etag, location, body, stored_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-            reading = DriverManager.getConnection("jdbc:sqlite:" + file);
+            reading = file.getConnection();
             select = reading.prepareStatement("SELECT request, status, media_type, etag, location, body FROM answers"
                     + " WHERE account = ? AND idempotency_key = ? AND stored_at >= ?");
         } catch (SQLException e) {
@@ -96,7 +103,7 @@ public class FirstAnswers {
 
     /** The answer given to this account's request under this key, if one is kept. */
     public Optional<StoredAnswer> find(String account, String key) {
-        StoredAnswer waiting = unwritten.get(account + "\n" + key);
+        StoredAnswer waiting = unwritten.get(slot(account, key));
         if (waiting != null) {
             return Optional.of(waiting);
         }

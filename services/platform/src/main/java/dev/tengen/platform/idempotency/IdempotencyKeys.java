@@ -55,7 +55,7 @@ public class IdempotencyKeys {
     /** The account's request under its key, to answer or to let through. */
     private record Pending(String account, String key, String request) {
         String slot() {
-            return account + "\n" + key;
+            return FirstAnswers.slot(account, key);
         }
     }
 

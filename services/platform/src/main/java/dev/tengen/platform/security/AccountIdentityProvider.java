@@ -72,28 +72,13 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
         // check costs a PBKDF2 and runs on a worker.
         SecurityIdentity known;
         try {
-            known = remembered(user, password, address);
-        } catch (RuntimeException refused) {
+            checkThrottle(address);
+            known = remembered(user, password);
+        } catch (AuthenticationFailedException refused) {
             return Uni.createFrom().failure(refused);
         }
         return known != null ? Uni.createFrom().item(known)
                 : context.runBlocking(() -> identity(user, password, address));
-    }
-
-    /** The identity when this password was verified before (and the address is not held back), else null. */
-    private SecurityIdentity remembered(String user, char[] password, String address) {
-        try {
-            throttle.check(address);
-        } catch (SignInThrottled throttled) {
-            throw new AuthenticationFailedException(throttled);
-        }
-        String verifiedDigest = verified.get(user);
-        if (verifiedDigest == null) {
-            return null;
-        }
-        Account account = accounts.find(user).orElse(null);
-        return account != null && verifiedDigest.equals(digest(account.password(), password))
-                ? AccountIdentities.of(account) : null;
     }
 
     /**
@@ -102,10 +87,10 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
      * against the client's address ({@link SignInThrottle}). Full checks run in turns ({@link PasswordWork}).
      */
     public SecurityIdentity identity(String user, char[] password, String address) {
-        try {
-            throttle.check(address);
-        } catch (SignInThrottled throttled) {
-            throw new AuthenticationFailedException(throttled);
+        checkThrottle(address);
+        SecurityIdentity known = remembered(user, password);
+        if (known != null) {
+            return known;
         }
         Account account = accounts.find(user).orElse(null);
         if (account == null) {
@@ -113,15 +98,31 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
             throttle.failed(address);
             throw new AuthenticationFailedException();
         }
-        String digest = digest(account.password(), password);
-        if (!digest.equals(verified.get(user))) {
-            if (!passwords.matches(password, account.password())) {
-                throttle.failed(address);
-                throw new AuthenticationFailedException();
-            }
-            verified.put(user, digest);
+        if (!passwords.matches(password, account.password())) {
+            throttle.failed(address);
+            throw new AuthenticationFailedException();
         }
+        verified.put(user, digest(account.password(), password));
         return AccountIdentities.of(account);
+    }
+
+    private void checkThrottle(String address) {
+        try {
+            throttle.check(address);
+        } catch (SignInThrottled throttled) {
+            throw new AuthenticationFailedException(throttled);
+        }
+    }
+
+    /** The identity when this password is the one verified last for the account (one digest), else null. */
+    private SecurityIdentity remembered(String user, char[] password) {
+        String verifiedDigest = verified.get(user);
+        if (verifiedDigest == null) {
+            return null;
+        }
+        Account account = accounts.find(user).orElse(null);
+        return account != null && verifiedDigest.equals(digest(account.password(), password))
+                ? AccountIdentities.of(account) : null;
     }
 
     private static String digest(String stored, char[] password) {

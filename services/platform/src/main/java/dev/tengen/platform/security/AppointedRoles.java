@@ -68,7 +68,7 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
         if (known.isPresent()) {
             return Uni.createFrom().item(withOffices(identity, known.get()));
         }
-        return context.runBlocking(() -> withOffices(identity, tournamentOf(path)));
+        return context.runBlocking(() -> withOffices(identity, tournamentFromStore(path)));
     }
 
     private SecurityIdentity withOffices(SecurityIdentity identity, Optional<String> tournament) {
@@ -81,7 +81,7 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
 
     /**
      * The path's tournament (empty when the path names none) when memory tells it, or nothing when the store must be
-     * read ({@link #tournamentOf}).
+     * read ({@link #tournamentFromStore}).
      */
     private Optional<Optional<String>> tournamentFromMemory(String path) {
         Matcher tournament = TOURNAMENT.matcher(path);
@@ -107,35 +107,25 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
                 .collect(Collectors.toUnmodifiableSet());
     }
 
-    private Optional<String> tournamentOf(String path) {
-        Matcher tournament = TOURNAMENT.matcher(path);
-        if (tournament.matches()) {
-            return Optional.of(tournament.group(1));
-        }
+    /** The tournament of a protest, an appeal or a game seen for the first time, read from the store. */
+    private Optional<String> tournamentFromStore(String path) {
         Matcher protest = PROTEST.matcher(path);
         Matcher appeal = APPEAL.matcher(path);
-        if (protest.matches() || appeal.matches()) {
-            try {
-                return Optional.of(protest.matches() ? arbitration.protest(protest.group(1)).tournamentId()
-                        : arbitration.appeal(appeal.group(1)).tournamentId());
-            } catch (RuntimeException unknown) {
-                return Optional.empty(); // the resource answers 404 itself
-            }
-        }
         Matcher game = GAME.matcher(path);
-        if (!game.matches()) {
-            return Optional.empty();
-        }
-        String gameId = game.group(1);
-        String known = tournamentOfGame.get(gameId);
-        if (known != null) {
-            return Optional.of(known);
-        }
         try {
-            String tournamentId = games.read(gameId).start().tournamentId();
-            tournamentOfGame.put(gameId, tournamentId);
+            if (protest.matches()) {
+                return Optional.of(arbitration.protest(protest.group(1)).tournamentId());
+            }
+            if (appeal.matches()) {
+                return Optional.of(arbitration.appeal(appeal.group(1)).tournamentId());
+            }
+            if (!game.matches()) {
+                return Optional.empty();
+            }
+            String tournamentId = games.read(game.group(1)).start().tournamentId();
+            tournamentOfGame.put(game.group(1), tournamentId);
             return Optional.of(tournamentId);
-        } catch (RuntimeException unknownGame) {
+        } catch (RuntimeException unknown) {
             return Optional.empty(); // the resource answers 404 itself
         }
     }

@@ -35,11 +35,11 @@ class GamesInPlayRestartTest {
         Path jar = KillNineTest.packagedJar();
         Path data = Files.createDirectories(temp.resolve("data"));
         try (LaunchedPlatform first = launcher(jar, data, "first").start()) {
-            JsonNode check = check(ready(first), "games-in-play");
+            JsonNode check = HealthChecks.check(ready(first), "games-in-play");
             assertEquals("UP", check.get("status").asText(), check.toString());
         }
         try (LaunchedPlatform restarted = launcher(jar, data, "restarted").start()) {
-            JsonNode check = check(ready(restarted), "games-in-play");
+            JsonNode check = HealthChecks.check(ready(restarted), "games-in-play");
             assertEquals("UP", check.get("status").asText(), check.toString());
             assertTrue(check.get("data").get("read-ahead").asInt() > 0,
                     "the demo's boards in play were read ahead: " + check);
@@ -58,14 +58,5 @@ class GamesInPlayRestartTest {
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(200, response.statusCode(), response.body());
         return JSON.readTree(response.body());
-    }
-
-    private static JsonNode check(JsonNode health, String name) {
-        for (JsonNode check : health.get("checks")) {
-            if (check.get("name").asText().equals(name)) {
-                return check;
-            }
-        }
-        throw new AssertionError("no check " + name + " in " + health);
     }
 }

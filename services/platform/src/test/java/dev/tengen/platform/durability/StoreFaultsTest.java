@@ -49,7 +49,7 @@ class StoreFaultsTest {
         try (PlatformProcess restarted = PlatformProcess.launch(jar, data, "restarted", true)) {
             restarted.awaitHealth(503);
             JsonNode ready = JSON.readTree(get(restarted, "/q/health/ready", "application/json").body());
-            JsonNode storeCheck = check(ready, "event-store");
+            JsonNode storeCheck = HealthChecks.check(ready, "event-store");
             assertEquals("DOWN", storeCheck.get("status").asText(), ready.toString());
             assertEquals(store.toAbsolutePath().toString(), storeCheck.get("data").get("file").asText());
 
@@ -86,14 +86,6 @@ class StoreFaultsTest {
         }
     }
 
-    private static JsonNode check(JsonNode health, String name) {
-        for (JsonNode check : health.get("checks")) {
-            if (check.get("name").asText().equals(name)) {
-                return check;
-            }
-        }
-        throw new AssertionError("no check " + name + " in " + health);
-    }
 
     private HttpResponse<String> get(PlatformProcess platform, String path, String accept) throws Exception {
         return http.send(HttpRequest.newBuilder(platform.base.resolve(path)).header("Accept", accept)
