@@ -85,7 +85,14 @@ tengen_running() { # true when the process group recorded in $tengen_dir/pid is 
 tengen_spawn() {
   echo "=== $(date -u +%FT%TZ) start: $*" >> "$tengen_dir/server.log"
   setsid "$@" >> "$tengen_dir/server.log" 2>&1 < /dev/null &
-  echo $! > "$tengen_dir/pid"
+  local pid=$! waited=0
+  # The child makes its session (and the group bearing its pid) a moment after the fork; until then tengen_running
+  # would take a starting server for a dead one, as it did on a loaded machine. Wait for the group, or the child's end.
+  while ! kill -0 -- "-$pid" 2>/dev/null && kill -0 "$pid" 2>/dev/null && [ "$waited" -lt 1000 ]; do
+    sleep 0.01
+    waited=$((waited + 1))
+  done
+  echo "$pid" > "$tengen_dir/pid"
 }
 
 # Stops the recorded process group: TERM, then KILL after $1 seconds (default 30).
