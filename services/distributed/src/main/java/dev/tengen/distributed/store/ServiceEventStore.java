@@ -53,8 +53,11 @@ public final class ServiceEventStore {
         return engine;
     }
 
-    /** An event store over the engine, for {@code Configurer.configureEventStore}; built anew at each call. */
-    public EventStore eventStore() {
+    /**
+     * An event store over the engine, for {@code Configurer.configureEventStore}; built anew at each call, its
+     * reader threads stopped by its {@code shutDown} (which Axon's configuration calls).
+     */
+    public EmbeddedEventStore eventStore() {
         return EmbeddedEventStore.builder().storageEngine(engine).build();
     }
 }

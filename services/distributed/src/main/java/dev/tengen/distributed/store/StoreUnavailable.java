@@ -14,11 +14,13 @@ public final class StoreUnavailable extends RuntimeException {
     }
 
     /**
-     * Whether {@code failure} (or a cause of it) says the database cannot be reached, by PostgreSQL's SQLSTATE:
+     * Whether {@code failure} (or a cause of it) says the database cannot be reached: a service answers 503 for it
+     * whether it is a {@link StoreUnavailable} or a failure of the commit itself, which Axon's unit of work raises
+     * as its own {@code JdbcException}, by PostgreSQL's SQLSTATE:
      * class 08 (connection exception), 57P01-57P03 (shutting down, crash shutdown, cannot connect now) and 53300 (too
      * many connections). PostgreSQL's documentation, Appendix A "PostgreSQL Error Codes".
      */
-    static boolean isUnreachable(Throwable failure) {
+    public static boolean isUnreachable(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof SQLException sql && sql.getSQLState() != null) {
                 String state = sql.getSQLState();

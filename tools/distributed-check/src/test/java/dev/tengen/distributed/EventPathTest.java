@@ -1,0 +1,232 @@
+package dev.tengen.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Updates;
+import dev.tengen.distributed.kafka.EventConsumer;
+import dev.tengen.distributed.kafka.EventHandler;
+import dev.tengen.distributed.kafka.EventRecords;
+import dev.tengen.distributed.kafka.PublishedEvent;
+import dev.tengen.distributed.kafka.ServiceTopic;
+import dev.tengen.distributed.kafka.StorePublisher;
+import dev.tengen.distributed.mongo.MongoLedger;
+import dev.tengen.distributed.mongo.ReadModelDocuments;
+import dev.tengen.distributed.store.ServiceEventStore;
+import java.io.BufferedReader;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 15's event path end to end on the real servers: commands' events committed to a service's PostgreSQL store,
+ * published from the store to Kafka, consumed into MongoDB read models once each, through restarts and kills.
+ */
+@Uses({Server.POSTGRESQL, Server.KAFKA, Server.MONGODB})
+class EventPathTest {
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+    private static MongoClient mongo;
+    private static MongoDatabase readModels;
+
+    @BeforeAll
+    static void readModels() {
+        mongo = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
+        readModels = mongo.getDatabase("event-path-" + UUID.randomUUID());
+    }
+
+    @AfterAll
+    static void dropReadModels() {
+        readModels.drop();
+        mongo.close();
+    }
+
+    @Test
+    void eventsCommittedToTheStoreComeOutOfTheServicesTopicInOrderKeyedByTheirAggregate() throws Exception {
+        String url = ServiceStores.freshSchema("game");
+        ServiceEventStore store = ServiceStores.open(url);
+        List<String> games = IntStream.range(0, 8).mapToObj(i -> "game-" + UUID.randomUUID()).toList();
+        EmbeddedEventStore events = store.eventStore();
+        ServiceStores.playRounds(events, games, 0, 25); // boards played at once: their moves interleave in the store
+        events.shutDown();
+
+        try (StorePublisher publisher = publisher(store, url, ServiceTopic.GAME.topic())) {
+            while (publisher.publishBatch() > 0) {
+                // the whole store
+            }
+        }
+
+        Map<String, List<ConsumerRecord<String, byte[]>>> byGame = read(ServiceTopic.GAME.topic(), games, 8 * 25);
+        Set<Integer> partitions = new HashSet<>();
+        for (String game : games) {
+            List<ConsumerRecord<String, byte[]>> records = byGame.get(game);
+            assertEquals(25, records.size(), game);
+            for (int move = 0; move < 25; move++) {
+                PublishedEvent event = EventRecords.fromRecord(records.get(move));
+                assertEquals(move, event.sequence(), game + "'s events in their order");
+                assertEquals(game, event.aggregateId());
+                assertEquals(new ServiceStores.MovePlayed(game, move), event.message(ServiceStores.SERIALIZER).getPayload());
+                assertEquals(records.get(0).partition(), records.get(move).partition(), game + " in one partition");
+            }
+            partitions.add(records.get(0).partition());
+        }
+        assertTrue(partitions.size() > 1, "the games are spread over partitions: " + partitions);
+    }
+
+    @Test
+    void aPublisherKilledAfterKafkasAcknowledgementResendsAndTheConsumerAppliesEachEventOnce() throws Exception {
+        String url = ServiceStores.freshSchema("game");
+        String topic = ServiceStores.freshTopic(3);
+        ServiceEventStore store = ServiceStores.open(url);
+        List<String> games = IntStream.range(0, 6).mapToObj(i -> "game-" + UUID.randomUUID()).toList();
+        EmbeddedEventStore events = store.eventStore();
+        ServiceStores.playRounds(events, games, 0, 100);
+        events.shutDown();
+        String publisherName = "game-" + UUID.randomUUID();
+
+        // its second batch acknowledged by Kafka, its position not stored yet: killed
+        Process first = ServiceStores.child(PublisherProcess.class, url, topic, publisherName, ServiceStores.bootstrap());
+        try (BufferedReader output = ServiceStores.output(first)) {
+            ServiceStores.awaitLine(first, output, "acknowledged", LIMIT);
+        } finally {
+            first.destroyForcibly();
+            first.waitFor(30, TimeUnit.SECONDS);
+        }
+        try (StorePublisher second = new StorePublisher(publisherName, store.engine(), ServiceStores.dataSource(url, "game"),
+                topic, ServiceStores.bootstrap(), token -> { })) {
+            while (second.publishBatch() > 0) {
+                // the rest, from the position the first one stored
+            }
+        }
+
+        int resent = StorePublisher.BATCH; // the batch whose position the first publisher did not store
+        assertEquals(600 + resent, read(topic, games, 600 + resent).values().stream().mapToInt(List::size).sum(),
+                "every event, and the second batch twice");
+        MongoCollection<Document> boards = readModels.getCollection("boards-" + UUID.randomUUID());
+        String consumerName = "boards-" + UUID.randomUUID();
+        try (EventConsumer consumer = new EventConsumer(consumerName, ServiceStores.bootstrap(), List.of(topic),
+                new MongoLedger(readModels, consumerName), board(boards))) {
+            consumeUntil(consumer, 600 + resent);
+            assertEquals(600, consumer.applied());
+            assertEquals(resent, consumer.skipped());
+        }
+        for (String game : games) {
+            assertEquals(IntStream.range(0, 100).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
+        }
+    }
+
+    @Test
+    void aConsumerRestartedResumesFromItsPositionAndAppliesNothingTwice() throws Exception {
+        String url = ServiceStores.freshSchema("game");
+        String topic = ServiceStores.freshTopic(3);
+        ServiceEventStore store = ServiceStores.open(url);
+        List<String> games = IntStream.range(0, 5).mapToObj(i -> "game-" + UUID.randomUUID()).toList();
+        EmbeddedEventStore events = store.eventStore();
+        MongoCollection<Document> boards = readModels.getCollection("boards-" + UUID.randomUUID());
+        String consumerName = "boards-" + UUID.randomUUID();
+        try (StorePublisher publisher = publisher(store, url, topic)) {
+            ServiceStores.playRounds(events, games, 0, 30);
+            while (publisher.publishBatch() > 0) {
+                // the first 150 events
+            }
+            try (EventConsumer first = consumer(consumerName, topic, boards)) {
+                consumeUntil(first, 150);
+                assertEquals(150, first.applied());
+            }
+
+            ServiceStores.playRounds(events, games, 30, 30);
+            while (publisher.publishBatch() > 0) {
+                // 150 more, while no consumer runs
+            }
+        }
+        events.shutDown();
+
+        try (EventConsumer second = consumer(consumerName, topic, boards)) {
+            consumeUntil(second, 150);
+
+            assertEquals(150, second.applied(), "the new events");
+            assertEquals(0, second.skipped(), "it read on from its position, not from the first record");
+        }
+        for (String game : games) {
+            assertEquals(IntStream.range(0, 60).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
+        }
+    }
+
+    private static StorePublisher publisher(ServiceEventStore store, String url, String topic) {
+        return new StorePublisher("game-" + UUID.randomUUID(), store.engine(), ServiceStores.dataSource(url, "game"), topic,
+                ServiceStores.bootstrap(), token -> { });
+    }
+
+    private static EventConsumer consumer(String name, String topic, MongoCollection<Document> boards) {
+        return new EventConsumer(name, ServiceStores.bootstrap(), List.of(topic), new MongoLedger(readModels, name),
+                board(boards));
+    }
+
+    /** A read model of boards: each game's moves in the order applied, each move's event recorded in the document. */
+    private static EventHandler board(MongoCollection<Document> boards) {
+        return event -> {
+            ServiceStores.MovePlayed move = (ServiceStores.MovePlayed) event.message(ServiceStores.SERIALIZER).getPayload();
+            ReadModelDocuments.applyOnce(boards, move.gameId(), event.eventId(), Updates.push("moves", move.move()));
+        };
+    }
+
+    private static List<Integer> moves(MongoCollection<Document> boards, String game) {
+        Document board = boards.find(Filters.eq("_id", game)).first();
+        return board == null ? List.of() : board.getList("moves", Integer.class);
+    }
+
+    /** Polls until {@code records} records were handled (applied or skipped), and a moment more for any extra. */
+    private static void consumeUntil(EventConsumer consumer, int records) {
+        long deadline = System.nanoTime() + LIMIT.toNanos();
+        while (consumer.applied() + consumer.skipped() < records && System.nanoTime() < deadline) {
+            consumer.poll(Duration.ofMillis(200));
+        }
+        consumer.poll(Duration.ofMillis(500));
+    }
+
+    /** The records of {@code topic} keyed by one of {@code games}, by game, read by a new group until {@code count}. */
+    private static Map<String, List<ConsumerRecord<String, byte[]>>> read(String topic, List<String> games, int count) {
+        Properties config = new Properties();
+        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, "event-path-" + UUID.randomUUID());
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        Map<String, List<ConsumerRecord<String, byte[]>>> byGame = new HashMap<>();
+        int seen = 0;
+        try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(config, new StringDeserializer(),
+                new ByteArrayDeserializer())) {
+            consumer.subscribe(List.of(topic));
+            long deadline = System.nanoTime() + LIMIT.toNanos();
+            while (seen < count && System.nanoTime() < deadline) {
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
+                    if (games.contains(record.key())) {
+                        byGame.computeIfAbsent(record.key(), key -> new ArrayList<>()).add(record);
+                        seen++;
+                    }
+                }
+            }
+        }
+        return byGame;
+    }
+}
