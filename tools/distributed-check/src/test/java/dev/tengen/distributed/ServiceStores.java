@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -87,6 +88,11 @@ final class ServiceStores {
             int round = move;
             commit(store, games.stream().<DomainEventMessage<?>>map(game -> move(game, round)).toList());
         }
+    }
+
+    /** The ids of {@code count} games no other test plays. */
+    static List<String> newGames(int count) {
+        return IntStream.range(0, count).mapToObj(i -> "game-" + UUID.randomUUID()).toList();
     }
 
     static DomainEventMessage<?> move(String game, int move) {
