@@ -27,7 +27,7 @@ public final class PostgresStorageEngine extends JdbcEventStorageEngine {
         this.name = name;
     }
 
-    /** The store's name in messages: its service and database. */
+    /** The store's name in messages: its service's. */
     public String name() {
         return name;
     }
