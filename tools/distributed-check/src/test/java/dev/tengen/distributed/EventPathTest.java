@@ -1,6 +1,7 @@
 package dev.tengen.distributed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoClient;
@@ -13,12 +14,17 @@ import dev.tengen.distributed.kafka.EventConsumer;
 import dev.tengen.distributed.kafka.EventHandler;
 import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
+import dev.tengen.distributed.kafka.PublishingFailed;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.distributed.kafka.StorePublisher;
 import dev.tengen.distributed.mongo.MongoLedger;
 import dev.tengen.distributed.mongo.ReadModelDocuments;
 import dev.tengen.distributed.store.ServiceEventStore;
 import java.io.BufferedReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.sql.Connection;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -139,6 +145,32 @@ class EventPathTest {
     }
 
     @Test
+    void whileKafkaCannotBeReachedThePublisherSaysSoAndKeepsItsPosition() throws Exception {
+        String url = ServiceStores.freshSchema("game");
+        ServiceEventStore store = ServiceStores.open(url);
+        EmbeddedEventStore events = store.eventStore();
+        ServiceStores.playRounds(events, ServiceStores.newGames(1), 0, 1); // the command is accepted all the same
+        events.shutDown();
+        String name = "game-" + UUID.randomUUID();
+        String nowhere;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            nowhere = "127.0.0.1:" + socket.getLocalPort(); // closed below: nothing listens there
+        }
+
+        try (StorePublisher away = new StorePublisher(name, store.engine(), ServiceStores.dataSource(url, "game"),
+                ServiceTopic.GAME.topic(), nowhere, token -> { }, Duration.ofSeconds(2))) {
+            PublishingFailed failed = assertThrows(PublishingFailed.class, away::publishBatch);
+
+            assertTrue(failed.getMessage().startsWith("Kafka did not acknowledge the batch of 1 events for tengen.game"
+                    + " (position kept at the store's beginning): "), failed.getMessage());
+        }
+        try (StorePublisher back = new StorePublisher(name, store.engine(), ServiceStores.dataSource(url, "game"),
+                ServiceTopic.GAME.topic(), ServiceStores.bootstrap(), token -> { })) {
+            assertEquals(1, back.publishBatch(), "the event the failed batch held, sent once Kafka is there");
+        }
+    }
+
+    @Test
     void aPublisherKilledAfterKafkasAcknowledgementResendsAndTheConsumerAppliesEachEventOnce() throws Exception {
         Fresh fresh = Fresh.storeAndTopic();
         List<String> games = ServiceStores.newGames(20);
@@ -190,18 +222,20 @@ class EventPathTest {
         MongoCollection<Document> boards = readModels.getCollection("boards-" + UUID.randomUUID());
         String consumerName = "boards-" + UUID.randomUUID();
         try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
-            ServiceStores.playRounds(events, games, 0, 10);
-            while (publisher.publishBatch() > 0) {
-                // the first 150 events
-            }
-            try (EventConsumer first = consumer(consumerName, fresh.topic(), boards)) {
-                consumeUntil(first, 150);
-                assertEquals(150, first.applied());
-            }
+            // published as a service publishes: continuously, from its own thread
+            Thread publishing = Thread.ofPlatform().name("publisher").start(() -> publisher.run(Duration.ofMillis(50)));
+            try {
+                ServiceStores.playRounds(events, games, 0, 10);
+                try (EventConsumer first = consumer(consumerName, fresh.topic(), boards)) {
+                    consumeUntil(first, 150);
+                    assertEquals(150, first.applied());
+                }
 
-            ServiceStores.playRounds(events, games, 10, 10);
-            while (publisher.publishBatch() > 0) {
-                // 150 more, while no consumer runs
+                ServiceStores.playRounds(events, games, 10, 10); // 150 more, while no consumer runs
+                awaitPublished(fresh, 300);
+            } finally {
+                publishing.interrupt();
+                publishing.join(30_000);
             }
         }
         events.shutDown();
@@ -215,6 +249,22 @@ class EventPathTest {
         for (String game : games) {
             assertEquals(IntStream.range(0, 20).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
         }
+    }
+
+    /** Waits until {@code fresh}'s publishers have stored a position at {@code count} events or more. */
+    private static void awaitPublished(Fresh fresh, long count) throws Exception {
+        long deadline = System.nanoTime() + LIMIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            try (Connection connection = ServiceStores.dataSource(fresh.url(), "game").getConnection();
+                 ResultSet row = connection.createStatement().executeQuery(
+                         "SELECT max(last_index) FROM kafka_publisher_position")) {
+                if (row.next() && row.getLong(1) >= count) { // a fresh schema: global indexes from 1, no gaps
+                    return;
+                }
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the publisher did not reach " + count + " events in " + LIMIT);
     }
 
     /** A game store in a schema of its own, and a topic of its own with 3 partitions. */

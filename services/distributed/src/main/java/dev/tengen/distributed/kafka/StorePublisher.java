@@ -39,6 +39,7 @@ public final class StorePublisher implements AutoCloseable {
     private final String topic;
     private final String bootstrapServers;
     private final Consumer<GapAwareTrackingToken> acknowledged;
+    private final Duration kafkaTimeout;
     private KafkaProducer<String, byte[]> producer;
 
     /**
@@ -48,6 +49,16 @@ public final class StorePublisher implements AutoCloseable {
      */
     public StorePublisher(String name, PostgresStorageEngine store, DataSource database, String topic,
             String bootstrapServers, Consumer<GapAwareTrackingToken> acknowledged) {
+        this(name, store, database, topic, bootstrapServers, acknowledged, Duration.ofMinutes(2));
+    }
+
+    /**
+     * As the other constructor, a batch failing when Kafka has not acknowledged it within {@code kafkaTimeout}
+     * (default 2 minutes, Kafka's {@code delivery.timeout.ms}): the time Kafka may be away before a batch is retried.
+     */
+    public StorePublisher(String name, PostgresStorageEngine store, DataSource database, String topic,
+            String bootstrapServers, Consumer<GapAwareTrackingToken> acknowledged, Duration kafkaTimeout) {
+        this.kafkaTimeout = kafkaTimeout;
         this.name = name;
         this.store = store;
         this.positions = new PublisherPositions(database);
@@ -64,18 +75,19 @@ public final class StorePublisher implements AutoCloseable {
             return 0;
         }
         List<Future<RecordMetadata>> sent = new ArrayList<>(batch.size());
-        for (TrackedEventData<?> event : batch) {
-            sent.add(producer().send(EventRecords.toRecord(topic, event)));
-        }
-        producer.flush();
         try {
+            for (TrackedEventData<?> event : batch) {
+                sent.add(producer().send(EventRecords.toRecord(topic, event)));
+            }
+            producer.flush();
             for (Future<RecordMetadata> acknowledgement : sent) {
                 acknowledgement.get();
             }
-        } catch (ExecutionException e) {
+        } catch (ExecutionException | RuntimeException e) {
             restartProducer(); // an idempotent producer that failed a send may refuse the next ones
-            throw new PublishingFailed("Kafka did not acknowledge " + topic + "'s batch after " + position,
-                    e.getCause());
+            throw new PublishingFailed("Kafka did not acknowledge the batch of " + batch.size() + " events for "
+                    + topic + " (position kept at " + describe(position) + ")",
+                    e instanceof ExecutionException ? e.getCause() : e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new PublishingFailed("interrupted while waiting for Kafka", e);
@@ -131,9 +143,17 @@ public final class StorePublisher implements AutoCloseable {
             // at most 5 in flight keeps the order of an idempotent producer's records through retries
             config.put(ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION, 5);
             config.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+            int timeout = (int) kafkaTimeout.toMillis();
+            config.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, timeout);
+            config.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, Math.min(30_000, timeout - 5));
+            config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, timeout);
             producer = new KafkaProducer<>(config, new StringSerializer(), new ByteArraySerializer());
         }
         return producer;
+    }
+
+    private static String describe(GapAwareTrackingToken position) {
+        return position == null ? "the store's beginning" : "global index " + position.getIndex();
     }
 
     private void restartProducer() {
