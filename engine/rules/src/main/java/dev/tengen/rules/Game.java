@@ -48,7 +48,7 @@ public final class Game {
         this.ko = rules.ko();
         this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
         // Situations are read only by situational superko and by the repetition check of the simple ko rule.
-        this.history = new PositionHistory(ko != KoRule.POSITIONAL_SUPERKO);
+        this.history = new PositionHistory(board.size() * board.size(), ko != KoRule.POSITIONAL_SUPERKO);
         history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
         this.log = new MoveLog(board.hash(), toMove);
     }
@@ -198,8 +198,9 @@ public final class Game {
         return log.positionAfter(i);
     }
 
-    boolean hasPositionOccurred(long hash) {
-        return history.hasPosition(hash);
+    /** Whether the position with hash {@code hash} and {@code stones} stones has occurred in this game. */
+    boolean hasPositionOccurred(long hash, int stones) {
+        return history.hasPosition(hash, stones);
     }
 
     // ------------------------------------------------------------------ legality
@@ -249,7 +250,7 @@ public final class Game {
         if (ko == KoRule.POSITIONAL_SUPERKO) {
             boolean recurs = breathes
                     ? history.hasPosition(reading.probedHash(), board.stoneCount() + 1 - reading.probedCaptures())
-                    : history.hasPosition(reading.hashAfter(p, stone));
+                    : history.hasPosition(reading.hashAfter(p, stone), reading.stonesAfter(p, stone));
             return recurs ? (p == koPoint ? KO : SUPERKO) : 0;
         }
         return switch (ko) {
@@ -316,7 +317,7 @@ public final class Game {
         koPoint = simpleKoPoint(p, captured);
         consecutivePasses = 0;
         toMove = color.opponent();
-        log.append(p, stone, captured == 0 && removed > 0, "", board);
+        log.appendPlay(p, stone, captured == 0 && removed > 0, board);
         long position = board.hash();
         long situation = PositionHistory.situation(position, toMove);
         boolean recurred = history.hasSituation(situation);
@@ -361,7 +362,7 @@ public final class Game {
         koPoint = -1;
         consecutivePasses++;
         toMove = color.opponent();
-        log.append(-1, Board.stoneOf(color), false, note, board);
+        log.appendPass(Board.stoneOf(color), note, board);
         history.addSituation(PositionHistory.situation(board.hash(), toMove));
         if (!note.isEmpty()) {
             return;
