@@ -88,22 +88,25 @@ final class FloodFillGame {
         return after(x, y) != null;
     }
 
-    /** Plays a legal stone at (x, y) for the player to move. */
-    void play(int x, int y) {
+    /** Plays a legal stone at (x, y) for the player to move; returns the points of the stones it removed. */
+    Set<Point> play(int x, int y) {
         byte[] next = after(x, y);
         if (next == null) {
             throw new IllegalArgumentException("illegal play at " + x + "," + y);
         }
-        int removed = 0;
+        Set<Point> removed = new HashSet<>();
         for (int i = 0; i < next.length; i++) {
-            removed += stones[i] != Board.EMPTY && next[i] == Board.EMPTY ? 1 : 0;
+            if (stones[i] != Board.EMPTY && next[i] == Board.EMPTY) {
+                removed.add(new Point(i % size, i / size));
+            }
         }
-        prisoners[toMove] += removed;
+        prisoners[toMove] += removed.size();
         beforeOpponentsPlay = stones;
         stones = next;
         toMove = Board.opposite(toMove);
         boards.add(key(stones));
         repeated = !situations.add(key(stones) + toMove);
+        return removed;
     }
 
     void pass() {

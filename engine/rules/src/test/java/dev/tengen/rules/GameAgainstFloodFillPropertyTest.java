@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -14,7 +15,8 @@ import net.jqwik.api.constraints.IntRange;
  * Random games played through {@link Game} and through the plain {@link FloodFillGame} side by side,
  * under the ko rule of each rule set it covers (simple ko, positional and situational superko): before
  * every move both must allow exactly the same points, and after it both must show the same board, the
- * same prisoners and the same repetition. Games play to the end of the board's legal moves, so captures,
+ * same prisoners, the same stones removed and the same repetition; at the end the game's whole record
+ * lists the removals of every move. Games play to the end of the board's legal moves, so captures,
  * retaken kos and superko refusals all occur; a pass now and then makes situations differ from positions.
  */
 class GameAgainstFloodFillPropertyTest {
@@ -39,6 +41,7 @@ class GameAgainstFloodFillPropertyTest {
         FloodFillGame reference = new FloodFillGame(size, rules.ko(), rules.pass() == PassRule.PASS_STONE);
         Random random = new Random(seed);
         boolean lastWasPass = false;
+        List<Set<Point>> removals = new ArrayList<>();
         for (int move = 0; move < moves && game.phase() == Phase.PLAYING; move++) {
             Color color = game.toMove();
             assertEquals(reference.toMove(), Board.stoneOf(color), "player to move, move " + move);
@@ -60,17 +63,20 @@ class GameAgainstFloodFillPropertyTest {
             }
             if (legal.isEmpty() || (!lastWasPass && random.nextInt(30) == 0)) {
                 if (lastWasPass) {
-                    return; // a second pass would stop play
+                    break; // a second pass would stop play
                 }
                 game.apply(Move.pass(color));
                 reference.pass();
+                removals.add(Set.of());
                 lastWasPass = true;
                 continue;
             }
             Point point = legal.get(random.nextInt(legal.size()));
             assertTrue(reference.isLegal(point.x(), point.y()), "the reference allows " + point.name(size) + ", move " + move);
             game.apply(Move.play(color, point));
-            reference.play(point.x(), point.y());
+            Set<Point> removed = reference.play(point.x(), point.y());
+            removals.add(removed);
+            assertEquals(removed, Set.copyOf(game.lastMove().removed()), "stones removed by move " + move);
             lastWasPass = false;
             assertSameBoard(game.position(), reference, "after " + color + " " + point.name(size) + ", move " + move);
             assertEquals(reference.prisoners(Board.BLACK), game.prisoners(Color.BLACK), "black's prisoners, move " + move);
@@ -79,6 +85,11 @@ class GameAgainstFloodFillPropertyTest {
                 assertEquals(reference.repeated(), game.repetition().isPresent() && game.repetition().get().recurredAfterMove() == game.moveCount(),
                         "whole-board repetition, move " + move);
             }
+        }
+        List<MoveRecord> record = game.history();
+        assertEquals(removals.size(), record.size(), "moves in the record");
+        for (int i = 0; i < record.size(); i++) {
+            assertEquals(removals.get(i), Set.copyOf(record.get(i).removed()), "stones removed by move " + i + " in the record");
         }
     }
 
