@@ -314,16 +314,20 @@ public final class Game {
         } else if (removed > 0) {
             prisoners[color.opponent().ordinal()] += removed; // self-removal: the opponent gains them
         }
-        koPoint = simpleKoPoint(p, captured);
+        koPoint = captured == 1 ? simpleKoPoint(p) : -1;
         consecutivePasses = 0;
         toMove = color.opponent();
         log.appendPlay(p, stone, captured == 0 && removed > 0, board);
         long position = board.hash();
-        long situation = PositionHistory.situation(position, toMove);
-        boolean recurred = history.hasSituation(situation);
-        history.add(position, board.stoneCount(), situation);
-        if (recurred && ko == KoRule.SIMPLE) {
-            onRepetition(situation);
+        if (history.tracksSituations()) {
+            long situation = PositionHistory.situation(position, toMove);
+            boolean recurred = history.hasSituation(situation);
+            history.add(position, board.stoneCount(), situation);
+            if (recurred && ko == KoRule.SIMPLE) {
+                onRepetition(situation);
+            }
+        } else {
+            history.add(position, board.stoneCount());
         }
         if (mandatoryWhitePasses > 0 && color == Color.BLACK && phase == Phase.PLAYING) {
             mandatoryWhitePasses--;
@@ -332,8 +336,9 @@ public final class Game {
         }
     }
 
-    private int simpleKoPoint(int p, int captured) {
-        if (captured != 1 || board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
+    /** The ko point after a play at {@code p} that captured one stone, or -1. */
+    private int simpleKoPoint(int p) {
+        if (board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
             return -1;
         }
         return board.removedAt(0);

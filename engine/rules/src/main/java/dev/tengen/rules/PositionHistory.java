@@ -36,6 +36,12 @@ final class PositionHistory {
 
     /** Records a position of {@code stones} stones and its situation. */
     void add(long position, int stones, long situation) {
+        add(position, stones);
+        addSituation(situation);
+    }
+
+    /** Records a position of {@code stones} stones; its situation is not read by the rules in force. */
+    void add(long position, int stones) {
         int i = count;
         if (i == positions.length) {
             positions = Arrays.copyOf(positions, i * 2);
@@ -45,7 +51,6 @@ final class PositionHistory {
         previousOfCount[i] = latestOfCount[stones];
         latestOfCount[stones] = i + 1;
         count = i + 1;
-        addSituation(situation);
     }
 
     /** Records a situation whose position is already recorded (after a pass). */
