@@ -48,7 +48,7 @@ public final class Game {
         this.ko = rules.ko();
         this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
         // Situations are read only by situational superko and by the repetition check of the simple ko rule.
-        this.history = new PositionHistory(ko != KoRule.POSITIONAL_SUPERKO);
+        this.history = new PositionHistory(board.size() * board.size(), ko != KoRule.POSITIONAL_SUPERKO);
         history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
         this.log = new MoveLog(board.hash(), toMove);
     }
@@ -198,8 +198,9 @@ public final class Game {
         return log.positionAfter(i);
     }
 
-    boolean hasPositionOccurred(long hash) {
-        return history.hasPosition(hash);
+    /** Whether the position with hash {@code hash} and {@code stones} stones has occurred in this game. */
+    boolean hasPositionOccurred(long hash, int stones) {
+        return history.hasPosition(hash, stones);
     }
 
     // ------------------------------------------------------------------ legality
@@ -249,7 +250,7 @@ public final class Game {
         if (ko == KoRule.POSITIONAL_SUPERKO) {
             boolean recurs = breathes
                     ? history.hasPosition(reading.probedHash(), board.stoneCount() + 1 - reading.probedCaptures())
-                    : history.hasPosition(reading.hashAfter(p, stone));
+                    : history.hasPosition(reading.hashAfter(p, stone), reading.stonesAfter(p, stone));
             return recurs ? (p == koPoint ? KO : SUPERKO) : 0;
         }
         return switch (ko) {
@@ -313,16 +314,20 @@ public final class Game {
         } else if (removed > 0) {
             prisoners[color.opponent().ordinal()] += removed; // self-removal: the opponent gains them
         }
-        koPoint = simpleKoPoint(p, captured);
+        koPoint = captured == 1 ? simpleKoPoint(p) : -1;
         consecutivePasses = 0;
         toMove = color.opponent();
-        log.append(p, stone, captured == 0 && removed > 0, "", board);
+        log.appendPlay(p, stone, captured == 0 && removed > 0, board);
         long position = board.hash();
-        long situation = PositionHistory.situation(position, toMove);
-        boolean recurred = history.hasSituation(situation);
-        history.add(position, board.stoneCount(), situation);
-        if (recurred && ko == KoRule.SIMPLE) {
-            onRepetition(situation);
+        if (history.tracksSituations()) {
+            long situation = PositionHistory.situation(position, toMove);
+            boolean recurred = history.hasSituation(situation);
+            history.add(position, board.stoneCount(), situation);
+            if (recurred && ko == KoRule.SIMPLE) {
+                onRepetition(situation);
+            }
+        } else {
+            history.add(position, board.stoneCount());
         }
         if (mandatoryWhitePasses > 0 && color == Color.BLACK && phase == Phase.PLAYING) {
             mandatoryWhitePasses--;
@@ -331,8 +336,9 @@ public final class Game {
         }
     }
 
-    private int simpleKoPoint(int p, int captured) {
-        if (captured != 1 || board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
+    /** The ko point after a play at {@code p} that captured one stone, or -1. */
+    private int simpleKoPoint(int p) {
+        if (board.chainSize(p) != 1 || reading.emptyNeighbours(p) != 1) {
             return -1;
         }
         return board.removedAt(0);
@@ -361,7 +367,7 @@ public final class Game {
         koPoint = -1;
         consecutivePasses++;
         toMove = color.opponent();
-        log.append(-1, Board.stoneOf(color), false, note, board);
+        log.appendPass(Board.stoneOf(color), note, board);
         history.addSituation(PositionHistory.situation(board.hash(), toMove));
         if (!note.isEmpty()) {
             return;

@@ -79,8 +79,9 @@ final class IngKo {
      * recycle, or -1.
      */
     private static int disturbingCycleStart(Game game, int p, byte stone) {
-        long after = game.board().reading().hashAfter(p, stone);
-        if (!game.hasPositionOccurred(after)) {
+        PlayProbe reading = game.board().reading();
+        long after = reading.hashAfter(p, stone);
+        if (!game.hasPositionOccurred(after, reading.stonesAfter(p, stone))) {
             return -1;
         }
         Map<Long, Integer> firstSeen = new HashMap<>();

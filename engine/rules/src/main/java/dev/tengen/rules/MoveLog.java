@@ -8,22 +8,27 @@ import java.util.Map;
 
 /**
  * A game's moves in primitive arrays, so that playing a move allocates nothing: move {@code i}
- * (0-based) is {@code point[i]} (-1 for a pass) by {@code color[i]}, its removed stones are
- * {@code removedPool[removedStart[i] .. removedStart[i+1])}, and the position hash after it stands at
- * index {@code i + 1} (index 0 is the start). The situation after a move is that position with the
- * mover's opponent to play, so it is derived rather than stored.
+ * (0-based) is packed in {@code move[i]} (board index in the low 16 bits, -1 for a pass; colour and
+ * flags above) and the position hash after it stands at index {@code i + 1} (index 0 is the start).
+ * Removals are rare (about one play in eight in a random game), so they are kept apart: the j-th move
+ * that removed stones is {@code removingMove[j]}, its stones {@code removedPool[removalEnd[j-1] ..
+ * removalEnd[j])}, and a play that removes nothing costs no store for them. The situation after
+ * a move is that position with the mover's opponent to play, so it is derived rather than stored. A
+ * play is appended by {@link #appendPlay}, small enough for the compiler to inline into the move.
  */
 final class MoveLog {
 
-    private static final byte SELF_REMOVAL = 1;
-    private static final byte AUTOMATIC = 2;
+    private static final int SELF_REMOVAL = 1;
+    private static final int AUTOMATIC = 2;
+    private static final int COLOR_SHIFT = 16;
+    private static final int FLAG_SHIFT = 24;
 
     private int count;
-    private int[] point = new int[512];
-    private byte[] color = new byte[512];
-    private byte[] flags = new byte[512];
+    private int[] move = new int[512];
     private long[] positionAfter = new long[513];
-    private int[] removedStart = new int[513];
+    private int removals;
+    private int[] removingMove = new int[64];
+    private int[] removalEnd = new int[64];
     private int[] removedPool = new int[256];
     private Map<Integer, String> notes; // created by the first automatic move
     private final Color startToMove;
@@ -37,44 +42,74 @@ final class MoveLog {
         return count;
     }
 
-    /** Appends a move; for a play, the stones {@code board} removed with it are recorded. */
-    void append(int p, byte stone, boolean selfRemoval, String note, Board board) {
-        int removed = p < 0 ? 0 : board.removedCount();
-        if (count + 1 >= point.length || removedStart[count] + removed >= removedPool.length) {
-            grow(removed);
+    /** Appends a board play at {@code p}; the stones {@code board} removed with it are recorded. */
+    void appendPlay(int p, byte stone, boolean selfRemoval, Board board) {
+        int c = count;
+        if (c + 1 >= move.length) {
+            grow();
         }
-        point[count] = p;
-        color[count] = stone;
-        flags[count] = (byte) ((selfRemoval ? SELF_REMOVAL : 0) | (note.isEmpty() ? 0 : AUTOMATIC));
+        move[c] = (p & 0xFFFF) | stone << COLOR_SHIFT | (selfRemoval ? SELF_REMOVAL : 0) << FLAG_SHIFT;
+        positionAfter[c + 1] = board.hash();
+        count = c + 1;
+        int removed = board.removedCount();
+        if (removed != 0) {
+            appendRemoved(c, removed, board);
+        }
+    }
+
+    private void appendRemoved(int c, int removed, Board board) {
+        int j = removals;
+        int start = j == 0 ? 0 : removalEnd[j - 1];
+        if (j == removingMove.length) {
+            removingMove = Arrays.copyOf(removingMove, j * 2);
+            removalEnd = Arrays.copyOf(removalEnd, j * 2);
+        }
+        if (start + removed > removedPool.length) {
+            removedPool = Arrays.copyOf(removedPool, Math.max(removedPool.length * 2, start + removed));
+        }
+        for (int k = 0; k < removed; k++) {
+            removedPool[start + k] = board.removedAt(k);
+        }
+        removingMove[j] = c;
+        removalEnd[j] = start + removed;
+        removals = j + 1;
+    }
+
+    /** Appends a pass by {@code stone}; {@code note} is empty unless a rule made the pass (automatic). */
+    void appendPass(byte stone, String note, Board board) {
+        if (count + 1 >= move.length) {
+            grow();
+        }
+        move[count] = 0xFFFF | stone << COLOR_SHIFT | (note.isEmpty() ? 0 : AUTOMATIC) << FLAG_SHIFT;
         if (!note.isEmpty()) {
             if (notes == null) {
                 notes = new HashMap<>();
             }
             notes.put(count, note);
         }
-        int start = removedStart[count];
-        for (int k = 0; k < removed; k++) {
-            removedPool[start + k] = board.removedAt(k);
-        }
-        removedStart[count + 1] = start + removed;
         positionAfter[count + 1] = board.hash();
         count++;
     }
 
     int point(int i) {
-        return point[i];
+        return (short) move[i]; // 0xFFFF reads back as -1, a pass
     }
 
     byte color(int i) {
-        return color[i];
+        return (byte) (move[i] >>> COLOR_SHIFT);
+    }
+
+    private int flags(int i) {
+        return move[i] >>> FLAG_SHIFT;
     }
 
     boolean isAutomatic(int i) {
-        return (flags[i] & AUTOMATIC) != 0;
+        return (flags(i) & AUTOMATIC) != 0;
     }
 
     int[] removed(int i) {
-        return Arrays.copyOfRange(removedPool, removedStart[i], removedStart[i + 1]);
+        int j = Arrays.binarySearch(removingMove, 0, removals, i);
+        return j < 0 ? new int[0] : Arrays.copyOfRange(removedPool, j == 0 ? 0 : removalEnd[j - 1], removalEnd[j]);
     }
 
     /** Board hash after move {@code i}; {@code positionAfter(-1)} is the start. */
@@ -85,7 +120,7 @@ final class MoveLog {
     /** The number of moves after which {@code situation} first stood (0: at the start), or -1. */
     int firstOccurrence(long situation) {
         for (int k = 0; k <= count; k++) {
-            Color toMove = k == 0 ? startToMove : Board.toColor(color[k - 1]).opponent();
+            Color toMove = k == 0 ? startToMove : Board.toColor(color(k - 1)).opponent();
             if (PositionHistory.situation(positionAfter[k], toMove) == situation) {
                 return k;
             }
@@ -94,27 +129,19 @@ final class MoveLog {
     }
 
     MoveRecord record(int i, Board board) {
-        Color c = Board.toColor(color[i]);
-        Move move = point[i] < 0 ? Move.pass(c) : Move.play(c, board.point(point[i]));
+        Color c = Board.toColor(color(i));
+        Move played = point(i) < 0 ? Move.pass(c) : Move.play(c, board.point(point(i)));
         List<Point> removed = new ArrayList<>();
-        for (int k = removedStart[i]; k < removedStart[i + 1]; k++) {
-            removed.add(board.point(removedPool[k]));
+        for (int k : removed(i)) {
+            removed.add(board.point(k));
         }
-        return new MoveRecord(i + 1, move, removed, (flags[i] & SELF_REMOVAL) != 0, positionAfter[i + 1],
+        return new MoveRecord(i + 1, played, removed, (flags(i) & SELF_REMOVAL) != 0, positionAfter[i + 1],
                 notes == null ? "" : notes.getOrDefault(i, ""));
     }
 
-    private void grow(int removed) {
-        if (count + 1 >= point.length) {
-            int size = point.length * 2;
-            point = Arrays.copyOf(point, size);
-            color = Arrays.copyOf(color, size);
-            flags = Arrays.copyOf(flags, size);
-            positionAfter = Arrays.copyOf(positionAfter, size + 1);
-            removedStart = Arrays.copyOf(removedStart, size + 1);
-        }
-        if (removedStart[count] + removed >= removedPool.length) {
-            removedPool = Arrays.copyOf(removedPool, Math.max(removedPool.length * 2, removedStart[count] + removed + 1));
-        }
+    private void grow() {
+        int size = move.length * 2;
+        move = Arrays.copyOf(move, size);
+        positionAfter = Arrays.copyOf(positionAfter, size + 1);
     }
 }

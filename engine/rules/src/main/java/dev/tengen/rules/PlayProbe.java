@@ -167,6 +167,12 @@ final class PlayProbe {
                 + (color[p + 1] == Board.EMPTY ? 1 : 0) + (color[p + stride] == Board.EMPTY ? 1 : 0);
     }
 
+    /** The number of stones on the board after a stone of {@code stone} is played at the empty point {@code p}. */
+    int stonesAfter(int p, byte stone) {
+        int before = board.stoneCount();
+        return probe(p, stone) ? before + 1 - probedCaptures : before + 1 - suicideSize(p, stone);
+    }
+
     /** The position hash after a stone of {@code stone} is played at the empty point {@code p}. */
     long hashAfter(int p, byte stone) {
         if (probe(p, stone)) {

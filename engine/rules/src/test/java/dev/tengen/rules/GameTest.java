@@ -275,7 +275,7 @@ class GameTest {
         assertEquals(Color.BLACK, board.colorAt(at("C2")));
         assertEquals(Color.BLACK, game.toMove());
         assertEquals(2, game.moveCount(), "the correction is not a move");
-        assertTrue(game.hasPositionOccurred(board.hash()), "the corrected position joins the history");
+        assertTrue(game.hasPositionOccurred(board.hash(), board.stoneCount()), "the corrected position joins the history");
     }
 
     @Test

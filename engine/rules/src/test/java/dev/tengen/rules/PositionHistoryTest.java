@@ -9,13 +9,14 @@ import org.junit.jupiter.api.Test;
 /** The positions and situations a game has seen, for the superko rules (Chinese 2002 art. 6). */
 class PositionHistoryTest {
 
+    private static final int POINTS = 19 * 19;
     private static final long START = 0L;
     private static final long THREE_STONES = 0x1234_5678_9ABC_DEF0L;
     private static final long FIVE_STONES = 0x0FED_CBA9_8765_4321L;
 
     @Test
     void aRecordedPositionHasOccurred() {
-        PositionHistory history = new PositionHistory(false);
+        PositionHistory history = new PositionHistory(POINTS, false);
         history.add(START, 0, START);
         history.add(THREE_STONES, 3, THREE_STONES);
         assertTrue(history.hasPosition(THREE_STONES, 3));
@@ -23,17 +24,50 @@ class PositionHistoryTest {
     }
 
     @Test
-    void aPositionWithMoreStonesThanAnyRecordedOneHasNotOccurredWhateverItsHash() {
-        PositionHistory history = new PositionHistory(false);
+    void aPositionWithAnotherStoneCountHasNotOccurredWhateverItsHash() {
+        PositionHistory history = new PositionHistory(POINTS, false);
         history.add(THREE_STONES, 3, THREE_STONES);
-        // The hash alone is recorded; a position of four stones cannot be the one of three.
+        // Positions are looked up among those of the same count: one of four or two stones is not the one of three.
         assertFalse(history.hasPosition(THREE_STONES, 4));
-        assertTrue(history.hasPosition(THREE_STONES));
+        assertFalse(history.hasPosition(THREE_STONES, 2));
+        assertTrue(history.hasPosition(THREE_STONES, 3));
+    }
+
+    @Test
+    void theOldestOfManyPositionsWithTheSameCountIsFound() {
+        PositionHistory history = new PositionHistory(POINTS, false);
+        history.add(THREE_STONES, 3, THREE_STONES);
+        for (long k = 1; k <= 40; k++) {
+            history.add(THREE_STONES ^ k, 3, THREE_STONES ^ k);
+            history.add(FIVE_STONES ^ k, 5, FIVE_STONES ^ k);
+        }
+        assertTrue(history.hasPosition(THREE_STONES, 3));
+        assertTrue(history.hasPosition(THREE_STONES ^ 40, 3));
+        assertFalse(history.hasPosition(THREE_STONES ^ 41, 3));
+        assertFalse(history.hasPosition(THREE_STONES ^ 40, 5));
+    }
+
+    @Test
+    void positionsBeyondTheFirstArraysAreKeptWithTheEarlierOnes() {
+        PositionHistory history = new PositionHistory(POINTS, false);
+        for (int k = 0; k < 2_000; k++) {
+            history.add(FIVE_STONES * (k + 1), k % POINTS, 0);
+        }
+        assertTrue(history.hasPosition(FIVE_STONES, 0));
+        assertTrue(history.hasPosition(FIVE_STONES * 2_000, 1_999 % POINTS));
+        assertFalse(history.hasPosition(FIVE_STONES * 2_001, 2_000 % POINTS));
+    }
+
+    @Test
+    void aFullBoardIsAStoneCountLikeAnyOther() {
+        PositionHistory history = new PositionHistory(POINTS, false);
+        history.add(FIVE_STONES, POINTS, FIVE_STONES);
+        assertTrue(history.hasPosition(FIVE_STONES, POINTS));
     }
 
     @Test
     void aPositionFromBeforeACaptureIsFoundAfterTheBoardFilledAgain() {
-        PositionHistory history = new PositionHistory(false);
+        PositionHistory history = new PositionHistory(POINTS, false);
         history.add(THREE_STONES, 3, THREE_STONES);
         history.add(FIVE_STONES, 5, FIVE_STONES);
         history.add(START, 2, START); // a capture took three stones off
@@ -45,10 +79,10 @@ class PositionHistoryTest {
     @Test
     void situationsAreRecordedOnlyWhereARuleReadsThem() {
         long situation = PositionHistory.situation(THREE_STONES, Color.WHITE);
-        PositionHistory positional = new PositionHistory(false);
+        PositionHistory positional = new PositionHistory(POINTS, false);
         positional.add(THREE_STONES, 3, situation);
         assertFalse(positional.hasSituation(situation));
-        PositionHistory situational = new PositionHistory(true);
+        PositionHistory situational = new PositionHistory(POINTS, true);
         situational.add(THREE_STONES, 3, situation);
         assertTrue(situational.hasSituation(situation));
         assertFalse(situational.hasSituation(PositionHistory.situation(THREE_STONES, Color.BLACK)));
@@ -56,7 +90,7 @@ class PositionHistoryTest {
 
     @Test
     void aSituationAfterAPassIsRecordedWithoutANewPosition() {
-        PositionHistory history = new PositionHistory(true);
+        PositionHistory history = new PositionHistory(POINTS, true);
         history.add(THREE_STONES, 3, PositionHistory.situation(THREE_STONES, Color.WHITE));
         history.addSituation(PositionHistory.situation(THREE_STONES, Color.BLACK));
         assertTrue(history.hasSituation(PositionHistory.situation(THREE_STONES, Color.BLACK)));
