@@ -13,6 +13,7 @@ import dev.tengen.rules.Violation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.Optional;
 
 /**
@@ -48,8 +49,14 @@ final class ArchivedGame {
         }
     }
 
-    /** Moves as one instance each (a colour and a point): a game archive holds hundreds of thousands of them. */
-    private static final java.util.concurrent.ConcurrentMap<Move, Move> SHARED_MOVES = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * Moves as one instance each (a colour and a point, or a colour's pass): a game archive holds hundreds of thousands
+     * of them. A slot per colour and point rather than a map of moves, whose hashing and comparing of records was a
+     * twelfth of the start-up replay (docs/BENCHMARKS.md, "Rebuild and start-up").
+     */
+    private static final int SLOTS_PER_COLOUR = Point.MAX_BOARD_SIZE * Point.MAX_BOARD_SIZE + 1;
+    private static final AtomicReferenceArray<Move> SHARED_MOVES = new AtomicReferenceArray<>(
+            Color.values().length * SLOTS_PER_COLOUR);
 
     final GameStarted started;
     final List<TimedMove> moves = new ArrayList<>();
@@ -66,7 +73,16 @@ final class ArchivedGame {
 
     /** The one instance of {@code move} the archive keeps. */
     static Move shared(Move move) {
-        Move known = SHARED_MOVES.putIfAbsent(move, move);
+        int slot = switch (move) {
+            case Move.Play play when play.point().x() < Point.MAX_BOARD_SIZE && play.point().y() < Point.MAX_BOARD_SIZE ->
+                    play.color().ordinal() * SLOTS_PER_COLOUR + play.point().x() * Point.MAX_BOARD_SIZE + play.point().y();
+            case Move.Play play -> -1; // beyond any board the notation names: kept as it is
+            case Move.Pass pass -> pass.color().ordinal() * SLOTS_PER_COLOUR + SLOTS_PER_COLOUR - 1;
+        };
+        if (slot < 0) {
+            return move;
+        }
+        Move known = SHARED_MOVES.compareAndExchange(slot, null, move);
         return known == null ? move : known;
     }
 

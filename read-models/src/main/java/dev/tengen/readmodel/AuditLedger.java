@@ -1,7 +1,5 @@
 package dev.tengen.readmodel;
 
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,27 +29,6 @@ public class AuditLedger {
     private static final String SEALED_UNTIL_RULED = "VoteCast";
     private static final String RULED = "AppealRuled";
 
-    /**
-     * Each record type's accessors by component name, looked up once per type: reflecting afresh for every event
-     * built a new accessor each time and cost a tenth of the start-up replay (docs/BENCHMARKS.md, "Rebuild").
-     */
-    private static final ClassValue<Map<String, Method>> ACCESSORS = new ClassValue<>() {
-        @Override
-        protected Map<String, Method> computeValue(Class<?> type) {
-            if (!type.isRecord()) {
-                return Map.of();
-            }
-            Map<String, Method> accessors = new HashMap<>();
-            for (RecordComponent component : type.getRecordComponents()) {
-                Method accessor = component.getAccessor();
-                // checked once here rather than at every call: the check was a twelfth of the start-up replay
-                accessor.trySetAccessible();
-                accessors.put(component.getName(), accessor);
-            }
-            return Map.copyOf(accessors);
-        }
-    };
-
     private final Map<String, List<LedgerEntry>> ledgers = new HashMap<>();
     /** Per tournament, the game and players of each entry, in the same order (for the timeline's filters). */
     private final Map<String, LedgerSubjects> subjects = new HashMap<>();
@@ -60,24 +37,29 @@ public class AuditLedger {
 
     @EventHandler
     synchronized void on(Object payload, EventMessage<?> message) {
-        Optional<String> tournamentId = component(payload, "tournamentId").map(String::valueOf);
-        if (tournamentId.isEmpty()) {
+        LedgerFields fields = LedgerFields.of(payload);
+        Object tournament = LedgerFields.value(fields.tournamentId, payload);
+        if (tournament == null) {
             return;
         }
-        List<LedgerEntry> ledger = ledgers.computeIfAbsent(tournamentId.get(), t -> new ArrayList<>());
+        String tournamentId = String.valueOf(tournament);
+        List<LedgerEntry> ledger = ledgers.computeIfAbsent(tournamentId, t -> new ArrayList<>());
         String aggregate = null;
         Long aggregateSequence = null;
         if (message instanceof DomainEventMessage<?> domain) {
             aggregate = domain.getAggregateIdentifier();
             aggregateSequence = domain.getSequenceNumber();
         }
-        Instant at = component(payload, "at").filter(Instant.class::isInstance).map(Instant.class::cast)
-                .orElse(message.getTimestamp());
+        Instant at = LedgerFields.value(fields.at, payload) instanceof Instant instant ? instant : message.getTimestamp();
         String type = payload.getClass().getSimpleName();
-        ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, type, at, who(payload), payload));
-        subjects.computeIfAbsent(tournamentId.get(), t -> new LedgerSubjects()).add(payload, type);
+        ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, type, at, who(fields, payload),
+                payload));
+        subjects.computeIfAbsent(tournamentId, t -> new LedgerSubjects()).add(payload, type, fields);
         if (type.equals(RULED)) {
-            component(payload, "appealId").ifPresent(ruled::add);
+            Object appeal = LedgerFields.value(fields.appealId, payload);
+            if (appeal != null) {
+                ruled.add(appeal);
+            }
         }
     }
 
@@ -150,26 +132,20 @@ public class AuditLedger {
         return from >= ledger.size() ? List.of() : List.copyOf(ledger.subList(from, ledger.size()));
     }
 
-    private static String who(Object payload) {
-        Optional<Object> by = component(payload, "by");
-        if (by.isPresent()) {
-            return String.valueOf(by.get());
+    private static String who(LedgerFields fields, Object payload) {
+        Object by = LedgerFields.value(fields.by, payload);
+        if (by != null) {
+            return String.valueOf(by);
         }
-        return component(payload, "confirmedBy")
-                .map(value -> value instanceof List<?> list ? String.join(", ", list.stream().map(String::valueOf).toList())
-                        : String.valueOf(value))
-                .orElse("");
+        Object confirmedBy = LedgerFields.value(fields.confirmedBy, payload);
+        if (confirmedBy == null) {
+            return "";
+        }
+        return confirmedBy instanceof List<?> list ? String.join(", ", list.stream().map(String::valueOf).toList())
+                : String.valueOf(confirmedBy);
     }
 
     static Optional<Object> component(Object payload, String name) {
-        Method accessor = ACCESSORS.get(payload.getClass()).get(name);
-        if (accessor == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.ofNullable(accessor.invoke(payload));
-        } catch (ReflectiveOperationException e) {
-            return Optional.empty();
-        }
+        return Optional.ofNullable(LedgerFields.value(LedgerFields.of(payload).named(name), payload));
     }
 }

@@ -1,12 +1,12 @@
 package dev.tengen.readmodel;
 
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -25,10 +25,6 @@ final class LedgerSubjects {
         }
     }
 
-    private static final List<String> PLAYER_FIELDS = List.of("playerId", "black", "white");
-    private static final List<String> PLAYER_LISTS = List.of("present", "absent", "byes");
-    private static final List<String> COLOUR_FIELDS = List.of("color", "offender");
-
     private final Set<String> players = new HashSet<>();
     private final Map<String, TimelinePage.TimelineGame> games = new LinkedHashMap<>();
     private final List<Subject> subjects = new ArrayList<>();
@@ -37,39 +33,80 @@ final class LedgerSubjects {
      * players, and a ledger keeps one subject per event.
      */
     private final Map<Subject, Subject> shared = new HashMap<>();
+    /**
+     * Per game, the subjects of its events that name no player apart from a colour: the black player's, the white
+     * player's, both players'. A move finds its subject here without building and hashing one.
+     */
+    private final Map<String, Subject[]> gameSubjects = new HashMap<>();
 
-    /** The subject of the next event of the tournament, in ledger order. */
-    void add(Object payload, String type) {
+    /** The subject of the next event of the tournament, in ledger order; {@code fields} are the payload's type's. */
+    void add(Object payload, String type, LedgerFields fields) {
         if (type.equals("PlayerRegistered")) {
-            text(payload, "playerId").ifPresent(players::add);
+            String playerId = LedgerFields.text(fields.named("playerId"), payload);
+            if (playerId != null) {
+                players.add(playerId);
+            }
         }
-        String gameId = text(payload, "gameId").orElse(null);
+        String gameId = LedgerFields.text(fields.gameId, payload);
         if (type.equals("GameStarted") && gameId != null) {
-            games.put(gameId, new TimelinePage.TimelineGame(gameId, number(payload, "round"), number(payload, "board"),
-                    text(payload, "black").orElse(null), text(payload, "white").orElse(null)));
+            games.put(gameId, new TimelinePage.TimelineGame(gameId, number(fields.round, payload),
+                    number(fields.board, payload), LedgerFields.text(fields.named("black"), payload),
+                    LedgerFields.text(fields.named("white"), payload)));
+            gameSubjects.remove(gameId);
         }
         List<String> concerned = new ArrayList<>(2);
-        for (String field : PLAYER_FIELDS) {
-            text(payload, field).filter(players::contains).ifPresent(concerned::add);
+        for (Method field : fields.players) {
+            String playerId = LedgerFields.text(field, payload);
+            if (playerId != null && players.contains(playerId)) {
+                concerned.add(playerId);
+            }
         }
-        for (String field : PLAYER_LISTS) {
-            if (AuditLedger.component(payload, field).orElse(null) instanceof List<?> ids) {
-                ids.stream().map(String::valueOf).filter(players::contains).forEach(concerned::add);
+        for (Method field : fields.playerLists) {
+            if (LedgerFields.value(field, payload) instanceof List<?> ids) {
+                for (Object id : ids) {
+                    String playerId = String.valueOf(id);
+                    if (players.contains(playerId)) {
+                        concerned.add(playerId);
+                    }
+                }
             }
         }
         TimelinePage.TimelineGame game = gameId == null ? null : games.get(gameId);
         if (game != null) {
-            Optional<String> colour = COLOUR_FIELDS.stream().map(field -> text(payload, field))
-                    .flatMap(Optional::stream).findFirst();
-            if (colour.isEmpty() || colour.get().equalsIgnoreCase("black")) {
-                add(concerned, game.black());
+            String colour = null;
+            for (int i = 0; i < fields.colours.size() && colour == null; i++) {
+                colour = LedgerFields.text(fields.colours.get(i), payload);
             }
-            if (colour.isEmpty() || colour.get().equalsIgnoreCase("white")) {
-                add(concerned, game.white());
+            int slot = colour == null ? 2 : colour.equalsIgnoreCase("black") ? 0 : colour.equalsIgnoreCase("white") ? 1 : -1;
+            if (slot >= 0 && concerned.isEmpty()) {
+                Subject[] known = gameSubjects.computeIfAbsent(gameId, g -> new Subject[3]);
+                if (known[slot] == null) {
+                    known[slot] = subject(gameId, concerned(concerned, game, slot));
+                }
+                subjects.add(known[slot]);
+                return;
+            }
+            if (slot >= 0) {
+                concerned(concerned, game, slot);
             }
         }
-        Subject subject = new Subject(gameId, concerned.isEmpty() ? List.of() : List.copyOf(concerned));
-        subjects.add(shared.computeIfAbsent(subject, s -> s));
+        subjects.add(subject(gameId, concerned));
+    }
+
+    /** {@code concerned} with the game's player of the colour in {@code slot} (0 black, 1 white, 2 both) added. */
+    private static List<String> concerned(List<String> concerned, TimelinePage.TimelineGame game, int slot) {
+        if (slot != 1) {
+            add(concerned, game.black());
+        }
+        if (slot != 0) {
+            add(concerned, game.white());
+        }
+        return concerned;
+    }
+
+    private Subject subject(String gameId, List<String> concerned) {
+        return shared.computeIfAbsent(new Subject(gameId, concerned.isEmpty() ? List.of() : List.copyOf(concerned)),
+                s -> s);
     }
 
     /** The subject of the tournament's {@code index}th event (0-based, ledger order). */
@@ -87,13 +124,7 @@ final class LedgerSubjects {
         }
     }
 
-    private static Optional<String> text(Object payload, String field) {
-        return AuditLedger.component(payload, field).filter(v -> v instanceof String || v instanceof Enum<?>)
-                .map(String::valueOf);
-    }
-
-    private static int number(Object payload, String field) {
-        return AuditLedger.component(payload, field).filter(Number.class::isInstance).map(n -> ((Number) n).intValue())
-                .orElse(0);
+    private static int number(Method field, Object payload) {
+        return LedgerFields.value(field, payload) instanceof Number n ? n.intValue() : 0;
     }
 }

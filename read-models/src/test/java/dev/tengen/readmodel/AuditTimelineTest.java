@@ -76,6 +76,15 @@ class AuditTimelineTest {
     }
 
     @Test
+    void aGameStartedAgainWithAnotherPlayerGivesItsLaterMovesToThatPlayer() {
+        feed("g11", 5, started("g11", 1, 1, "carl", "bo"));                               // 13
+        feed("g11", 6, move("g11", 3, Color.BLACK, "C3"));                               // 14
+
+        assertEquals(List.of(2L, 6L, 8L, 12L), sequences(new TimelineFilter(null, "ann", Set.of(), null, null)));
+        assertEquals(List.of(4L, 7L, 11L, 13L, 14L), sequences(new TimelineFilter(null, "carl", Set.of(), null, null)));
+    }
+
+    @Test
     void kindsFilterByEventNameAndEachKindIsCountedUnderTheOtherCriteria() {
         TimelinePage page = ledger.timeline(T, new TimelineFilter("g11", null, Set.of("MovePlayed"), null, null), 0, 100);
 

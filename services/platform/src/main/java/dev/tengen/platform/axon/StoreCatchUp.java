@@ -2,6 +2,8 @@ package dev.tengen.platform.axon;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -31,6 +33,7 @@ import org.axonframework.serialization.SimpleSerializedObject;
 import org.axonframework.serialization.SimpleSerializedType;
 import org.axonframework.serialization.UnknownSerializedType;
 import org.axonframework.serialization.json.JacksonSerializer;
+import org.jboss.logging.Logger;
 
 /**
  * The events already in the store at start, read in pages ({@value #PAGE} events) by one thread and handed, deserialised,
@@ -52,6 +55,7 @@ final class StoreCatchUp {
     /** Events read per query and handed over at once. */
     static final int PAGE = 2_000;
     private static final int PAGES_AHEAD = 4;
+    private static final Logger LOG = Logger.getLogger(StoreCatchUp.class);
 
     private final ConnectionProvider connections;
     private final Serializer serializer;
@@ -167,6 +171,8 @@ final class StoreCatchUp {
             while (true) {
                 List<TrackedEventMessage<?>> page = page(query, types, position, head);
                 if (page.isEmpty()) {
+                    LOG.infof("Read the event store from index %d to %d in %.2f CPU-s.", after, head,
+                            threadCpuNanos() / 1e9);
                     pages.put(new Page(List.of(), true, null));
                     return;
                 }
@@ -201,6 +207,12 @@ final class StoreCatchUp {
             throw new IllegalStateException("cannot read the event store after global index " + after + ": "
                     + e.getMessage(), e);
         }
+    }
+
+    /** The CPU time of the calling thread so far, or 0 where the JVM does not measure it (the catch-up's log lines). */
+    static long threadCpuNanos() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
     }
 
     private TrackedEventMessage<?> message(ResultSet row, long index, SerializedType payloadType, Class<?> payloadClass)
