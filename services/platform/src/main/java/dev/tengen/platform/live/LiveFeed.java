@@ -39,8 +39,13 @@ public class LiveFeed {
     /** The read models (the tournament book and the game archive among them) have applied {@code payload}, the event at {@code at}. */
     void applied(Object payload, long at) {
         position.set(at);
-        TournamentChanges.of(payload, at).ifPresent(event -> send(tournaments, event));
-        GameChanges.of(payload, at).ifPresent(event -> send(games, event));
+        // No change is built while nobody follows: at start the catch-up applies every stored event with no stream open.
+        if (tournaments.any()) {
+            TournamentChanges.of(payload, at).ifPresent(event -> send(tournaments, event));
+        }
+        if (games.any()) {
+            GameChanges.of(payload, at).ifPresent(event -> send(games, event));
+        }
     }
 
     /** A stream that fails must not stop the projection that told us: it is logged and the others go on. */

@@ -39,6 +39,11 @@ final class Subscribers {
         }
     }
 
+    /** True when some stream is open, whatever it follows. */
+    boolean any() {
+        return !byId.isEmpty();
+    }
+
     int count(String id) {
         Set<MultiEmitter<? super LiveEvent>> emitters = byId.get(id);
         return emitters == null ? 0 : emitters.size();
