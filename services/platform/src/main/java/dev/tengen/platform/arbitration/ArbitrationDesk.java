@@ -1,6 +1,6 @@
 package dev.tengen.platform.arbitration;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.arbitration.service.api.AppealDepositSet;
 import dev.tengen.arbitration.service.api.AppealForm;
 import dev.tengen.arbitration.service.api.ArbitrationRefusal;
@@ -11,11 +11,11 @@ import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.arbitration.service.api.SetAppealDeposit;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.ResultConfirmed;
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.CurrentActor;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.game.service.api.GameStarted;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import io.quarkus.security.ForbiddenException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;

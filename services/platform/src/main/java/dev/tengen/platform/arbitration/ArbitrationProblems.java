@@ -3,7 +3,7 @@ package dev.tengen.platform.arbitration;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.tengen.arbitration.service.api.ArbitrationRefusal;
 import dev.tengen.arbitration.service.api.ArbitrationRefused;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;

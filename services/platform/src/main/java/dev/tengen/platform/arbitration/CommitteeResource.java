@@ -1,6 +1,6 @@
 package dev.tengen.platform.arbitration;
 
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

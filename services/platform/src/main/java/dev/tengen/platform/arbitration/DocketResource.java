@@ -1,7 +1,7 @@
 package dev.tengen.platform.arbitration;
 
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.platform.tournament.TournamentList;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;

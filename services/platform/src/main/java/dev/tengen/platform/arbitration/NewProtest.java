@@ -1,6 +1,6 @@
 package dev.tengen.platform.arbitration;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.arbitration.service.api.FileProtest;
 import java.time.Instant;
 

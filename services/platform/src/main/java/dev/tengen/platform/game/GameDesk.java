@@ -1,6 +1,6 @@
 package dev.tengen.platform.game;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.game.service.DeadStoneCount;
 import dev.tengen.game.service.GamePreview;
 import dev.tengen.game.service.GameRecord;
@@ -23,8 +23,8 @@ import dev.tengen.game.service.api.StartClock;
 import dev.tengen.game.service.api.ReviewPenalty;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.game.service.api.Seats;
-import dev.tengen.platform.security.CurrentActor;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.CurrentActor;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.rules.Color;
 import io.quarkus.security.ForbiddenException;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -2,7 +2,7 @@ package dev.tengen.platform.game;
 
 import dev.tengen.game.service.api.GameRefusal;
 import dev.tengen.game.service.api.GameRefused;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;

@@ -1,9 +1,9 @@
 package dev.tengen.platform.game;
 
-import dev.tengen.platform.problem.IfMatch;
+import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassPlayed;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

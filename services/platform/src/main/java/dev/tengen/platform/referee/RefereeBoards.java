@@ -4,7 +4,7 @@ import dev.tengen.game.service.GameRecord;
 import dev.tengen.platform.arbitration.Docket;
 import dev.tengen.platform.arbitration.DocketEntry;
 import dev.tengen.platform.game.GameDesk;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.TournamentBook;

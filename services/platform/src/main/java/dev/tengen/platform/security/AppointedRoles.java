@@ -1,5 +1,7 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.Roles;
+
 import dev.tengen.platform.arbitration.ArbitrationDesk;
 import dev.tengen.platform.game.GameDesk;
 import dev.tengen.platform.tournament.OfficialView;

@@ -1,13 +1,13 @@
-package dev.tengen.platform.http;
+package dev.tengen.service.web.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 
 /** A problem detail answered by a route that runs before the REST layer (which has its own mappers). */
-final class RouteAnswers {
+public final class RouteAnswers {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -15,7 +15,7 @@ final class RouteAnswers {
     }
 
     /** Ends the request with {@code problem}: its status, {@code application/problem+json}, the problem as JSON. */
-    static void problem(RoutingContext request, Problem problem) {
+    public static void problem(RoutingContext request, Problem problem) {
         String body;
         try {
             body = JSON.writeValueAsString(problem);

@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 /**
  * The request cannot be read as a command: a field is missing or has no meaning here. Answered with 400 and

@@ -1,19 +1,14 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import dev.tengen.tournament.service.api.Refusal;
-import dev.tengen.tournament.service.api.TournamentRefused;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.stream.Collectors;
-import org.axonframework.modelling.command.AggregateNotFoundException;
-import org.axonframework.modelling.command.ConcurrencyException;
-import org.axonframework.modelling.command.ConflictingAggregateVersionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -26,21 +21,6 @@ public class ProblemMappers {
 
     private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
 
-    private static final int UNPROCESSABLE = 422;
-
-    @ServerExceptionMapper
-    public Response refused(TournamentRefused refused, UriInfo uri) {
-        Refusal refusal = refused.refusal();
-        return switch (refusal.kind()) {
-            case MALFORMED -> problem(400, "Malformed request", refused.code(), refused.getMessage(), refusal.field(), uri);
-            case RULE_VIOLATION -> problem(UNPROCESSABLE, "Refused by the rules", refused.code(), refused.getMessage(),
-                    refusal.field(), uri);
-            case NOT_FOUND -> problem(404, "Not found", refused.code(), refused.getMessage(), refusal.field(), uri);
-            case CONFLICT -> problem(409, "Conflict with the record", refused.code(), refused.getMessage(),
-                    refusal.field(), uri);
-        };
-    }
-
     @ServerExceptionMapper
     public Response malformed(MalformedRequest malformed, UriInfo uri) {
         return problem(400, "Malformed request", malformed.code(), malformed.getMessage(), malformed.field(), uri);
@@ -52,31 +32,8 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response unknownPlayer(UnknownPlayer unknown, UriInfo uri) {
-        return problem(404, "Not found", Refusal.PLAYER_NOT_FOUND.code(), unknown.getMessage(), null, uri);
-    }
-
-    @ServerExceptionMapper
     public Response notFound(NotFound notFound, UriInfo uri) {
         return problem(404, "Not found", notFound.code(), notFound.getMessage(), null, uri);
-    }
-
-    @ServerExceptionMapper
-    public Response aggregateNotFound(AggregateNotFoundException notFound, UriInfo uri) {
-        return tournamentNotFound(String.valueOf(notFound.getAggregateIdentifier()), uri);
-    }
-
-    @ServerExceptionMapper
-    public Response staleVersion(ConflictingAggregateVersionException conflict, UriInfo uri) {
-        return problem(409, "Version conflict", "version-conflict", "Tournament " + conflict.getAggregateIdentifier()
-                + " is at version " + conflict.getActualVersion() + ", not at version " + conflict.getExpectedVersion()
-                + " as If-Match said; read it again and decide again.", null, uri);
-    }
-
-    @ServerExceptionMapper
-    public Response simultaneousChange(ConcurrencyException conflict, UriInfo uri) {
-        return problem(409, "Version conflict", "concurrent-change",
-                "Another change to this tournament was stored at the same moment; read it again and retry.", null, uri);
     }
 
     @ServerExceptionMapper
@@ -173,11 +130,13 @@ public class ProblemMappers {
                 "Something failed on our side; it was logged.", null, uri);
     }
 
-    private static Response tournamentNotFound(String tournamentId, UriInfo uri) {
+    /** 404 tournament-not-found: the one answer for a tournament that does not exist. */
+    public static Response tournamentNotFound(String tournamentId, UriInfo uri) {
         return problem(404, "Not found", "tournament-not-found", "No tournament " + tournamentId + " exists.", null, uri);
     }
 
-    private static Response problem(int status, String title, String code, String detail, String field, UriInfo uri) {
+    /** The problem as the answer: its status, {@code application/problem+json}, the problem as JSON. */
+    public static Response problem(int status, String title, String code, String detail, String field, UriInfo uri) {
         return Problem.of(status, title, code, detail, field, uri.getPath()).response();
     }
 

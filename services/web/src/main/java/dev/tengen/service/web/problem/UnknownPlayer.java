@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 /** A request named a player the tournament does not have. */
 public final class UnknownPlayer extends RuntimeException {

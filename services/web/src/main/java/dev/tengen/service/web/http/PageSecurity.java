@@ -1,4 +1,4 @@
-package dev.tengen.platform.http;
+package dev.tengen.service.web.http;
 
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;

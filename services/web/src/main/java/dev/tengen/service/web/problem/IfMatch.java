@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,8 +1,8 @@
-package dev.tengen.platform.idempotency;
+package dev.tengen.service.web.idempotency;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.EntityTag;
@@ -30,7 +30,7 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  * is then not judged a second move in a row (which loses the game under incheon-2013). The key is reused for
  * another request (another path or body): 422 idempotency-key-reused. Sent again while the first is still being
  * answered: 409 idempotency-key-in-flight, to retry a moment later. Only successes (2xx) are kept: a refused
- * command changed nothing and may be sent again. Answers are kept a day ({@link FirstAnswers}).
+ * command changed nothing and may be sent again. Answers are kept a day ({@link AnswerStore}).
  */
 public class IdempotencyKeys {
 
@@ -43,11 +43,11 @@ public class IdempotencyKeys {
     /** A command still unanswered after this long is taken as lost (its answer never came back through here). */
     private static final long IN_FLIGHT_NANOS = 60_000_000_000L;
 
-    private final FirstAnswers answers;
+    private final AnswerStore answers;
     private final ObjectMapper json;
     private final Map<String, Long> inFlight = new ConcurrentHashMap<>();
 
-    IdempotencyKeys(FirstAnswers answers, ObjectMapper json) {
+    IdempotencyKeys(AnswerStore answers, ObjectMapper json) {
         this.answers = answers;
         this.json = json;
     }
@@ -55,7 +55,7 @@ public class IdempotencyKeys {
     /** The account's request under its key, to answer or to let through. */
     private record Pending(String account, String key, String request) {
         String slot() {
-            return FirstAnswers.slot(account, key);
+            return AnswerStore.slot(account, key);
         }
     }
 

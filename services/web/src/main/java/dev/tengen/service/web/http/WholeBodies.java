@@ -1,4 +1,4 @@
-package dev.tengen.platform.http;
+package dev.tengen.service.web.http;
 
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -20,8 +20,11 @@ import jakarta.inject.Singleton;
 @Singleton
 public class WholeBodies {
 
+    /** The last route order of a gate that judges a request before its body is read (the deployment's own, too). */
+    public static final int LAST_GATE = Integer.MIN_VALUE + 1;
+
     /** Before every other route but the gates, so that the body is read before the REST layer (or anything else) looks. */
-    private static final int FIRST = AnonymousWrites.ORDER + 1;
+    private static final int FIRST = LAST_GATE + 1;
 
     void readBodiesFirst(@Observes Router router) {
         BodyHandler bodies = BodyHandler.create(false).setBodyLimit(RequestGuards.LIMIT_BYTES);

@@ -1,4 +1,4 @@
-package dev.tengen.platform.idempotency;
+package dev.tengen.service.web.idempotency;
 
 /**
  * A command's first answer as kept for its retries.

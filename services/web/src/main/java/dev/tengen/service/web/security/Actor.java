@@ -1,4 +1,4 @@
-package dev.tengen.platform.security;
+package dev.tengen.service.web.security;
 
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package dev.tengen.platform.security;
+package dev.tengen.service.web.security;
 
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.RequestScoped;
@@ -10,6 +10,9 @@ import java.util.List;
  */
 @RequestScoped
 public class CurrentActor {
+
+    /** The identity's attribute naming the registered players the account plays as. */
+    public static final String PLAYERS = "tengen.players";
 
     private final SecurityIdentity identity;
 
@@ -27,7 +30,7 @@ public class CurrentActor {
 
     /** The registered players this account plays as; empty for officials. */
     public List<String> players() {
-        Object players = identity.getAttribute(AccountIdentityProvider.PLAYERS);
+        Object players = identity.getAttribute(PLAYERS);
         if (players instanceof List<?> list) {
             return list.stream().map(String::valueOf).toList();
         }

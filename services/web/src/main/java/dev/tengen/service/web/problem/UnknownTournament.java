@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 /** A request named a tournament that does not exist. */
 public final class UnknownTournament extends RuntimeException {

@@ -1,6 +1,6 @@
-package dev.tengen.platform.http;
+package dev.tengen.service.web.http;
 
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpVersion;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.problem;
+package dev.tengen.service.web.problem;
 
 /** A request named something that does not exist: answered 404 with the code and the sentence given. */
 public final class NotFound extends RuntimeException {
