@@ -7,7 +7,7 @@ import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.platform.arbitration.Docket;
 import dev.tengen.platform.arbitration.DocketEntry;
-import dev.tengen.platform.game.GameDesk;
+import dev.tengen.game.service.web.GameDesk;
 import dev.tengen.readmodel.PlayerRecord;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RecordLine;

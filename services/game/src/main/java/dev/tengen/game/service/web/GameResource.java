@@ -1,4 +1,4 @@
-package dev.tengen.platform.game;
+package dev.tengen.game.service.web;
 
 import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.game.service.api.MovePlayed;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.game;
+package dev.tengen.game.service.web;
 
 /**
  * A game request answered with a problem that is not a refusal of the game itself: an unknown game (404) or

@@ -1,4 +1,4 @@
-package dev.tengen.platform.game;
+package dev.tengen.game.service.web;
 
 import dev.tengen.clock.TimeControl;
 import java.time.Instant;
