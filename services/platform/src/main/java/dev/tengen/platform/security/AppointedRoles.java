@@ -2,7 +2,7 @@ package dev.tengen.platform.security;
 
 import dev.tengen.service.web.security.Roles;
 
-import dev.tengen.platform.arbitration.ArbitrationDesk;
+import dev.tengen.arbitration.service.web.ArbitrationDesk;
 import dev.tengen.game.service.web.GameDesk;
 import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentPlay;

@@ -1,5 +1,7 @@
 package dev.tengen.platform.arbitration;
 
+import dev.tengen.arbitration.service.web.RulingDeadlineWatch;
+
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
