@@ -43,19 +43,6 @@ public interface PlatformConfig {
         Optional<Path> dir();
     }
 
-    /** Arbitration's own settings, under {@code tengen.arbitration.}. */
-    Arbitration arbitration();
-
-    interface Arbitration {
-
-        /**
-         * How often the platform looks for appeals left past their half hour without a ruling and records the miss
-         * (Incheon 2013 arbitration art. 3.2).
-         */
-        @WithDefault("30s")
-        Duration deadlineCheckPeriod();
-    }
-
     /** The console's sign-in sessions, under {@code tengen.sessions.}. */
     Sessions sessions();
 

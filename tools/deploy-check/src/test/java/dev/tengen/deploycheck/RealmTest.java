@@ -22,7 +22,7 @@ class RealmTest {
 
     /** The platform's source of truth for role names: constants, read from the source so no Quarkus is needed. */
     static final Path ROLES =
-            Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/security/Roles.java");
+            Repository.ROOT.resolve("services/web/src/main/java/dev/tengen/service/web/security/Roles.java");
 
     static JsonNode realm;
 

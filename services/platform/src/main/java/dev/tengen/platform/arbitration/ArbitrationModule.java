@@ -1,5 +1,10 @@
 package dev.tengen.platform.arbitration;
 
+import dev.tengen.arbitration.service.web.ArbitrationDesk;
+import dev.tengen.arbitration.service.web.Docket;
+import dev.tengen.arbitration.service.web.OpenAppeals;
+import dev.tengen.arbitration.service.web.RuledMatters;
+
 import dev.tengen.arbitration.service.Appeal;
 import dev.tengen.arbitration.service.AppealTerms;
 import dev.tengen.arbitration.service.Protest;

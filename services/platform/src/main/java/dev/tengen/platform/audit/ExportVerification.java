@@ -2,10 +2,10 @@ package dev.tengen.platform.audit;
 
 import dev.tengen.audit.ChainVerdict;
 import dev.tengen.audit.ChainVerifier;
-import dev.tengen.platform.http.UploadLimits;
-import dev.tengen.platform.problem.MalformedRequest;
-import dev.tengen.platform.problem.Problem;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.http.UploadLimits;
+import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.service.web.problem.Problem;
+import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;

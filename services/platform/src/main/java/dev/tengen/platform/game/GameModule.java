@@ -1,5 +1,7 @@
 package dev.tengen.platform.game;
 
+import dev.tengen.game.service.web.GameDesk;
+
 import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;

@@ -1,5 +1,9 @@
 package dev.tengen.platform.http;
 
+import dev.tengen.service.web.http.RequestGuards;
+import dev.tengen.service.web.http.RouteAnswers;
+import dev.tengen.service.web.http.WholeBodies;
+
 import dev.tengen.platform.security.SecurityProblems;
 import dev.tengen.platform.security.SessionCookie;
 import dev.tengen.platform.security.SessionStore;
@@ -27,7 +31,7 @@ import java.util.Set;
 public class AnonymousWrites {
 
     /** After the store's gate, before the bodies are read. */
-    static final int ORDER = Integer.MIN_VALUE + 1;
+    static final int ORDER = WholeBodies.LAST_GATE;
 
     /** The largest body read before the credentials are checked; the API's writes take a few KiB at most. */
     static final long SMALL = 64 * 1024;

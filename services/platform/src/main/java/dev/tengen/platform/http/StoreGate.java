@@ -1,7 +1,9 @@
 package dev.tengen.platform.http;
 
+import dev.tengen.service.web.http.RouteAnswers;
+
 import dev.tengen.platform.axon.StoreDamage;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;

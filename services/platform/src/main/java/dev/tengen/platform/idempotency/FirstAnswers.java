@@ -1,6 +1,8 @@
 package dev.tengen.platform.idempotency;
 
 import dev.tengen.platform.PlatformConfig;
+import dev.tengen.service.web.idempotency.AnswerStore;
+import dev.tengen.service.web.idempotency.StoredAnswer;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
@@ -41,20 +43,15 @@ import org.sqlite.SQLiteDataSource;
  * Lookups read through their own connection, which WAL mode lets read beside the writer.
  */
 @Singleton
-public class FirstAnswers {
+public class FirstAnswers implements AnswerStore {
 
     /** How long a retry gets the first answer: a day, longer than any client retries a command. */
     static final Duration KEPT = Duration.ofHours(24);
 
     private record Waiting(String account, String key, StoredAnswer answer, CompletableFuture<Void> written) {
         String slot() {
-            return FirstAnswers.slot(account, key);
+            return AnswerStore.slot(account, key);
         }
-    }
-
-    /** One account's key: the same key sent by two accounts names two commands. */
-    static String slot(String account, String key) {
-        return account + "\n" + key;
     }
 
     private final Connection writing;
@@ -101,9 +98,9 @@ public class FirstAnswers {
         writer = Thread.ofPlatform().daemon().name("idempotency-writer").start(this::writeInTurns);
     }
 
-    /** The answer given to this account's request under this key, if one is kept. */
+    @Override
     public Optional<StoredAnswer> find(String account, String key) {
-        StoredAnswer waiting = unwritten.get(slot(account, key));
+        StoredAnswer waiting = unwritten.get(AnswerStore.slot(account, key));
         if (waiting != null) {
             return Optional.of(waiting);
         }
@@ -126,7 +123,8 @@ public class FirstAnswers {
         }
     }
 
-    /** Keeps the answer; returns once it is written to the file. */
+    /** Returns once the answer is written to the file. */
+    @Override
     public void keep(String account, String key, StoredAnswer answer) {
         if (closing) {
             throw new IllegalStateException("The idempotency store is closing: the answer is not kept.");

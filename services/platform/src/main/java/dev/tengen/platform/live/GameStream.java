@@ -1,6 +1,6 @@
 package dev.tengen.platform.live;
 
-import dev.tengen.platform.problem.NotFound;
+import dev.tengen.service.web.problem.NotFound;
 import dev.tengen.readmodel.GameArchive;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.GET;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.live;
 
-import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.readmodel.TournamentBook;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.GET;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.player;
 
-import dev.tengen.platform.security.CurrentActor;
+import dev.tengen.service.web.security.CurrentActor;
 import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,7 +1,7 @@
 package dev.tengen.platform.player;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.tengen.platform.arbitration.DocketEntry;
+import dev.tengen.arbitration.service.web.DocketEntry;
 import java.time.Instant;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.platform.problem.MalformedRequest;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.TimelineFilter;
 import dev.tengen.readmodel.TournamentBook;

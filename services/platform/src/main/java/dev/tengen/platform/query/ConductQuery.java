@@ -2,8 +2,8 @@ package dev.tengen.platform.query;
 
 import dev.tengen.platform.audit.ConductAcrossTournaments;
 import dev.tengen.platform.audit.ConductRecord;
-import dev.tengen.platform.problem.MalformedRequest;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.PersonName;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;

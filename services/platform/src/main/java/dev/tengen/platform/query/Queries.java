@@ -1,6 +1,6 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import jakarta.ws.rs.core.Response;

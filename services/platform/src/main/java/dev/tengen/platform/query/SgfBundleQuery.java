@@ -1,6 +1,6 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.GameView;
 import dev.tengen.readmodel.TournamentBook;

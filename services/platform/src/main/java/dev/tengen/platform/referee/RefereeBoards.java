@@ -1,10 +1,10 @@
 package dev.tengen.platform.referee;
 
 import dev.tengen.game.service.GameRecord;
-import dev.tengen.platform.arbitration.Docket;
-import dev.tengen.platform.arbitration.DocketEntry;
-import dev.tengen.platform.game.GameDesk;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.arbitration.service.web.Docket;
+import dev.tengen.arbitration.service.web.DocketEntry;
+import dev.tengen.game.service.web.GameDesk;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.TournamentBook;

@@ -1,9 +1,9 @@
 package dev.tengen.platform.sanction;
 
-import dev.tengen.platform.problem.Fields;
-import dev.tengen.platform.problem.NotFound;
-import dev.tengen.platform.security.CurrentActor;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.Fields;
+import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.security.CurrentActor;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.service.api.BanPlayer;
 import dev.tengen.tournament.service.api.LiftBan;
 import jakarta.annotation.security.RolesAllowed;

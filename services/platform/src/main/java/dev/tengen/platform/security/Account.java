@@ -1,5 +1,7 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.Roles;
+
 import java.util.List;
 import java.util.Objects;
 

@@ -1,5 +1,7 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.Roles;
+
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,5 +1,7 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.CurrentActor;
+
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.runtime.QuarkusPrincipal;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
@@ -15,7 +17,7 @@ final class AccountIdentities {
         return QuarkusSecurityIdentity.builder()
                 .setPrincipal(new QuarkusPrincipal(account.user()))
                 .addRoles(Set.copyOf(account.roles()))
-                .addAttribute(AccountIdentityProvider.PLAYERS, account.players())
+                .addAttribute(CurrentActor.PLAYERS, account.players())
                 .build();
     }
 }

@@ -1,6 +1,7 @@
 package dev.tengen.platform.security;
 
 import dev.tengen.platform.PlatformConfig;
+import dev.tengen.service.web.security.CurrentActor;
 import io.quarkus.runtime.Startup;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -21,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Checks HTTP Basic credentials against the {@link AccountFile} and gives the request the account's roles, and its
- * players as the attribute {@link #PLAYERS}. Keycloak's identity provider does the same job in the distributed
+ * players as the attribute {@link CurrentActor#PLAYERS}. Keycloak's identity provider does the same job in the distributed
  * deployment; {@code @RolesAllowed} on the endpoints works unchanged with either.
  *
  * <p>A PBKDF2 check costs tens of milliseconds by design; a client sends its credentials with every request, so a
@@ -33,8 +34,6 @@ import java.util.concurrent.ConcurrentHashMap;
 @Startup
 @ApplicationScoped
 public class AccountIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
-
-    public static final String PLAYERS = "tengen.players";
 
     private final AccountFile accounts;
     private final SignInThrottle throttle;

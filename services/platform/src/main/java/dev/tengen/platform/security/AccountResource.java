@@ -1,8 +1,10 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.Roles;
+
 import dev.tengen.platform.PlatformConfig;
-import dev.tengen.platform.problem.Fields;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Fields;
+import dev.tengen.service.web.problem.Problem;
 import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;

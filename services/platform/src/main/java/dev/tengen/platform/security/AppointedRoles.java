@@ -1,7 +1,9 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.arbitration.ArbitrationDesk;
-import dev.tengen.platform.game.GameDesk;
+import dev.tengen.service.web.security.Roles;
+
+import dev.tengen.arbitration.service.web.ArbitrationDesk;
+import dev.tengen.game.service.web.GameDesk;
 import dev.tengen.platform.tournament.OfficialView;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.tournament.service.api.OfficialRoles;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;

@@ -1,6 +1,8 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.problem.MalformedRequest;
+import dev.tengen.service.web.security.Roles;
+
+import dev.tengen.service.web.problem.MalformedRequest;
 import java.util.List;
 import java.util.regex.Pattern;
 

@@ -1,6 +1,6 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;

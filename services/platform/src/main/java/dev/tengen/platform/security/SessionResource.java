@@ -1,7 +1,9 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.problem.Fields;
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.security.CurrentActor;
+
+import dev.tengen.service.web.problem.Fields;
+import dev.tengen.service.web.problem.Problem;
 import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.platform.tournament.TournamentSummary;
@@ -128,7 +130,7 @@ public class SessionResource {
                     .forEach(official -> offices.add(new Office(tournament.id(), tournament.name(), official.role())));
         }
         Set<String> roles = new TreeSet<>(who.getRoles());
-        Object players = who.getAttribute(AccountIdentityProvider.PLAYERS);
+        Object players = who.getAttribute(CurrentActor.PLAYERS);
         List<String> playing = players instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
         return new Caller(user, List.copyOf(roles), playing, offices);
     }

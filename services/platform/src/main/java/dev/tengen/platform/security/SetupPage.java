@@ -1,6 +1,8 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.platform.problem.MalformedRequest;
+import dev.tengen.service.web.security.Roles;
+
+import dev.tengen.service.web.problem.MalformedRequest;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;

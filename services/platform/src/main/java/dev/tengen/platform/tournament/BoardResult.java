@@ -1,7 +1,7 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.Fields;
-import dev.tengen.platform.problem.MalformedRequest;
+import dev.tengen.service.web.problem.Fields;
+import dev.tengen.service.web.problem.MalformedRequest;
 import dev.tengen.rank.Result;
 import dev.tengen.tournament.ResultSlip;
 

@@ -1,9 +1,9 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.IfMatch;
-import dev.tengen.platform.problem.NotFound;
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.IfMatch;
+import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.tournament.service.api.EventDetails;
 import jakarta.annotation.security.RolesAllowed;

@@ -1,7 +1,7 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.NotFound;
-import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.submission.Details;
 import dev.tengen.submission.Issue;
 import dev.tengen.submission.Submission;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.tournament.service.api.AdjustPairing;
 import dev.tengen.tournament.service.api.CorrectPairing;
 import java.time.Instant;

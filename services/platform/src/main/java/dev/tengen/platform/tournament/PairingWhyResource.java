@@ -2,11 +2,11 @@ package dev.tengen.platform.tournament;
 
 import dev.tengen.pairing.TournamentPairer;
 import dev.tengen.pairing.mcmahon.PairWhy;
-import dev.tengen.platform.problem.NotFound;
-import dev.tengen.platform.problem.Problem;
-import dev.tengen.platform.problem.UnknownPlayer;
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.problem.Problem;
+import dev.tengen.service.web.problem.UnknownPlayer;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.standing.TournamentStandings;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.RoundBye;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.tournament.service.api.RegisterPlayers;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,7 @@ public record PlayerImport(List<Row> players, Boolean dryRun) {
         return java.util.stream.IntStream.range(0, given.size()).mapToObj(index -> {
             Row row = given.get(index);
             if (row == null) {
-                throw new dev.tengen.platform.problem.MalformedRequest("field-invalid", "players." + index,
+                throw new dev.tengen.service.web.problem.MalformedRequest("field-invalid", "players." + index,
                         "Row " + (index + 1) + " of 'players' is null; each row is a player object.");
             }
             int line = row.line() == null ? index + 1 : row.line();

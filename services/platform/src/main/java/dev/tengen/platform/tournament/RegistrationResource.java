@@ -1,10 +1,10 @@
 package dev.tengen.platform.tournament;
 
 import dev.tengen.json.JsonValue;
-import dev.tengen.platform.problem.IfMatch;
-import dev.tengen.platform.problem.MalformedRequest;
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.IfMatch;
+import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.imports.macmahon.MacMahonFile;
 import dev.tengen.imports.pairgoth.PairgothFile;
 import dev.tengen.tournament.Checked;
@@ -199,7 +199,7 @@ public class RegistrationResource {
                     + "default filled in, or the problem the PUT would answer, with its field and article.")
     public SettingsView checkConfiguration(@PathParam("id") String id, TournamentSettings request) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return SettingsView.of(ConfigurationCheck.judge(dev.tengen.platform.problem.Fields.body(request)
+        return SettingsView.of(ConfigurationCheck.judge(dev.tengen.service.web.problem.Fields.body(request)
                 .toCommand(id, null, "check", clock.instant())));
     }
 }

@@ -1,6 +1,6 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.tournament.ResultSlip;
 
 /**
@@ -22,7 +22,7 @@ public record ResultCorrection(String result, Boolean byForfeit, String reason) 
     String why() {
         String why = Fields.required(reason, "reason");
         if (why.isBlank()) {
-            throw new dev.tengen.platform.problem.MalformedRequest("field-missing", "reason",
+            throw new dev.tengen.service.web.problem.MalformedRequest("field-missing", "reason",
                     "A correction needs its reason, which every view of the result shows.");
         }
         return why.strip();

@@ -2,7 +2,7 @@ package dev.tengen.platform.tournament;
 
 import dev.tengen.game.service.ClockFace;
 import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.platform.problem.UnknownTournament;
+import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.GameSummary;
 import dev.tengen.tournament.service.api.Refusal;

@@ -1,6 +1,6 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.Problem;
+import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 

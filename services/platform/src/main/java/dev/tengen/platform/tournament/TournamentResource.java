@@ -1,9 +1,9 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.problem.IfMatch;
-import dev.tengen.platform.problem.UnknownPlayer;
-import dev.tengen.platform.problem.UnknownTournament;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.problem.IfMatch;
+import dev.tengen.service.web.problem.UnknownPlayer;
+import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;

@@ -1,7 +1,7 @@
 package dev.tengen.platform.tournament;
 
 import dev.tengen.clock.TimeControl;
-import dev.tengen.platform.problem.Fields;
+import dev.tengen.service.web.problem.Fields;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.HandicapSettings;
 import dev.tengen.tournament.service.api.PairingParameters;

@@ -1,11 +1,13 @@
 package dev.tengen.platform.arbitration;
 
+import dev.tengen.arbitration.service.web.RulingDeadlineWatch;
+
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;

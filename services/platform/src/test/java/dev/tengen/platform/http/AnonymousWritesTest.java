@@ -1,5 +1,7 @@
 package dev.tengen.platform.http;
 
+import dev.tengen.service.web.http.RequestGuards;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,7 +9,7 @@ import dev.tengen.platform.security.Account;
 import dev.tengen.platform.security.AccountFile;
 import dev.tengen.platform.security.ConsoleGuard;
 import dev.tengen.platform.security.PasswordHash;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.platform.security.SessionCookie;
 import dev.tengen.platform.security.SessionStore;
 import io.quarkus.test.common.http.TestHTTPResource;

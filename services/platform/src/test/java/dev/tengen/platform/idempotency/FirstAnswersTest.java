@@ -1,5 +1,7 @@
 package dev.tengen.platform.idempotency;
 
+import dev.tengen.service.web.idempotency.StoredAnswer;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tengen.audit.ChainBreak;
 import dev.tengen.audit.ChainVerdict;
 import dev.tengen.audit.ChainVerifier;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.path.json.JsonPath;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.platform.player.PlayerGames;
 import dev.tengen.platform.player.PlayerGamesView;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import jakarta.inject.Inject;

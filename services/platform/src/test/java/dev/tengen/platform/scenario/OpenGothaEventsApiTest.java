@@ -3,7 +3,7 @@ package dev.tengen.platform.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
 import dev.tengen.tournament.PairingSystem;

@@ -7,7 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.standing.Crosstable;
 import dev.tengen.standing.EgfCriteria;
 import dev.tengen.standing.Entrant;

@@ -1,5 +1,7 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.Roles;
+
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -5,7 +5,7 @@ import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
 import static dev.tengen.platform.tournament.Api.json;
 import static org.hamcrest.Matchers.equalTo;
 
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import org.junit.jupiter.api.Test;

@@ -12,7 +12,7 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.platform.security.Roles;
+import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.Tournament;

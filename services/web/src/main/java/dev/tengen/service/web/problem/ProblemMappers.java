@@ -1,0 +1,152 @@
+package dev.tengen.service.web.problem;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Every failure becomes an RFC 9457 problem with a stable code; none carries a stack trace. The status says
+ * whose move it is: 400 fix the request, 404 it names nothing, 409 read again and retry, 422 the rules say
+ * no, 500 ours.
+ */
+public class ProblemMappers {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @ServerExceptionMapper
+    public Response malformed(MalformedRequest malformed, UriInfo uri) {
+        return problem(400, "Malformed request", malformed.code(), malformed.getMessage(), malformed.field(), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response unknownTournament(UnknownTournament unknown, UriInfo uri) {
+        return tournamentNotFound(unknown.tournamentId(), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response notFound(NotFound notFound, UriInfo uri) {
+        return problem(404, "Not found", notFound.code(), notFound.getMessage(), null, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response notJson(JsonParseException notJson, UriInfo uri) {
+        return problem(400, "Malformed request", "json-malformed", "The request body is not valid JSON (line "
+                + notJson.getLocation().getLineNr() + ", column " + notJson.getLocation().getColumnNr() + "): "
+                + notJson.getOriginalMessage(), null, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response tooLong(TextLimits.TooLong tooLong, UriInfo uri) {
+        return problem(400, "Malformed request", "field-too-long", tooLong.getOriginalMessage(), path(tooLong), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response unknownField(UnrecognizedPropertyException unknown, UriInfo uri) {
+        return problem(400, "Malformed request", "field-unknown", "The request has a field '" + unknown.getPropertyName()
+                + "' that this endpoint does not know; the fields are " + unknown.getKnownPropertyIds() + ".",
+                path(unknown), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response wrongType(InvalidFormatException invalid, UriInfo uri) {
+        return problem(400, "Malformed request", "field-invalid", "The field '" + path(invalid) + "' cannot hold "
+                + invalid.getValue() + "; it takes a " + invalid.getTargetType().getSimpleName() + ".", path(invalid), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response mismatched(MismatchedInputException mismatched, UriInfo uri) {
+        String field = path(mismatched);
+        if (field == null) {
+            return problem(400, "Malformed request", "body-malformed",
+                    "The request body is not the JSON object this endpoint takes.", null, uri);
+        }
+        return problem(400, "Malformed request", "field-invalid",
+                "The field '" + field + "' does not have the type this endpoint takes.", field, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response unreadable(JsonMappingException unreadable, UriInfo uri) {
+        return problem(400, "Malformed request", "body-malformed", "The request body cannot be read: "
+                + unreadable.getOriginalMessage(), path(unreadable), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response http(WebApplicationException http, UriInfo uri) {
+        // Quarkus wraps a body Jackson could not read in a 400; the cause says what was wrong with it.
+        switch (http.getCause()) {
+            case JsonParseException notJson -> {
+                return notJson(notJson, uri);
+            }
+            case TextLimits.TooLong tooLong -> {
+                return tooLong(tooLong, uri);
+            }
+            case UnrecognizedPropertyException unknown -> {
+                return unknownField(unknown, uri);
+            }
+            case InvalidFormatException invalid -> {
+                return wrongType(invalid, uri);
+            }
+            case MismatchedInputException mismatched -> {
+                return mismatched(mismatched, uri);
+            }
+            case JsonMappingException unreadable -> {
+                return unreadable(unreadable, uri);
+            }
+            case null, default -> {
+                return httpStatus(http, uri);
+            }
+        }
+    }
+
+    private Response httpStatus(WebApplicationException http, UriInfo uri) {
+        int status = http.getResponse().getStatus();
+        if (status >= 500) {
+            return internal(http, uri);
+        }
+        String code = switch (status) {
+            case 404 -> "resource-not-found";
+            case 405 -> "method-not-allowed";
+            case 406 -> "not-acceptable";
+            case 415 -> "unsupported-media-type";
+            default -> "http-" + status;
+        };
+        Response.Status known = Response.Status.fromStatusCode(status);
+        String title = known == null ? "Request refused" : known.getReasonPhrase();
+        return problem(status, title, code, http.getMessage(), null, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response internal(Throwable failure, UriInfo uri) {
+        LOG.errorf(failure, "Unexpected failure on %s", uri.getPath());
+        return problem(500, "Internal error", "internal-error",
+                "Something failed on our side; it was logged.", null, uri);
+    }
+
+    /** 404 tournament-not-found: the one answer for a tournament that does not exist. */
+    public static Response tournamentNotFound(String tournamentId, UriInfo uri) {
+        return problem(404, "Not found", "tournament-not-found", "No tournament " + tournamentId + " exists.", null, uri);
+    }
+
+    /** The problem as the answer: its status, {@code application/problem+json}, the problem as JSON. */
+    public static Response problem(int status, String title, String code, String detail, String field, UriInfo uri) {
+        return Problem.of(status, title, code, detail, field, uri.getPath()).response();
+    }
+
+    /** The JSON path of the field at fault ("players.0.rank"), or null for the body as a whole. */
+    private static String path(JsonMappingException failure) {
+        if (failure.getPath().isEmpty()) {
+            return null;
+        }
+        return failure.getPath().stream()
+                .map(reference -> reference.getFieldName() != null ? reference.getFieldName() : String.valueOf(reference.getIndex()))
+                .collect(Collectors.joining("."));
+    }
+}
