@@ -1,6 +1,6 @@
 package dev.tengen.readmodel;
 
-import dev.tengen.game.service.ClockRecord;
+import dev.tengen.game.service.api.ClockRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.rules.Board;
 import dev.tengen.rules.Color;
@@ -13,8 +13,8 @@ import dev.tengen.rules.Violation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * One game as the archive keeps it: how it started, its moves with their times, the lines of its history, its

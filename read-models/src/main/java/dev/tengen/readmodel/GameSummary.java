@@ -1,6 +1,6 @@
 package dev.tengen.readmodel;
 
-import dev.tengen.game.service.ClockFace;
+import dev.tengen.game.service.api.ClockFace;
 import java.time.Instant;
 
 /**

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.clock.TimeControl;
-import dev.tengen.game.service.ClockFace;
 import dev.tengen.game.service.api.ArrivalRecorded;
+import dev.tengen.game.service.api.ClockFace;
 import dev.tengen.game.service.api.ClockPaused;
 import dev.tengen.game.service.api.ClockReading;
 import dev.tengen.game.service.api.ClockStarted;

@@ -1,6 +1,7 @@
 package dev.tengen.game.service;
 
 import dev.tengen.conduct.RefereeChoice;
+import dev.tengen.game.service.api.ClockFace;
 import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.game.service.api.CorrectGameResult;
 import dev.tengen.game.service.api.EnterResult;

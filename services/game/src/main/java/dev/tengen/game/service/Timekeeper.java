@@ -16,6 +16,7 @@ import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.ByoyomiPeriodUsed;
 import dev.tengen.game.service.api.ClockPaused;
 import dev.tengen.game.service.api.ClockReading;
+import dev.tengen.game.service.api.ClockRecord;
 import dev.tengen.game.service.api.ClockResumed;
 import dev.tengen.game.service.api.ClockStarted;
 import dev.tengen.game.service.api.ExpiryJudgedAsPass;

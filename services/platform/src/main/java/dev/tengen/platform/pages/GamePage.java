@@ -1,6 +1,6 @@
 package dev.tengen.platform.pages;
 
-import dev.tengen.game.service.ClockFace;
+import dev.tengen.game.service.api.ClockFace;
 import dev.tengen.game.service.api.ClockReading;
 import dev.tengen.readmodel.GameReplay;
 import dev.tengen.readmodel.GameView;

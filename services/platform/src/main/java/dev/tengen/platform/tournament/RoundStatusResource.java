@@ -1,10 +1,10 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.game.service.ClockFace;
 import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.game.service.api.ClockFace;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.GameSummary;
+import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import jakarta.ws.rs.GET;

@@ -1,20 +1,20 @@
 package dev.tengen.game.service.web;
 
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.ClockFace;
 import dev.tengen.game.service.api.DrawReplayScheduled;
+import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
-import dev.tengen.game.service.api.RulingLine;
-import java.time.Instant;
-import dev.tengen.game.service.ClockFace;
-import dev.tengen.game.service.GameRecord;
-import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.ResultConfirmationGiven;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
+import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.rules.BoardText;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Phase;
 import dev.tengen.tournament.Outcome;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,11 +1,9 @@
-package dev.tengen.game.service;
+package dev.tengen.game.service.api;
 
 import dev.tengen.clock.ClockPhase;
 import dev.tengen.clock.GameClock;
 import dev.tengen.clock.Side;
 import dev.tengen.clock.TimeControl;
-import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.game.service.api.ClockReading;
 import java.time.Instant;
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package dev.tengen.game.service;
+package dev.tengen.game.service.api;
 
 import dev.tengen.clock.ClockEvent;
 import dev.tengen.clock.ClockPhase;
@@ -8,18 +8,6 @@ import dev.tengen.clock.Step;
 import dev.tengen.clock.Suspension;
 import dev.tengen.clock.TimeControl;
 import dev.tengen.clock.TimeSystem;
-import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.game.service.api.ClockPaused;
-import dev.tengen.game.service.api.ClockResumed;
-import dev.tengen.game.service.api.ClockStarted;
-import dev.tengen.game.service.api.ExpiryJudgedAsPass;
-import dev.tengen.game.service.api.GameStarted;
-import dev.tengen.game.service.api.MovePlayed;
-import dev.tengen.game.service.api.PassCounted;
-import dev.tengen.game.service.api.PassPlayed;
-import dev.tengen.game.service.api.ResultProposed;
-import dev.tengen.game.service.api.TimeExpired;
-import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.rules.Color;
 import java.time.Instant;
 import java.util.EnumMap;
@@ -28,7 +16,7 @@ import java.util.Optional;
 
 /**
  * A game's clock as its events tell it: the engine's {@link GameClock} fed the same timestamped events the aggregate
- * fed it when deciding, and the arrivals recorded. The aggregate's {@link GameRecord} and the read side's live board
+ * fed it when deciding, and the arrivals recorded. The aggregate's {@code GameRecord} and the read side's live board
  * fold the same events into it; events that do not touch the clock are ignored.
  */
 public final class ClockRecord {
@@ -108,11 +96,11 @@ public final class ClockRecord {
         return control == null || control.untimed() ? Optional.empty() : Optional.of(control.system());
     }
 
-    static Side side(Color color) {
+    public static Side side(Color color) {
         return color == Color.BLACK ? Side.BLACK : Side.WHITE;
     }
 
-    static Color color(Side side) {
+    public static Color color(Side side) {
         return side == Side.BLACK ? Color.BLACK : Color.WHITE;
     }
 }
