@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
@@ -57,19 +55,18 @@ import org.junit.jupiter.api.Test;
 @Uses({Server.POSTGRESQL, Server.KAFKA, Server.MONGODB})
 class EventPathTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
-    private static MongoClient mongo;
+    private static ScratchDatabase scratch;
     private static MongoDatabase readModels;
 
     @BeforeAll
     static void readModels() {
-        mongo = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
-        readModels = mongo.getDatabase("event-path-" + UUID.randomUUID());
+        scratch = new ScratchDatabase("event-path-");
+        readModels = scratch.database();
     }
 
     @AfterAll
     static void dropReadModels() {
-        readModels.drop();
-        mongo.close();
+        scratch.close();
     }
 
     @Test

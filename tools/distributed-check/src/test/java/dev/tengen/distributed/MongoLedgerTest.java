@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
@@ -26,19 +24,18 @@ import org.junit.jupiter.api.Test;
 @Uses(Server.MONGODB)
 class MongoLedgerTest {
     private static final TopicPartition GAMES_1 = new TopicPartition("tengen.game", 1);
-    private static MongoClient client;
+    private static ScratchDatabase scratch;
     private static MongoDatabase database;
 
     @BeforeAll
     static void mongodb() {
-        client = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
-        database = client.getDatabase("ledger-" + UUID.randomUUID());
+        scratch = new ScratchDatabase("ledger-");
+        database = scratch.database();
     }
 
     @AfterAll
     static void dropDatabase() {
-        database.drop();
-        client.close();
+        scratch.close();
     }
 
     @Test

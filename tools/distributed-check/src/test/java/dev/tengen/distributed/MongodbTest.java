@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.mongodb.ErrorCategory;
 import com.mongodb.MongoWriteException;
-import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.IndexOptions;
 import com.mongodb.client.model.Indexes;
-import java.util.UUID;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,19 +21,18 @@ import org.junit.jupiter.api.Test;
  */
 @Uses(Server.MONGODB)
 class MongodbTest {
-  private static MongoClient client;
+  private static ScratchDatabase scratch;
   private static MongoDatabase database;
 
   @BeforeAll
   static void mongodb() {
-    client = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
-    database = client.getDatabase("distributed-check-" + UUID.randomUUID());
+    scratch = new ScratchDatabase("distributed-check-");
+    database = scratch.database();
   }
 
   @AfterAll
   static void dropDatabase() {
-    database.drop();
-    client.close();
+    scratch.close();
   }
 
   @Test

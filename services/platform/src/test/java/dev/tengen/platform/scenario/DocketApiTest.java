@@ -45,9 +45,10 @@ class DocketApiTest {
 
     /** The docket once it shows its first matter at {@code status}: it is a projection, which follows the write. */
     private static JsonPath docketAt(TournamentDriver tournament, String status) {
+        JsonPath[] seen = new JsonPath[1];
         TournamentDriver.await("the docket at " + status,
-                () -> status.equals(docket(tournament).getString("[0].status")));
-        return docket(tournament);
+                () -> status.equals((seen[0] = docket(tournament)).getString("[0].status")));
+        return seen[0];
     }
 
     @Test
