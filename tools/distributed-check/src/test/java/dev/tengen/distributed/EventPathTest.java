@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Updates;
+import com.mongodb.event.CommandListener;
+import com.mongodb.event.CommandStartedEvent;
 import dev.tengen.distributed.kafka.EventConsumer;
 import dev.tengen.distributed.kafka.EventHandler;
 import dev.tengen.distributed.kafka.EventRecords;
@@ -34,6 +40,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -248,6 +255,84 @@ class EventPathTest {
         }
     }
 
+    @Test
+    void aConsumerKilledAfterItsHandlersRanAndBeforeItsLedgerHeardOfThemAppliesNothingTwice() throws Exception {
+        Fresh fresh = Fresh.storeAndTopic();
+        List<String> games = ServiceStores.newGames(20);
+        EmbeddedEventStore events = fresh.store().eventStore();
+        ServiceStores.playRounds(events, games, 0, 15); // 300 events
+        events.shutDown();
+        try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
+            while (publisher.publishBatch() > 0) {
+                // the whole store
+            }
+        }
+        String boardsName = "boards-" + UUID.randomUUID();
+        String consumerName = "boards-" + UUID.randomUUID();
+
+        // 100 events applied to the boards, none recorded in the ledger: killed
+        Process first = ServiceStores.child(ConsumerProcess.class, fresh.topic(), consumerName, readModels.getName(),
+                boardsName, "100", ServiceStores.bootstrap());
+        try (BufferedReader output = ServiceStores.output(first)) {
+            ServiceStores.awaitLine(first, output, "handled", LIMIT);
+        } finally {
+            first.destroyForcibly();
+            first.waitFor(30, TimeUnit.SECONDS);
+        }
+        MongoCollection<Document> boards = readModels.getCollection(boardsName);
+        try (EventConsumer second = consumer(consumerName, fresh.topic(), boards)) {
+            consumeUntil(second, 300);
+
+            assertEquals(300, second.applied(), "every event handed over again: the ledger had none of them");
+        }
+        for (String game : games) {
+            assertEquals(IntStream.range(0, 15).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
+        }
+    }
+
+    @Test
+    void aConsumerAsksItsLedgerAFewTimesPerPollNotForEachEvent() throws Exception {
+        Fresh fresh = Fresh.storeAndTopic();
+        EmbeddedEventStore events = fresh.store().eventStore();
+        ServiceStores.playRounds(events, ServiceStores.newGames(20), 0, 15); // 300 events
+        events.shutDown();
+        try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
+            while (publisher.publishBatch() > 0) {
+                // the whole store
+            }
+        }
+        // the ledger's commands, counted by the driver: all but the position look-ups when partitions are assigned
+        AtomicInteger commands = new AtomicInteger();
+        CommandListener counter = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent started) {
+                boolean positionLookUp = started.getCommandName().equals("find")
+                        && started.getCommand().getString("find").getValue().equals("positions");
+                if (started.getDatabaseName().equals(readModels.getName()) && !positionLookUp) {
+                    commands.incrementAndGet();
+                }
+            }
+        };
+        String consumerName = "boards-" + UUID.randomUUID();
+        int polls = 0;
+        try (MongoClient counted = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(Servers.environment(Server.MONGODB).get("MONGODB_URI")))
+                .addCommandListener(counter).build());
+             EventConsumer consumer = new EventConsumer(consumerName, ServiceStores.bootstrap(), List.of(fresh.topic()),
+                     new MongoLedger(counted.getDatabase(readModels.getName()), consumerName), event -> { })) {
+            long deadline = System.nanoTime() + LIMIT.toNanos();
+            while (consumer.applied() < 300 && System.nanoTime() < deadline) {
+                if (consumer.poll(Duration.ofMillis(200)) > 0) {
+                    polls++;
+                }
+            }
+            assertEquals(300, consumer.applied());
+        }
+
+        assertTrue(commands.get() <= 3 * polls, commands.get() + " ledger commands for 300 events in " + polls
+                + " polls: at most one look-up, one record of the ids and one of the positions per poll");
+    }
+
     /** Waits until {@code fresh}'s publishers have stored a position at {@code count} events or more. */
     private static void awaitPublished(Fresh fresh, long count) throws Exception {
         long deadline = System.nanoTime() + LIMIT.toNanos();
@@ -283,10 +368,10 @@ class EventPathTest {
     }
 
     /** A read model of boards: each game's moves in the order applied, each move's event recorded in the document. */
-    private static EventHandler board(MongoCollection<Document> boards) {
+    static EventHandler board(MongoCollection<Document> boards) {
         return event -> {
             ServiceStores.MovePlayed move = (ServiceStores.MovePlayed) event.message(ServiceStores.SERIALIZER).getPayload();
-            ReadModelDocuments.applyOnce(boards, move.gameId(), event.eventId(), Updates.push("moves", move.move()));
+            ReadModelDocuments.applyOnce(boards, move.gameId(), event, Updates.push("moves", move.move()));
         };
     }
 

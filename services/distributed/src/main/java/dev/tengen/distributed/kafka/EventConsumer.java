@@ -1,13 +1,19 @@
 package dev.tengen.distributed.kafka;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.Set;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
@@ -15,15 +21,18 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
  * Reads services' topics and hands each event to a handler once: an event whose id the ledger holds is skipped (a
- * publisher's resend, a redelivery), others are applied and recorded. The position of each partition is the
- * ledger's, not Kafka's committed offset: when partitions are assigned (start, rebalance) the consumer seeks to the
- * ledger's positions, or to the first record of a partition it never read. Members of one consumer group (its name)
- * share the partitions; one aggregate's events are in one partition, so one member applies them, in order.
+ * publisher's resend, a redelivery), others are applied and recorded. The ledger is asked and told once per poll: one
+ * look-up of the batch's ids, then, after the handlers, the applied ids and each partition's position past its last
+ * record. The position of each partition is the ledger's, not Kafka's committed offset: when partitions are assigned
+ * (start, rebalance) the consumer seeks to the ledger's positions, or to the first record of a partition it never
+ * read. Members of one consumer group (its name) share the partitions; one aggregate's events are in one partition, so
+ * one member applies them, in order.
  */
 public final class EventConsumer implements AutoCloseable {
 
-    /** What became of one record. */
-    public enum Delivery { APPLIED, SKIPPED }
+    /** What became of one poll's records: those handed to the handler, and those skipped as already applied. */
+    public record Delivered(int applied, int skipped) {
+    }
 
     private final ConsumerLedger ledger;
     private final EventHandler handler;
@@ -50,7 +59,7 @@ public final class EventConsumer implements AutoCloseable {
 
             @Override
             public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-                // nothing to save: the ledger records each record as it is handled
+                // nothing to save: each poll's batch is recorded before the poll returns
             }
         });
     }
@@ -61,34 +70,60 @@ public final class EventConsumer implements AutoCloseable {
      * failure is thrown.
      */
     public int poll(Duration timeout) {
-        int count = 0;
+        ConsumerRecords<String, byte[]> records = kafka.poll(timeout);
+        if (records.isEmpty()) {
+            return 0;
+        }
         try {
-            for (ConsumerRecord<String, byte[]> record : kafka.poll(timeout)) {
-                if (deliver(record, ledger, handler) == Delivery.APPLIED) {
-                    count++;
-                    applied++;
-                } else {
-                    skipped++;
-                }
-            }
+            Delivered delivered = deliver(records, ledger, handler);
+            applied += delivered.applied();
+            skipped += delivered.skipped();
+            return delivered.applied();
         } catch (RuntimeException e) {
             seekToLedger(kafka.assignment());
             throw e;
         }
-        return count;
     }
 
-    /** Applies {@code record}'s event unless {@code ledger} holds its id, and records it in the ledger. */
-    public static Delivery deliver(ConsumerRecord<String, byte[]> record, ConsumerLedger ledger, EventHandler handler) {
-        PublishedEvent event = EventRecords.fromRecord(record);
-        TopicPartition partition = new TopicPartition(record.topic(), record.partition());
-        if (ledger.applied(event.eventId())) {
-            ledger.recordSkipped(partition, record.offset());
-            return Delivery.SKIPPED;
+    /**
+     * Hands the events of {@code records}, in their order, to {@code handler}, except those {@code ledger} holds or
+     * that came earlier in the batch (a resend); then records the applied ones and each partition's position past its
+     * last record. When the handler fails, what it handled before is recorded (the failing event's partition stops at
+     * it) and the failure is thrown.
+     */
+    public static Delivered deliver(Iterable<ConsumerRecord<String, byte[]>> records, ConsumerLedger ledger,
+            EventHandler handler) {
+        List<PublishedEvent> events = new ArrayList<>();
+        for (ConsumerRecord<String, byte[]> record : records) {
+            events.add(EventRecords.fromRecord(record));
         }
-        handler.handle(event);
-        ledger.recordApplied(event, partition, record.offset());
-        return Delivery.APPLIED;
+        Set<String> done = new HashSet<>(ledger.appliedAmong(events.stream().map(PublishedEvent::eventId).toList()));
+        List<ConsumerLedger.Applied> applied = new ArrayList<>();
+        Map<TopicPartition, Long> next = new HashMap<>();
+        int skipped = 0;
+        int index = 0;
+        try {
+            for (ConsumerRecord<String, byte[]> record : records) {
+                PublishedEvent event = events.get(index++);
+                TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+                if (done.add(event.eventId())) {
+                    handler.handle(event);
+                    applied.add(new ConsumerLedger.Applied(event, partition, record.offset()));
+                } else {
+                    skipped++;
+                }
+                next.put(partition, record.offset() + 1);
+            }
+        } catch (RuntimeException e) {
+            try {
+                ledger.record(applied, next);
+            } catch (RuntimeException alsoFailed) {
+                e.addSuppressed(alsoFailed);
+            }
+            throw e;
+        }
+        ledger.record(applied, next);
+        return new Delivered(applied.size(), skipped);
     }
 
     /** Events applied by this member since it was made. */

@@ -1,26 +1,36 @@
 package dev.tengen.distributed.mongo;
 
-import com.mongodb.ErrorCategory;
-import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import dev.tengen.distributed.kafka.ConsumerLedger;
-import dev.tengen.distributed.kafka.PublishedEvent;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.apache.kafka.common.TopicPartition;
 import org.bson.Document;
 
 /**
  * A consumer's ledger in MongoDB, through the official driver: {@code applied.<consumer>} holds one document per
  * applied event, its {@code _id} the event id (so recording an id twice is one document, never two), with where it was
- * read; {@code positions} holds one document per consumer and partition, {@code <consumer>/<topic>/<partition>},
- * whose {@code next} only grows ({@code $max}). Each write is one single-document operation, which MongoDB applies
- * whole; no transaction is needed (the stand-in has none).
+ * first read; {@code positions} holds one document per consumer and partition, {@code <consumer>/<topic>/<partition>},
+ * whose {@code next} only grows ({@code $max}). A poll costs three commands whatever its size: one query for its ids
+ * ({@code $in}), one bulk write of the applied ids, one of the positions. Each document's write is applied whole; no
+ * transaction is needed (the stand-in has none).
  */
 public final class MongoLedger implements ConsumerLedger {
+
+    private static final UpdateOptions UPSERT = new UpdateOptions().upsert(true);
+    // each write stands alone: one that fails does not stop the others
+    private static final BulkWriteOptions UNORDERED = new BulkWriteOptions().ordered(false);
 
     private final String consumer;
     private final MongoCollection<Document> applied;
@@ -34,40 +44,43 @@ public final class MongoLedger implements ConsumerLedger {
     }
 
     @Override
-    public boolean applied(String eventId) {
-        return applied.find(Filters.eq("_id", eventId)).limit(1).first() != null;
-    }
-
-    @Override
-    public void recordApplied(PublishedEvent event, TopicPartition partition, long offset) {
-        try {
-            applied.insertOne(new Document("_id", event.eventId()).append("aggregateId", event.aggregateId())
-                    .append("sequence", event.sequence()).append("topic", partition.topic())
-                    .append("partition", partition.partition()).append("offset", offset));
-        } catch (MongoWriteException e) {
-            if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
-                throw e;
-            }
-            // recorded by an earlier run that stopped before moving the position
+    public Set<String> appliedAmong(Collection<String> eventIds) {
+        Set<String> found = new HashSet<>();
+        if (eventIds.isEmpty()) {
+            return found;
         }
-        advance(partition, offset);
+        for (Document document : applied.find(Filters.in("_id", Set.copyOf(eventIds)))
+                .projection(Projections.include("_id"))) {
+            found.add(document.getString("_id"));
+        }
+        return found;
     }
 
     @Override
-    public void recordSkipped(TopicPartition partition, long offset) {
-        advance(partition, offset);
+    public void record(List<Applied> events, Map<TopicPartition, Long> next) {
+        if (!events.isEmpty()) {
+            // an upsert setting fields only on insert: an id recorded by an earlier run is left as it was
+            applied.bulkWrite(events.stream().map(event -> new UpdateOneModel<Document>(
+                    Filters.eq("_id", event.event().eventId()), Updates.combine(
+                            Updates.setOnInsert("aggregateId", event.event().aggregateId()),
+                            Updates.setOnInsert("sequence", event.event().sequence()),
+                            Updates.setOnInsert("topic", event.partition().topic()),
+                            Updates.setOnInsert("partition", event.partition().partition()),
+                            Updates.setOnInsert("offset", event.offset())), UPSERT)).toList(), UNORDERED);
+        }
+        if (!next.isEmpty()) {
+            positions.bulkWrite(next.entrySet().stream().map(position -> new UpdateOneModel<Document>(
+                    Filters.eq("_id", key(position.getKey())), Updates.combine(
+                            Updates.max("next", position.getValue()), Updates.set("consumer", consumer),
+                            Updates.set("topic", position.getKey().topic()),
+                            Updates.set("partition", position.getKey().partition())), UPSERT)).toList(), UNORDERED);
+        }
     }
 
     @Override
     public OptionalLong position(TopicPartition partition) {
         Document position = positions.find(Filters.eq("_id", key(partition))).first();
         return position == null ? OptionalLong.empty() : OptionalLong.of(position.get("next", Number.class).longValue());
-    }
-
-    private void advance(TopicPartition partition, long offset) {
-        positions.updateOne(Filters.eq("_id", key(partition)), Updates.combine(Updates.max("next", offset + 1),
-                Updates.set("consumer", consumer), Updates.set("topic", partition.topic()),
-                Updates.set("partition", partition.partition())), new UpdateOptions().upsert(true));
     }
 
     private String key(TopicPartition partition) {

@@ -1,11 +1,10 @@
 package dev.tengen.distributed.kafka;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -13,72 +12,121 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.Test;
 
-/** The consumer's decision for one record, against a ledger in memory (the MongoDB one is checked against a server). */
+/** The consumer's decisions for one poll's records, against a ledger in memory (the MongoDB one is checked on a server). */
 class EventConsumerTest {
 
     private static final TopicPartition GAMES_0 = new TopicPartition("tengen.game", 0);
+    private static final TopicPartition GAMES_1 = new TopicPartition("tengen.game", 1);
 
     private final MemoryLedger ledger = new MemoryLedger();
     private final List<String> handled = new ArrayList<>();
 
     @Test
     void aNewEventIsHandledThenRecordedWithThePositionAfterIt() {
-        EventConsumer.Delivery delivery = EventConsumer.deliver(record("event-1", 0, 10), ledger, event -> handled.add(event.eventId()));
+        EventConsumer.Delivered delivered = EventConsumer.deliver(List.of(record("event-1", 0, 10)), ledger, this::handle);
 
-        assertEquals(EventConsumer.Delivery.APPLIED, delivery);
+        assertEquals(new EventConsumer.Delivered(1, 0), delivered);
         assertEquals(List.of("event-1"), handled);
-        assertTrue(ledger.applied("event-1"));
+        assertEquals(Set.of("event-1"), ledger.applied);
         assertEquals(OptionalLong.of(11), ledger.position(GAMES_0));
     }
 
     @Test
     void anEventDeliveredAgainIsNotHandledAgain() {
-        EventConsumer.deliver(record("event-1", 0, 10), ledger, event -> handled.add(event.eventId()));
+        EventConsumer.deliver(List.of(record("event-1", 0, 10)), ledger, this::handle);
 
         // the publisher resent it after a restart: the same event at a later offset
-        EventConsumer.Delivery again = EventConsumer.deliver(record("event-1", 0, 25), ledger, event -> handled.add(event.eventId()));
+        EventConsumer.Delivered again = EventConsumer.deliver(List.of(record("event-1", 0, 25)), ledger, this::handle);
 
-        assertEquals(EventConsumer.Delivery.SKIPPED, again);
+        assertEquals(new EventConsumer.Delivered(0, 1), again);
         assertEquals(List.of("event-1"), handled);
         assertEquals(OptionalLong.of(26), ledger.position(GAMES_0), "the resent record is passed over");
     }
 
     @Test
-    void anEventWhoseHandlerFailsIsNeitherRecordedNorPassedOver() {
-        assertThrows(IllegalStateException.class, () -> EventConsumer.deliver(record("event-1", 0, 10), ledger, event -> {
-            throw new IllegalStateException("read model unavailable");
-        }));
+    void anEventResentWithinOnePollIsHandledOnce() {
+        EventConsumer.Delivered delivered = EventConsumer.deliver(
+                List.of(record("event-1", 0, 10), record("event-2", 1, 11), record("event-1", 0, 12)), ledger, this::handle);
 
-        assertFalse(ledger.applied("event-1"));
+        assertEquals(new EventConsumer.Delivered(2, 1), delivered);
+        assertEquals(List.of("event-1", "event-2"), handled);
+        assertEquals(OptionalLong.of(13), ledger.position(GAMES_0));
+    }
+
+    @Test
+    void aPollAsksTheLedgerOnceAndRecordsOnceWithEachPartitionsLastPosition() {
+        EventConsumer.deliver(List.of(record("event-1", 0, 10), record("event-2", 0, 4, GAMES_1),
+                record("event-3", 1, 11), record("event-4", 1, 5, GAMES_1)), ledger, this::handle);
+
+        assertEquals(1, ledger.lookUps);
+        assertEquals(List.of(Map.of(GAMES_0, 12L, GAMES_1, 6L)), ledger.recordedPositions);
+    }
+
+    @Test
+    void anEventWhoseHandlerFailsIsNeitherRecordedNorPassedOver() {
+        assertThrows(IllegalStateException.class, () -> EventConsumer.deliver(List.of(record("event-1", 0, 10)), ledger,
+                event -> {
+                    throw new IllegalStateException("read model unavailable");
+                }));
+
+        assertEquals(Set.of(), ledger.applied);
         assertEquals(OptionalLong.empty(), ledger.position(GAMES_0));
     }
 
+    @Test
+    void theEventsHandledBeforeAFailingOneAreRecordedAndItsPartitionStopsAtIt() {
+        assertThrows(IllegalStateException.class, () -> EventConsumer.deliver(
+                List.of(record("event-1", 0, 10), record("event-2", 1, 11), record("event-3", 2, 12)), ledger, event -> {
+                    if (event.eventId().equals("event-2")) {
+                        throw new IllegalStateException("read model unavailable");
+                    }
+                    handle(event);
+                }));
+
+        assertEquals(Set.of("event-1"), ledger.applied);
+        assertEquals(OptionalLong.of(11), ledger.position(GAMES_0), "read again from the failing event");
+    }
+
+    private void handle(PublishedEvent event) {
+        handled.add(event.eventId());
+    }
+
     private static ConsumerRecord<String, byte[]> record(String eventId, long sequence, long offset) {
-        return EventRecordsTest.received(
-                EventRecords.toRecord("tengen.game", EventRecordsTest.stored("game-7", eventId, sequence, 1)), offset);
+        return record(eventId, sequence, offset, GAMES_0);
+    }
+
+    private static ConsumerRecord<String, byte[]> record(String eventId, long sequence, long offset, TopicPartition partition) {
+        ProducerRecord<String, byte[]> sent = EventRecords.toRecord(partition.topic(),
+                EventRecordsTest.stored("game-7", eventId, sequence, 1));
+        ConsumerRecord<String, byte[]> record = new ConsumerRecord<>(partition.topic(), partition.partition(), offset,
+                sent.key(), sent.value());
+        sent.headers().forEach(header -> record.headers().add(header));
+        return record;
     }
 
     private static final class MemoryLedger implements ConsumerLedger {
         private final Set<String> applied = new HashSet<>();
         private final Map<TopicPartition, Long> positions = new HashMap<>();
+        private final List<Map<TopicPartition, Long>> recordedPositions = new ArrayList<>();
+        private int lookUps;
 
         @Override
-        public boolean applied(String eventId) {
-            return applied.contains(eventId);
+        public Set<String> appliedAmong(Collection<String> eventIds) {
+            lookUps++;
+            Set<String> found = new HashSet<>(eventIds);
+            found.retainAll(applied);
+            return found;
         }
 
         @Override
-        public void recordApplied(PublishedEvent event, TopicPartition partition, long offset) {
-            applied.add(event.eventId());
-            recordSkipped(partition, offset);
-        }
-
-        @Override
-        public void recordSkipped(TopicPartition partition, long offset) {
-            positions.merge(partition, offset + 1, Math::max);
+        public void record(List<Applied> events, Map<TopicPartition, Long> next) {
+            events.forEach(event -> applied.add(event.event().eventId()));
+            recordedPositions.add(Map.copyOf(next));
+            next.forEach((partition, offset) -> positions.merge(partition, offset, Math::max));
         }
 
         @Override
