@@ -213,9 +213,7 @@ class EventPathTest {
             assertEquals(300, consumer.applied());
             assertEquals(resent, consumer.skipped(), "the resent events, each skipped");
         }
-        for (String game : games) {
-            assertEquals(IntStream.range(0, 15).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
-        }
+        assertMovesOnceInOrder(boards, games, 15);
     }
 
     @Test
@@ -250,23 +248,14 @@ class EventPathTest {
             assertEquals(150, second.applied(), "the new events");
             assertEquals(0, second.skipped(), "it read on from its position, not from the first record");
         }
-        for (String game : games) {
-            assertEquals(IntStream.range(0, 20).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
-        }
+        assertMovesOnceInOrder(boards, games, 20);
     }
 
     @Test
     void aConsumerKilledAfterItsHandlersRanAndBeforeItsLedgerHeardOfThemAppliesNothingTwice() throws Exception {
         Fresh fresh = Fresh.storeAndTopic();
         List<String> games = ServiceStores.newGames(20);
-        EmbeddedEventStore events = fresh.store().eventStore();
-        ServiceStores.playRounds(events, games, 0, 15); // 300 events
-        events.shutDown();
-        try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
-            while (publisher.publishBatch() > 0) {
-                // the whole store
-            }
-        }
+        publishRounds(fresh, games, 15); // 300 events
         String boardsName = "boards-" + UUID.randomUUID();
         String consumerName = "boards-" + UUID.randomUUID();
 
@@ -285,22 +274,13 @@ class EventPathTest {
 
             assertEquals(300, second.applied(), "every event handed over again: the ledger had none of them");
         }
-        for (String game : games) {
-            assertEquals(IntStream.range(0, 15).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
-        }
+        assertMovesOnceInOrder(boards, games, 15);
     }
 
     @Test
     void aConsumerAsksItsLedgerAFewTimesPerPollNotForEachEvent() throws Exception {
         Fresh fresh = Fresh.storeAndTopic();
-        EmbeddedEventStore events = fresh.store().eventStore();
-        ServiceStores.playRounds(events, ServiceStores.newGames(20), 0, 15); // 300 events
-        events.shutDown();
-        try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
-            while (publisher.publishBatch() > 0) {
-                // the whole store
-            }
-        }
+        publishRounds(fresh, ServiceStores.newGames(20), 15); // 300 events
         // the ledger's commands, counted by the driver: all but the position look-ups when partitions are assigned
         AtomicInteger commands = new AtomicInteger();
         CommandListener counter = new CommandListener() {
@@ -331,6 +311,18 @@ class EventPathTest {
 
         assertTrue(commands.get() <= 3 * polls, commands.get() + " ledger commands for 300 events in " + polls
                 + " polls: at most one look-up, one record of the ids and one of the positions per poll");
+    }
+
+    /** Plays {@code rounds} rounds of {@code games} into {@code fresh}'s store and publishes the whole store. */
+    private static void publishRounds(Fresh fresh, List<String> games, int rounds) {
+        EmbeddedEventStore events = fresh.store().eventStore();
+        ServiceStores.playRounds(events, games, 0, rounds);
+        events.shutDown();
+        try (StorePublisher publisher = publisher(fresh.store(), fresh.url(), fresh.topic())) {
+            while (publisher.publishBatch() > 0) {
+                // the whole store
+            }
+        }
     }
 
     /** Waits until {@code fresh}'s publishers have stored a position at {@code count} events or more. */
@@ -373,6 +365,13 @@ class EventPathTest {
             ServiceStores.MovePlayed move = (ServiceStores.MovePlayed) event.message(ServiceStores.SERIALIZER).getPayload();
             ReadModelDocuments.applyOnce(boards, move.gameId(), event, Updates.push("moves", move.move()));
         };
+    }
+
+    /** Each of {@code games}' boards holds moves 0 to {@code moves - 1}, each once, in order. */
+    private static void assertMovesOnceInOrder(MongoCollection<Document> boards, List<String> games, int moves) {
+        for (String game : games) {
+            assertEquals(IntStream.range(0, moves).boxed().toList(), moves(boards, game), game + "'s moves, each once, in order");
+        }
     }
 
     private static List<Integer> moves(MongoCollection<Document> boards, String game) {

@@ -22,8 +22,10 @@ import org.bson.conversions.Bson;
  * {@code EventRecords}), a partition is read by one consumer at a time, and a consumer hands a partition's records
  * over in their order. What may come again is only what came before: a publisher's resend (the batch Kafka had
  * acknowledged, after later records) or a consumer's re-read after a restart (from its stored position); both carry
- * sequences the document already holds, which the guard refuses. A handler that feeds one document from two
- * consumers reading the same aggregate's events must not use this guard.
+ * sequences the document already holds, which the guard refuses. Two members that briefly read one partition at
+ * once (a rebalance while a batch is handled) each apply an aggregate's events in order, so each event still changes
+ * the document at most once. An event changes one document in one call: a second call with the same event on the
+ * same document is refused as a repeat.
  *
  * <p>The document keeps one small entry per source aggregate ({@value #APPLIED}{@code .<aggregate>}), not the id
  * of every event: a tournament's standings fed by hundreds of thousands of moves stays far from MongoDB's 16 MB
