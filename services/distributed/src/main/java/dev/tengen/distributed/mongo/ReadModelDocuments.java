@@ -29,7 +29,8 @@ import org.bson.conversions.Bson;
  *
  * <p>The document keeps one small entry per source aggregate ({@value #APPLIED}{@code .<aggregate>}), not the id
  * of every event: a tournament's standings fed by hundreds of thousands of moves stays far from MongoDB's 16 MB
- * document limit. An event stored without an aggregate counts as an aggregate of its own (its id, sequence 0).
+ * document limit. An event stored without an aggregate counts as an aggregate of its own (its id, sequence 0), an
+ * entry each: such events should be rare in a document's sources.
  */
 public final class ReadModelDocuments {
 
