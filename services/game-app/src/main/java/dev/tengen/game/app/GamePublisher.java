@@ -30,6 +30,7 @@ public class GamePublisher {
     private final AgroalDataSource database;
     private final String bootstrapServers;
     private Thread thread;
+    private volatile boolean stopping;
 
     GamePublisher(ServiceEventStore store, AgroalDataSource database,
             @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
@@ -43,26 +44,39 @@ public class GamePublisher {
     }
 
     void stop(@Observes ShutdownEvent stopping) throws InterruptedException {
+        this.stopping = true;
         if (thread != null) {
-            thread.interrupt();
+            thread.interrupt(); // StorePublisher.run publishes until its thread is interrupted
             thread.join(Duration.ofSeconds(15));
         }
     }
 
     private void publish() {
-        while (!Thread.currentThread().isInterrupted()) {
-            try (StorePublisher publisher = new StorePublisher(GameAxon.SERVICE, store.engine(), database,
-                    ServiceTopic.GAME.topic(), bootstrapServers, token -> { })) {
-                LOG.infof("Publishing the game's events to %s at %s.", ServiceTopic.GAME.topic(), bootstrapServers);
-                publisher.run(IDLE);
+        while (!stopping) {
+            StorePublisher publisher;
+            try {
+                publisher = new StorePublisher(GameAxon.SERVICE, store.engine(), database, ServiceTopic.GAME.topic(),
+                        bootstrapServers, token -> { });
             } catch (RuntimeException e) {
                 LOG.warnf("The publisher cannot start (%s); again in %s.", e.getMessage(), RETRY);
-                try {
-                    Thread.sleep(RETRY);
-                } catch (InterruptedException stop) {
-                    Thread.currentThread().interrupt();
-                }
+                pause();
+                continue;
             }
+            LOG.infof("Publishing the game's events to %s at %s.", ServiceTopic.GAME.topic(), bootstrapServers);
+            try {
+                publisher.run(IDLE);
+            } finally {
+                Thread.interrupted(); // the stop's interruption ends run(); the producer then closes unhurried
+                publisher.close();
+            }
+        }
+    }
+
+    private void pause() {
+        try {
+            Thread.sleep(RETRY);
+        } catch (InterruptedException stop) {
+            // stopping: the loop ends
         }
     }
 }

@@ -23,6 +23,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.axonframework.serialization.Serializer;
@@ -53,6 +54,8 @@ public class TournamentOffices {
     /** Tournament id, then person id (the account name) to the office held there. */
     private final Map<String, Map<String, String>> offices = new ConcurrentHashMap<>();
     private Thread thread;
+    private volatile boolean stopping;
+    private volatile KafkaConsumer<String, byte[]> consumer;
 
     TournamentOffices(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
         this.bootstrapServers = bootstrapServers;
@@ -84,8 +87,12 @@ public class TournamentOffices {
     }
 
     void stop(@Observes ShutdownEvent stopping) throws InterruptedException {
+        this.stopping = true;
+        KafkaConsumer<String, byte[]> kafka = consumer;
+        if (kafka != null) {
+            kafka.wakeup(); // ends a poll in progress; the thread closes its consumer itself
+        }
         if (thread != null) {
-            thread.interrupt();
             thread.join(Duration.ofSeconds(15));
         }
     }
@@ -93,13 +100,14 @@ public class TournamentOffices {
     /** Reads the tournament topic from its beginning, then follows it, until stopped; a failure starts it over. */
     private void follow() {
         String topic = ServiceTopic.TOURNAMENT.topic();
-        while (!Thread.currentThread().isInterrupted()) {
+        while (!stopping) {
             Properties config = new Properties();
             config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
             config.put(ConsumerConfig.CLIENT_ID_CONFIG, "tengen-game-offices");
             config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
             try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
                     new ByteArrayDeserializer())) {
+                consumer = kafka;
                 List<TopicPartition> partitions = kafka.partitionsFor(topic, Duration.ofSeconds(30)).stream()
                         .map((PartitionInfo p) -> new TopicPartition(topic, p.partition())).toList();
                 if (partitions.isEmpty()) {
@@ -108,20 +116,30 @@ public class TournamentOffices {
                 kafka.assign(partitions);
                 kafka.seekToBeginning(partitions);
                 offices.clear(); // read anew from the first record: the same appointments, in the same order
-                while (!Thread.currentThread().isInterrupted()) {
+                while (!stopping) {
                     for (ConsumerRecord<String, byte[]> record : kafka.poll(POLL)) {
                         apply(EventRecords.fromRecord(record));
                     }
                 }
-            } catch (org.apache.kafka.common.errors.InterruptException e) {
-                Thread.currentThread().interrupt();
+            } catch (WakeupException stop) {
+                // stopping
             } catch (RuntimeException e) {
-                LOG.warnf("The tournaments' offices cannot be read from %s (%s); again in 5 s.", topic, e.getMessage());
-                try {
-                    Thread.sleep(5_000);
-                } catch (InterruptedException stop) {
-                    Thread.currentThread().interrupt();
+                if (!stopping) {
+                    LOG.warnf("The tournaments' offices cannot be read from %s (%s); again in 5 s.", topic, e.getMessage());
+                    pauseUnlessStopping();
                 }
+            } finally {
+                consumer = null;
+            }
+        }
+    }
+
+    private void pauseUnlessStopping() {
+        for (int waited = 0; waited < 50 && !stopping; waited++) {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }
