@@ -141,6 +141,16 @@ class GameApplicationTest {
   }
 
   @Test
+  void aPlayerWhoseTokenNamesTheBlackPlayerPlaysBlackAndNotWhite() throws Exception {
+    String gameId = newGame("t-" + UUID.randomUUID()); // black p-black, white p-white
+
+    String player = tokens.signedByRealmKey("demo-p01", claims -> claims.putArray("tengen_players").add("p-black"));
+
+    assertEquals(201, move(gameId, "black", "Q16", player).statusCode());
+    assertEquals(403, move(gameId, "white", "D4", player).statusCode());
+  }
+
+  @Test
   void whilePostgresqlIsStoppedAMoveIs503AndAfterItsRestartTheSameMoveIsRecorded() throws Exception {
     String gameId = newGame("t-" + UUID.randomUUID());
     String referee = tokens.issued("demo-referee-han");

@@ -10,6 +10,8 @@ import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonString;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,15 +96,16 @@ public class TokenIdentities implements SecurityIdentityAugmentor {
         }
     }
 
+    /** The claim's player ids: a list of texts, or one text. */
     private static List<String> players(SecurityIdentity identity) {
-        if (identity.getPrincipal() instanceof JsonWebToken token && token.getClaim(PLAYERS_CLAIM) != null) {
-            Object claim = token.getClaim(PLAYERS_CLAIM);
-            if (claim instanceof jakarta.json.JsonArray array) {
-                return array.getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString)
-                        .toList();
-            }
-            return List.of(claim.toString().replace("\"", "").split(","));
+        if (!(identity.getPrincipal() instanceof JsonWebToken token)) {
+            return List.of();
         }
-        return List.of();
+        return switch ((Object) token.getClaim(PLAYERS_CLAIM)) {
+            case JsonArray array -> array.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+            case JsonString one -> List.of(one.getString());
+            case String one -> List.of(one);
+            case null, default -> List.of();
+        };
     }
 }
