@@ -1,6 +1,7 @@
 package dev.tengen.distributed;
 
 import dev.tengen.distributed.store.ServiceEventStore;
+import dev.tengen.serialization.EventSerializer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -27,7 +28,6 @@ import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.serialization.Serializer;
-import org.axonframework.serialization.json.JacksonSerializer;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -41,11 +41,8 @@ final class ServiceStores {
     record MovePlayed(String gameId, int move) {
     }
 
-    /**
-     * The checks' serializer: Axon's Jackson serializer. The services will pass the embedded platform's
-     * EventSerializer, once it lives where tengen-distributed can reach it (it is in services/platform today).
-     */
-    static final Serializer SERIALIZER = JacksonSerializer.defaultSerializer();
+    /** The checks' serializer: the services' own, as the embedded platform's store writes events. */
+    static final Serializer SERIALIZER = EventSerializer.jackson();
 
     private ServiceStores() {
     }

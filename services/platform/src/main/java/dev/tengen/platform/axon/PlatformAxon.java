@@ -2,6 +2,7 @@ package dev.tengen.platform.axon;
 
 import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
+import dev.tengen.serialization.EventSerializer;
 import java.util.List;
 import java.nio.file.Path;
 import org.axonframework.common.transaction.NoTransactionManager;

@@ -1,5 +1,6 @@
 package dev.tengen.platform.axon;
 
+import dev.tengen.serialization.StoredTimestamps;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

@@ -2,6 +2,8 @@ package dev.tengen.platform.axon;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.tengen.serialization.StoredStrings;
+import dev.tengen.serialization.StoredTimestamps;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.sql.Connection;

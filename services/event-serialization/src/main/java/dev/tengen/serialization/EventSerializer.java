@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.serialization;
 
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.serialization;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.serialization;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -11,7 +11,7 @@ import org.axonframework.common.DateTimeUtils;
  * of the replay's CPU for Axon's and a fifth of the read models' for Jackson's (docs/BENCHMARKS.md, "Rebuild"):
  * that one form, UTC with 0 to 9 digits of fraction, is read here digit by digit; anything else is left to them.
  */
-final class StoredTimestamps {
+public final class StoredTimestamps {
 
     private static final int SHORTEST = "2026-11-25T08:24:43Z".length();
 
@@ -19,7 +19,7 @@ final class StoredTimestamps {
     }
 
     /** Axon's event time stamp: read here when in the UTC form, by Axon's parser otherwise. */
-    static Instant parse(String stamp) {
+    public static Instant parse(String stamp) {
         Instant instant = parseUtc(stamp);
         return instant != null ? instant : DateTimeUtils.parseInstant(stamp);
     }

@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.serialization;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -14,7 +14,7 @@ import java.io.IOException;
  * read models' memory after a replay (docs/BENCHMARKS.md, "Rebuild and start-up"). Long texts (reasons, descriptions)
  * are left as they are: they rarely repeat.
  */
-final class StoredStrings extends StdScalarDeserializer<String> {
+public final class StoredStrings extends StdScalarDeserializer<String> {
 
     /** A UUID is 36 characters; names and codes are shorter. */
     static final int LONGEST_SHARED = 64;
@@ -32,7 +32,7 @@ final class StoredStrings extends StdScalarDeserializer<String> {
     }
 
     /** {@code text} itself, or its shared instance when it is short. */
-    static String shared(String text) {
+    public static String shared(String text) {
         return text != null && text.length() <= LONGEST_SHARED ? text.intern() : text;
     }
 }

@@ -1,0 +1,9 @@
+package dev.tengen.game.app;
+
+/** The idempotency answers' database cannot be reached: answered 503 as the event store out of reach is. */
+final class AnswersUnavailable extends RuntimeException {
+
+    AnswersUnavailable(Throwable cause) {
+        super(cause.getMessage(), cause);
+    }
+}

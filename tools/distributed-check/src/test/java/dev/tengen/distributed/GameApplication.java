@@ -1,0 +1,125 @@
+package dev.tengen.distributed;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The packaged game application (services/game-app, target/quarkus-app/quarkus-run.jar) run as its own process, given
+ * what Kubernetes gives it (k8s/base/game): the game's database, Kafka, Keycloak's realm, a port; its output in a log
+ * file of this run.
+ */
+final class GameApplication implements AutoCloseable {
+
+  private static final Duration READY_LIMIT = Duration.ofMinutes(2);
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  private final Process process;
+  final String url;
+  final Path log;
+
+  private GameApplication(Process process, String url, Path log) {
+    this.process = process;
+    this.url = url;
+    this.log = log;
+  }
+
+  /** Starts the application on the run's servers and returns once it reports itself ready. */
+  static GameApplication start() {
+    Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
+    Map<String, String> kafka = Servers.await(Server.KAFKA);
+    Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
+    Path jar = Path.of(System.getProperty("game-app.jar",
+        Servers.ROOT.resolve("services/game-app/target/quarkus-app/quarkus-run.jar").toString()));
+    if (!Files.isRegularFile(jar)) {
+      throw new IllegalStateException("the game application is not packaged: " + jar
+          + " is missing (mvn -pl services/game-app -am package)");
+    }
+    int port = freePort();
+    Path log = Servers.DIR.resolve("game-app-" + port + ".log");
+    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+    Map<String, String> env = builder.environment();
+    env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+    for (String name : List.of("QUARKUS_DATASOURCE_JDBC_URL", "QUARKUS_DATASOURCE_USERNAME", "QUARKUS_DATASOURCE_PASSWORD")) {
+      env.put(name, postgresql.get("game." + name));
+    }
+    env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.get("KAFKA_BOOTSTRAP_SERVERS"));
+    for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
+      env.put(name, keycloak.get(name));
+    }
+    try {
+      Files.createDirectories(Servers.DIR);
+      GameApplication application = new GameApplication(builder.start(), "http://127.0.0.1:" + port, log);
+      application.awaitReady();
+      return application;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void awaitReady() {
+    long deadline = System.nanoTime() + READY_LIMIT.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) {
+        throw new IllegalStateException("the game application ended (exit " + process.exitValue() + "); see " + log);
+      }
+      try {
+        HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready")).build(),
+            HttpResponse.BodyHandlers.ofString());
+        if (ready.statusCode() == 200) {
+          return;
+        }
+      } catch (IOException notYet) {
+        // not listening yet
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while the game application started", e);
+      }
+      sleep(Duration.ofMillis(250));
+    }
+    close();
+    throw new IllegalStateException("the game application was not ready within " + READY_LIMIT + "; see " + log);
+  }
+
+  @Override
+  public void close() {
+    process.destroy(); // SIGTERM: Quarkus stops the publisher and Axon
+    try {
+      if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroyForcibly();
+    }
+  }
+
+  static void sleep(Duration duration) {
+    try {
+      Thread.sleep(duration);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
