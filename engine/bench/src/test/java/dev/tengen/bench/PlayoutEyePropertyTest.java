@@ -60,23 +60,18 @@ class PlayoutEyePropertyTest {
 
     /** The convention word for word: four own-or-edge neighbours; opposing diagonals at most one, none on the edge. */
     private static boolean plainEye(BoardView board, int p, byte stone) {
-        boolean edge = false;
+        int ownOrEdge = 0;
+        int edges = 0;
+        int opposingDiagonals = 0;
         for (int d = 0; d < 4; d++) {
-            byte c = board.at(board.neighbour(p, d));
-            if (c == Board.EDGE) {
-                edge = true;
-            } else if (c != stone) {
-                return false;
-            }
+            int side = board.neighbour(p, d);
+            ownOrEdge += board.at(side) == stone || board.at(side) == Board.EDGE ? 1 : 0;
+            edges += board.at(side) == Board.EDGE ? 1 : 0;
         }
-        int opposing = 0;
-        for (int vertical : new int[] {0, 3}) {
-            for (int horizontal : new int[] {1, 2}) {
-                if (board.at(board.neighbour(board.neighbour(p, vertical), horizontal)) == Board.opposite(stone)) {
-                    opposing++;
-                }
-            }
+        for (int corner : new int[] {board.neighbour(board.neighbour(p, 0), 1), board.neighbour(board.neighbour(p, 0), 2),
+                board.neighbour(board.neighbour(p, 3), 1), board.neighbour(board.neighbour(p, 3), 2)}) {
+            opposingDiagonals += board.at(corner) == Board.opposite(stone) ? 1 : 0;
         }
-        return edge ? opposing == 0 : opposing <= 1;
+        return ownOrEdge == 4 && opposingDiagonals <= (edges > 0 ? 0 : 1);
     }
 }
