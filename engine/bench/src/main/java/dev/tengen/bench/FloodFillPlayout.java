@@ -51,24 +51,17 @@ final class FloodFillPlayout {
         return -1;
     }
 
-    /** The eye convention of {@link TengenPlayout#isOwnEye}, on the baseline board. */
-    private static boolean isOwnEye(FloodFillBoard board, int p, byte stone) {
-        for (int d = 0; d < 4; d++) {
-            byte c = board.at(board.neighbour(p, d));
-            if (c != stone && c != FloodFillBoard.EDGE) {
-                return false;
-            }
-        }
-        byte enemy = (byte) (3 - stone);
+    /** The eye convention of {@link TengenPlayout#isOwnEye}, written the same way, on the baseline board. */
+    static boolean isOwnEye(FloodFillBoard board, int p, byte stone) {
         int up = board.neighbour(p, 0);
         int down = board.neighbour(p, 3);
-        int score = diagonal(board.at(board.neighbour(up, 1)), enemy) + diagonal(board.at(board.neighbour(up, 2)), enemy)
-                + diagonal(board.at(board.neighbour(down, 1)), enemy) + diagonal(board.at(board.neighbour(down, 2)), enemy);
-        int enemies = score & 0xF;
-        return enemies == 0 || (enemies == 1 && score < 0x10);
-    }
-
-    private static int diagonal(byte c, byte enemy) {
-        return c == enemy ? 1 : c == FloodFillBoard.EDGE ? 0x10 : 0;
+        if ((board.at(up) & board.at(board.neighbour(p, 1)) & board.at(board.neighbour(p, 2)) & board.at(down) & stone) == 0) {
+            return false;
+        }
+        int row = (stone - 1) << 2;
+        int[] diagonal = TengenPlayout.DIAGONAL;
+        int score = diagonal[row + board.at(board.neighbour(up, 1))] + diagonal[row + board.at(board.neighbour(up, 2))]
+                + diagonal[row + board.at(board.neighbour(down, 1))] + diagonal[row + board.at(board.neighbour(down, 2))];
+        return (score & 0xF) == 0 | score == 1;
     }
 }

@@ -318,20 +318,23 @@ public final class Board implements BoardView {
     private int put(int p, byte stone) {
         removeEmpty(p);
         color[p] = stone;
-        long k = key(p, stone);
-        hash ^= k;
+        hash ^= key(p, stone);
         int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
-        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
+        int c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
         int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
-        pseudoLiberties[k0]--;
-        pseudoLiberties[k1]--;
-        pseudoLiberties[k2]--;
-        pseudoLiberties[k3]--;
-        pseudoLiberties[NO_CHAIN] = 0; // empty and edge neighbours were counted down on it: undone
+        // Each side's chain loses the pseudo-liberties it had at p, one per stone of it next to p. A chain
+        // met on two sides gets the same count twice; empty and edge sides write on NO_CHAIN, reset after.
+        int l0 = pseudoLiberties[k0] - adjacency(k0, k1, k2, k3), l1 = pseudoLiberties[k1] - adjacency(k1, k0, k2, k3);
+        int l2 = pseudoLiberties[k2] - adjacency(k2, k0, k1, k3), l3 = pseudoLiberties[k3] - adjacency(k3, k0, k1, k2);
+        pseudoLiberties[k0] = (short) l0;
+        pseudoLiberties[k1] = (short) l1;
+        pseudoLiberties[k2] = (short) l2;
+        pseudoLiberties[k3] = (short) l3;
+        pseudoLiberties[NO_CHAIN] = 0;
         head[p] = (short) p;
         next[p] = (short) p;
         chainSize[p] = 1;
-        pseudoLiberties[p] = (short) ((c0 == EMPTY ? 1 : 0) + (c1 == EMPTY ? 1 : 0) + (c2 == EMPTY ? 1 : 0) + (c3 == EMPTY ? 1 : 0));
+        pseudoLiberties[p] = (short) (eq(c0, EMPTY) + eq(c1, EMPTY) + eq(c2, EMPTY) + eq(c3, EMPTY));
         // Heads are read again: a merge may have renamed the chain of a later side.
         int chain = p;
         if (c0 == stone) {
@@ -346,9 +349,27 @@ public final class Board implements BoardView {
         if (c3 == stone) {
             chain = merge(chain, head[n3]);
         }
-        byte enemy = opposite(stone);
-        return (c0 == enemy && pseudoLiberties[k0] == 0 ? 1 : 0) | (c1 == enemy && pseudoLiberties[k1] == 0 ? 2 : 0)
-                | (c2 == enemy && pseudoLiberties[k2] == 0 ? 4 : 0) | (c3 == enemy && pseudoLiberties[k3] == 0 ? 8 : 0);
+        // An opposing side's count is never negative, so eq(l, 0) reads "left with none" there.
+        int enemy = opposite(stone);
+        return eq(c0, enemy) & eq(l0, 0) | (eq(c1, enemy) & eq(l1, 0)) << 1 | (eq(c2, enemy) & eq(l2, 0)) << 2
+                | (eq(c3, enemy) & eq(l3, 0)) << 3;
+    }
+
+    /**
+     * Stones of the chain with head {@code k} next to a point, given the heads {@code a}, {@code b},
+     * {@code c} on the point's other three sides: the pseudo-liberties that chain has at the point.
+     */
+    static int adjacency(int k, int a, int b, int c) {
+        return 1 + eq(k, a) + eq(k, b) + eq(k, c);
+    }
+
+    /**
+     * 1 when {@code a == b}, else 0, computed without a branch (for {@code a ^ b >= 0}, true of
+     * colours, heads and counts): the hot paths test neighbours whose colours follow no pattern a
+     * branch predictor could learn.
+     */
+    static int eq(int a, int b) {
+        return ((a ^ b) - 1) >>> 31;
     }
 
     /** Joins the chains with heads {@code a} and {@code b} (the same chain: nothing); returns the head. */

@@ -96,64 +96,57 @@ final class PlayProbe {
      */
     boolean probe(int p, byte stone) {
         int n0 = p - stride, n1 = p - 1, n2 = p + 1, n3 = p + stride;
-        byte c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
-        // Heads of the neighbouring chains; 0 (no chain) for an empty point or the edge.
+        int c0 = color[n0], c1 = color[n1], c2 = color[n2], c3 = color[n3];
+        // Heads of the neighbouring chains; 0 (no chain) for an empty point or the edge, whose count is 0.
         int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
-        boolean breathes = c0 * c1 * c2 * c3 == 0; // an empty neighbour (Board.EMPTY is 0)
+        // Each side's pseudo-liberties left once p is taken: its chain's count less its stones next to p.
+        int l0 = pseudoLiberties[k0] - Board.adjacency(k0, k1, k2, k3), l1 = pseudoLiberties[k1] - Board.adjacency(k1, k0, k2, k3);
+        int l2 = pseudoLiberties[k2] - Board.adjacency(k2, k0, k1, k3), l3 = pseudoLiberties[k3] - Board.adjacency(k3, k0, k1, k2);
+        int enemy = Board.opposite(stone);
+        // An opposing chain left with none is captured: rare, so its hash and size are read on a path of their own.
+        if ((Board.eq(c0, enemy) & Board.eq(l0, 0) | Board.eq(c1, enemy) & Board.eq(l1, 0)
+                | Board.eq(c2, enemy) & Board.eq(l2, 0) | Board.eq(c3, enemy) & Board.eq(l3, 0)) != 0) {
+            probeCapture(p, stone, n0, n1, n2, n3);
+            return true;
+        }
+        // An empty neighbour (Board.EMPTY is 0), or an own chain left with a pseudo-liberty (-l >>> 31: l > 0).
+        int breathes = Board.eq(c0 * c1 * c2 * c3, 0) | Board.eq(c0, stone) & -l0 >>> 31 | Board.eq(c1, stone) & -l1 >>> 31
+                | Board.eq(c2, stone) & -l2 >>> 31 | Board.eq(c3, stone) & -l3 >>> 31;
+        probedHash = board.hash ^ Board.key(p, stone);
+        probedCaptures = 0;
+        return breathes != 0;
+    }
+
+    /** The hash and the captures of a play at {@code p} that captures: each opposing chain left breathless counted once. */
+    private void probeCapture(int p, byte stone, int n0, int n1, int n2, int n3) {
+        byte enemy = Board.opposite(stone);
         long h = board.hash ^ Board.key(p, stone);
         int captures = 0;
+        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
         // Each chain is judged once, at its first side, against the number of its stones next to p.
-        if (k0 != Board.NO_CHAIN) {
-            int adjacent = 1 + same(k1, k0) + same(k2, k0) + same(k3, k0);
-            if (c0 == stone) {
-                breathes |= pseudoLiberties[k0] > adjacent;
-            } else if (pseudoLiberties[k0] == adjacent) {
-                breathes = true;
-                h ^= board.chainKey(k0, Board.opposite(stone));
-                captures += chainSize[k0];
-            }
+        if (color[n0] == enemy && pseudoLiberties[k0] == Board.adjacency(k0, k1, k2, k3)) {
+            h ^= board.chainKey(k0, enemy);
+            captures += chainSize[k0];
         }
-        if (k1 != Board.NO_CHAIN && k1 != k0) {
-            int adjacent = 1 + same(k2, k1) + same(k3, k1);
-            if (c1 == stone) {
-                breathes |= pseudoLiberties[k1] > adjacent;
-            } else if (pseudoLiberties[k1] == adjacent) {
-                breathes = true;
-                h ^= board.chainKey(k1, Board.opposite(stone));
-                captures += chainSize[k1];
-            }
+        if (color[n1] == enemy && k1 != k0 && pseudoLiberties[k1] == Board.adjacency(k1, k0, k2, k3)) {
+            h ^= board.chainKey(k1, enemy);
+            captures += chainSize[k1];
         }
-        if (k2 != Board.NO_CHAIN && k2 != k0 && k2 != k1) {
-            int adjacent = 1 + same(k3, k2);
-            if (c2 == stone) {
-                breathes |= pseudoLiberties[k2] > adjacent;
-            } else if (pseudoLiberties[k2] == adjacent) {
-                breathes = true;
-                h ^= board.chainKey(k2, Board.opposite(stone));
-                captures += chainSize[k2];
-            }
+        if (color[n2] == enemy && k2 != k0 && k2 != k1 && pseudoLiberties[k2] == Board.adjacency(k2, k0, k1, k3)) {
+            h ^= board.chainKey(k2, enemy);
+            captures += chainSize[k2];
         }
-        if (k3 != Board.NO_CHAIN && k3 != k0 && k3 != k1 && k3 != k2) {
-            if (c3 == stone) {
-                breathes |= pseudoLiberties[k3] > 1;
-            } else if (pseudoLiberties[k3] == 1) {
-                breathes = true;
-                h ^= board.chainKey(k3, Board.opposite(stone));
-                captures += chainSize[k3];
-            }
+        if (color[n3] == enemy && k3 != k0 && k3 != k1 && k3 != k2 && pseudoLiberties[k3] == Board.adjacency(k3, k0, k1, k2)) {
+            h ^= board.chainKey(k3, enemy);
+            captures += chainSize[k3];
         }
         probedHash = h;
         probedCaptures = captures;
-        return breathes;
     }
 
     /** The hash computed by the last {@link #probe} that returned true. */
     long probedHash() {
         return probedHash;
-    }
-
-    private static int same(int a, int b) {
-        return a == b ? 1 : 0;
     }
 
     /** The opposing stones the play of the last {@link #probe} that returned true would capture. */
