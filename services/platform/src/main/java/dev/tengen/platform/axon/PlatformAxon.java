@@ -100,6 +100,8 @@ public final class PlatformAxon {
         Configuration[] built = new Configuration[1];
         configurer.onInitialize(c -> built[0] = c);
         StoreCatchUp store = new StoreCatchUp(transactions, serializer, damage, catchUpPage);
+        StoredStreams streams = new StoredStreams(transactions, serializer, damage);
+        configurer.registerComponent(StoredStreams.class, c -> streams);
         trackInMemory(configurer, READ_MODELS, new ReplayAtStart(READ_MODELS, () -> built[0], store));
         trackInMemory(configurer, FLOWS, new ReplayAtStart(FLOWS, () -> built[0], store));
         for (AxonModule module : modules) {

@@ -1,6 +1,7 @@
 package dev.tengen.platform.flow;
 
 import dev.tengen.platform.axon.AxonModule;
+import dev.tengen.platform.axon.StoredStreams;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import org.axonframework.config.Configuration;
@@ -24,7 +25,8 @@ public class FlowModule implements AxonModule {
     public void register(Configurer configurer) {
         Configuration[] built = new Configuration[1];
         configurer.onInitialize(configuration -> built[0] = configuration);
-        RoundFlow flow = new RoundFlow(() -> built[0].commandGateway(), () -> built[0].eventStore(), clock);
+        RoundFlow flow = new RoundFlow(() -> built[0].commandGateway(),
+                () -> built[0].getComponent(StoredStreams.class), clock);
         AxonModule.flow(configurer, RoundFlow.PROCESSING_GROUP, flow);
         AxonModule.flow(configurer, RulingFlow.PROCESSING_GROUP,
                 new RulingFlow(() -> built[0].commandGateway()));

@@ -10,9 +10,11 @@ import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
 import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.platform.axon.StoredStreams;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -20,8 +22,6 @@ import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
-import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.jboss.logging.Logger;
 
 /**
@@ -31,9 +31,9 @@ import org.jboss.logging.Logger;
  * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in the flows' tracking
  * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
  * it reads the store from the first event. It never repeats work: before sending {@link StartGame} it asks the
- * event store whether the game's stream exists, and before sending {@link RecordResult} whether the tournament
- * has recorded that board's result (read once per tournament from its stream, then kept up to date from the
- * {@link ResultRecorded} events it sees). A replay therefore sends nothing for work done, and does what a crash
+ * event store whether the games' streams exist (one question per round), and before sending {@link RecordResult}
+ * whether the tournament has recorded that board's result (read once per tournament from the results in its stream,
+ * then kept up to date from the {@link ResultRecorded} events it sees). A replay therefore sends nothing for work done, and does what a crash
  * left undone (an event committed, its command never sent). As a second line the tournament answers the same result
  * twice without a new event. The distributed deployment keeps this class with a persisted token.
  */
@@ -48,7 +48,7 @@ public class RoundFlow {
     private static final Logger LOG = Logger.getLogger(RoundFlow.class);
 
     private final Supplier<CommandGateway> commands;
-    private final Supplier<EventStore> events;
+    private final Supplier<StoredStreams> streams;
     private final Clock clock;
 
     /** Boards with a recorded result, per tournament read so far: "round/board". */
@@ -57,17 +57,20 @@ public class RoundFlow {
     /**
      * Suppliers, because the flow is registered in the configuration that makes the gateway and the store.
      */
-    public RoundFlow(Supplier<CommandGateway> commands, Supplier<EventStore> events, Clock clock) {
+    public RoundFlow(Supplier<CommandGateway> commands, Supplier<StoredStreams> streams, Clock clock) {
         this.commands = commands;
-        this.events = events;
+        this.streams = streams;
         this.clock = clock;
     }
 
     @EventHandler
     void on(RoundPublished round) {
+        Set<String> started = existing(round.games());
         for (PairedGame game : round.games()) {
-            start(round.tournamentId(), round.round(), game, round.ruleSet(), round.competitionCode(), round.boardSize(),
-                    round.timeControl());
+            if (!started.contains(game.gameId())) { // started before: a replay, or a second delivery
+                start(round.tournamentId(), round.round(), game, round.ruleSet(), round.competitionCode(),
+                        round.boardSize(), round.timeControl());
+            }
         }
     }
 
@@ -77,22 +80,28 @@ public class RoundFlow {
      */
     @EventHandler
     void on(PairingCorrected correction) {
+        Set<String> opened = existing(correction.voided());
         for (PairedGame game : correction.voided()) {
-            if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
+            if (opened.contains(game.gameId())) {
                 send(new VoidGame(game.gameId(), correction.reason(), BY, clock.instant()));
             }
         }
+        Set<String> started = existing(correction.started());
         for (PairedGame game : correction.started()) {
-            start(correction.tournamentId(), correction.round(), game, correction.ruleSet(), correction.competitionCode(),
-                    correction.boardSize(), correction.timeControl());
+            if (!started.contains(game.gameId())) {
+                start(correction.tournamentId(), correction.round(), game, correction.ruleSet(),
+                        correction.competitionCode(), correction.boardSize(), correction.timeControl());
+            }
         }
+    }
+
+    /** The games among {@code games} whose stream exists: started before. */
+    private Set<String> existing(List<PairedGame> games) {
+        return games.isEmpty() ? Set.of() : streams.get().existing(games.stream().map(PairedGame::gameId).toList());
     }
 
     private void start(String tournamentId, int round, PairedGame game, String ruleSet, String competitionCode,
             int boardSize, dev.tengen.clock.TimeControl timeControl) {
-        if (events.get().lastSequenceNumberFor(game.gameId()).isPresent()) {
-            return; // started before: a replay, or a second delivery
-        }
         send(new StartGame(game.gameId(), tournamentId, round, game.board(), game.black(), game.white(), ruleSet,
                 competitionCode, boardSize, game.handicap(), game.komi(), timeControl, BY, clock.instant()));
     }
@@ -120,7 +129,7 @@ public class RoundFlow {
     @EventHandler
     void on(ResultCorrected result) {
         recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
-        if (result.gameId() != null && events.get().lastSequenceNumberFor(result.gameId()).isPresent()) {
+        if (result.gameId() != null && !streams.get().existing(List.of(result.gameId())).isEmpty()) {
             send(new CorrectGameResult(result.gameId(), result.outcome(), result.byForfeit(), result.result(),
                     result.reason(), result.source(), BY, clock.instant()));
         }
@@ -134,9 +143,7 @@ public class RoundFlow {
     private Set<String> recordedIn(String tournamentId) {
         return recorded.computeIfAbsent(tournamentId, id -> {
             Set<String> boards = new HashSet<>();
-            DomainEventStream stream = events.get().readEvents(id);
-            while (stream.hasNext()) {
-                Object event = stream.next().getPayload();
+            for (Object event : streams.get().events(id, List.of(ResultRecorded.class, ResultCorrected.class))) {
                 if (event instanceof ResultRecorded done) {
                     boards.add(key(done.round(), done.board()));
                 } else if (event instanceof ResultCorrected corrected) {

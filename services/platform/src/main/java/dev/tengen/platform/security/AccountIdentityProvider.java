@@ -17,7 +17,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -29,8 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * successful check is remembered as a SHA-256 digest of the stored hash and the password, and a later request
  * with the same password costs one digest. Changing the password changes the stored hash and so forgets it.
  */
-// Made at start-up on the main thread, before the platform says it is ready: the decoy's hash costs a full PBKDF2,
-// which the first request after a start otherwise paid on the event loop, holding every board's request for seconds.
+// Made at start-up, before the platform says it is ready, not on the first request's event loop.
 @Startup
 @ApplicationScoped
 public class AccountIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -40,8 +38,10 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     private final PasswordWork passwords;
     private final Map<String, String> verified = new ConcurrentHashMap<>();
     /**
-     * A hash of nothing anyone knows, at the configured cost: an unknown user's password is checked against it, so
-     * that an unknown name takes as long to refuse as a known one and timing tells no one which names exist.
+     * A hash no password is known to match, at the configured cost: an unknown user's password is checked against
+     * it, so that an unknown name takes as long to refuse as a known one and timing tells no one which names exist.
+     * Random bytes, not a hash computed at start: the check costs the same, the start nothing
+     * ({@link PasswordHash#unmatchable}).
      */
     private final String decoy;
 
@@ -50,7 +50,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
         this.accounts = accounts;
         this.throttle = throttle;
         this.passwords = passwords;
-        this.decoy = PasswordHash.of(UUID.randomUUID().toString().toCharArray(), config.passwordIterations());
+        this.decoy = PasswordHash.unmatchable(config.passwordIterations());
     }
 
     @Override

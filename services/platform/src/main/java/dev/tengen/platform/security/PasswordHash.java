@@ -32,6 +32,20 @@ public final class PasswordHash {
                 + base64.encodeToString(derive(password, salt, iterations));
     }
 
+    /**
+     * A hash of the configured cost that no password is known to match: salt and hash are random bytes of a real
+     * hash's lengths, so checking a password against it derives a full hash as a real check does, at no cost to
+     * make. A password matching it would be a preimage of PBKDF2-HMAC-SHA256.
+     */
+    public static String unmatchable(int iterations) {
+        byte[] salt = new byte[SALT_BYTES];
+        byte[] hash = new byte[HASH_BITS / Byte.SIZE];
+        RANDOM.nextBytes(salt);
+        RANDOM.nextBytes(hash);
+        Base64.Encoder base64 = Base64.getEncoder();
+        return SCHEME + "$" + iterations + "$" + base64.encodeToString(salt) + "$" + base64.encodeToString(hash);
+    }
+
     /** True when {@code password} is the one {@code stored} was made from; false for any malformed hash. */
     public static boolean matches(char[] password, String stored) {
         String[] parts = stored.split("\\$");

@@ -3,6 +3,7 @@ package dev.tengen.platform.flow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.StartGame;
 import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.platform.axon.PlatformAxon;
 import dev.tengen.platform.tournament.TournamentList;
@@ -78,6 +79,33 @@ class RoundFlowTest {
             assertEquals(1, payloads(second, ResultRecorded.class).size(), "no result is recorded twice");
         } finally {
             second.shutdown();
+        }
+    }
+
+    @Test
+    void aGameStartedBeforeItsRoundIsPublishedIsNotStartedAgainAndTheOtherBoardsGameStarts() throws Exception {
+        Configuration configuration = start();
+        try {
+            CommandGateway commands = configuration.commandGateway();
+            commands.sendAndWait(new CreateTournament("t-1", "Seoul Open", "organizer-kim", AT));
+            commands.sendAndWait(new ConfigureTournament("t-1", null, "korean-2016", 19, 3, "round-robin", "td-park", AT));
+            for (int n = 1; n <= 4; n++) {
+                commands.sendAndWait(new RegisterPlayer("t-1", null, "p" + n, "Player " + n, n + "d", "", "KR", "td-park",
+                        AT));
+            }
+            commands.sendAndWait(new PairRound("t-1", null, 1, "td-park", AT));
+            // board 2's game opened by hand (as a crash after its start and before the round's other boards would)
+            commands.sendAndWait(new StartGame("t-1-r1-b2", "t-1", 1, 2, "p2", "p3", "korean-2016", "incheon-2013", 19, 0,
+                    6.5, null, "td-park", AT));
+            commands.sendAndWait(new PublishRound("t-1", null, 1, "td-park", AT));
+
+            await(configuration, () -> payloads(configuration, GameStarted.class), 2);
+            Thread.sleep(500); // a second start of board 2 would come with board 1's
+            assertEquals(List.of("t-1-r1-b2 by td-park", "t-1-r1-b1 by " + RoundFlow.BY),
+                    payloads(configuration, GameStarted.class).stream().map(game -> game.gameId() + " by " + game.by())
+                            .toList());
+        } finally {
+            configuration.shutdown();
         }
     }
 
