@@ -17,12 +17,23 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** keycloak/tengen-realm.json against the platform's roles and the console's sign-in (docs/PLATFORM.md). */
+/**
+ * keycloak/tengen-realm.json against the platform's roles, the console's sign-in (docs/PLATFORM.md) and the players a
+ * token names for the game service (docs/OPERATIONS.md, "The realm").
+ */
 class RealmTest {
 
     /** The platform's source of truth for role names: constants, read from the source so no Quarkus is needed. */
     static final Path ROLES =
             Repository.ROOT.resolve("services/web/src/main/java/dev/tengen/service/web/security/Roles.java");
+
+    /** The claim the game service reads the players an account plays as from, read from its source. */
+    static final Path GAME_IDENTITIES =
+            Repository.ROOT.resolve("services/game-app/src/main/java/dev/tengen/game/app/TokenIdentities.java");
+    /** How the platform's demo event names its registered players, read from its source. */
+    static final Path DEMO_EVENT =
+            Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/demo/DemoEvent.java");
+    static final String PLAYERS_ATTRIBUTE = "tengen_players";
 
     static JsonNode realm;
 
@@ -39,6 +50,29 @@ class RealmTest {
             roles.add(constants.group(1));
         }
         return roles;
+    }
+
+    /** The one group a regular expression finds in a source file. */
+    static String fromSource(Path source, String regex) throws IOException {
+        Matcher found = Pattern.compile(regex).matcher(Files.readString(source));
+        assertTrue(found.find(), () -> "no " + regex + " in " + source);
+        return found.group(1);
+    }
+
+    /** The realm's declarative user profile, which Keycloak keeps as JSON text in a component's config. */
+    static JsonNode userProfile() throws IOException {
+        JsonNode text = realm.at("/components/org.keycloak.userprofile.UserProfileProvider/0/config/kc.user.profile.config/0");
+        assertTrue(text.isTextual(), "no declarative user profile in " + Repository.REALM);
+        return Manifests.JSON.readTree(text.asText());
+    }
+
+    static JsonNode profileAttribute(JsonNode profile, String name) {
+        for (JsonNode attribute : profile.path("attributes")) {
+            if (name.equals(attribute.path("name").asText())) {
+                return attribute;
+            }
+        }
+        throw new AssertionError("the user profile declares no attribute " + name);
     }
 
     static JsonNode client(String clientId) {
@@ -135,5 +169,71 @@ class RealmTest {
             assertEquals("password", password.path("type").asText(), name);
             assertFalse(password.path("temporary").asBoolean(true), name + "'s password is temporary");
         }
+    }
+
+    @Test
+    void theRealmsPlayersAttributeIsTheClaimTheGameServiceReads() throws IOException {
+        assertEquals(fromSource(GAME_IDENTITIES, "PLAYERS_CLAIM = \"([^\"]+)\";"), PLAYERS_ATTRIBUTE);
+    }
+
+    @Test
+    void userProfileDeclaresThePlayersAttributeMultivaluedAndEditableByAdministratorsOnly() throws IOException {
+        // Keycloak 26 keeps no undeclared (unmanaged) attribute unless the profile's policy allows it (ENVIRONMENT.md)
+        JsonNode players = profileAttribute(userProfile(), PLAYERS_ATTRIBUTE);
+        assertTrue(players.path("multivalued").asBoolean(), "a player account may play as several registered players");
+        assertEquals(List.of("admin"), texts(players.at("/permissions/edit")), "a player must not choose whom they play as");
+    }
+
+    @Test
+    void userProfileKeepsKeycloaksDefaultAttributes() throws IOException {
+        JsonNode profile = userProfile();
+        for (String name : List.of("username", "email", "firstName", "lastName")) {
+            profileAttribute(profile, name);
+        }
+    }
+
+    @Test
+    void consoleAndScriptTokensCarryThePlayersAttributeAsAListInTheAccessToken() {
+        for (String clientId : List.of("tengen-web-admin", "tengen-scripts")) {
+            JsonNode mapper = null;
+            for (JsonNode candidate : client(clientId).path("protocolMappers")) {
+                if (PLAYERS_ATTRIBUTE.equals(candidate.at("/config/claim.name").asText())) {
+                    mapper = candidate;
+                }
+            }
+            assertTrue(mapper != null, "no mapper of the claim " + PLAYERS_ATTRIBUTE + " on " + clientId);
+            assertEquals("oidc-usermodel-attribute-mapper", mapper.path("protocolMapper").asText(), clientId);
+            assertEquals(PLAYERS_ATTRIBUTE, mapper.at("/config/user.attribute").asText(), clientId);
+            assertEquals("true", mapper.at("/config/multivalued").asText(), clientId);
+            assertEquals("true", mapper.at("/config/access.token.claim").asText(), clientId);
+        }
+    }
+
+    @Test
+    void everyDemoPlayerPlaysAsAPlayerRegisteredInTheDemoEvent() throws IOException {
+        String format = fromSource(DEMO_EVENT, "String.format\\(\"([^\"]+)\", i \\+ 1\\)");
+        int registered = Integer.parseInt(fromSource(DEMO_EVENT, "int PLAYERS = (\\d+);"));
+        Set<String> demoEventPlayers = new TreeSet<>();
+        for (int i = 0; i < registered; i++) {
+            demoEventPlayers.add(String.format(format, i + 1));
+        }
+        int players = 0;
+        for (JsonNode user : realm.path("users")) {
+            if (!texts(user.path("realmRoles")).contains("player")) {
+                continue;
+            }
+            players++;
+            List<String> playsAs = texts(user.at("/attributes/" + PLAYERS_ATTRIBUTE));
+            String name = user.path("username").asText();
+            assertFalse(playsAs.isEmpty(), name + " plays as nobody");
+            assertTrue(demoEventPlayers.containsAll(playsAs), name + " plays as " + playsAs + ", not all in the demo event");
+        }
+        assertTrue(players > 0, "no demo user holds the role player");
+    }
+
+    static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(item -> texts.add(item.asText()));
+        return texts;
     }
 }

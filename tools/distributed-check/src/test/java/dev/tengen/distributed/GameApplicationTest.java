@@ -151,6 +151,17 @@ class GameApplicationTest {
   }
 
   @Test
+  void aDemoPlayersIssuedTokenPlaysTheColourOfThePlayerTheirAccountIsGivenAndNotTheOther() throws Exception {
+    // keycloak/tengen-realm.json: demo-p01's attribute tengen_players names the demo event's player demo-p01
+    String gameId = newGame("t-" + UUID.randomUUID(), "demo-p01", "p-white");
+
+    String player = tokens.issued("demo-p01");
+
+    assertEquals(201, move(gameId, "black", "Q16", player).statusCode());
+    assertEquals(403, move(gameId, "white", "D4", player).statusCode());
+  }
+
+  @Test
   void whilePostgresqlIsStoppedAMoveIs503AndAfterItsRestartTheSameMoveIsRecorded() throws Exception {
     String gameId = newGame("t-" + UUID.randomUUID());
     String referee = tokens.issued("demo-referee-han");
@@ -178,10 +189,15 @@ class GameApplicationTest {
     assertTrue(response.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Bearer"), response.headers().toString());
   }
 
-  /** A game opened by the organizer, in {@code tournamentId}; its id. */
+  /** A game of p-black and p-white opened by the organizer, in {@code tournamentId}; its id. */
   private static String newGame(String tournamentId) throws Exception {
+    return newGame(tournamentId, "p-black", "p-white");
+  }
+
+  /** A game opened by the organizer, in {@code tournamentId}, of the players {@code black} and {@code white}; its id. */
+  private static String newGame(String tournamentId, String black, String white) throws Exception {
     String body = JSON.createObjectNode().put("tournamentId", tournamentId).put("round", 1).put("board", 1)
-        .put("black", "p-black").put("white", "p-white").put("ruleset", "korean-2016")
+        .put("black", black).put("white", white).put("ruleset", "korean-2016")
         .put("competitionCode", "incheon-2013").put("boardSize", 19).put("komi", 6.5).toString();
     HttpResponse<String> started = post("/api/v1/games", body, tokens.issued("demo-director"));
     assertEquals(201, started.statusCode(), started.body());

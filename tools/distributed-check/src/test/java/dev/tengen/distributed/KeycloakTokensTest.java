@@ -58,6 +58,15 @@ class KeycloakTokensTest {
   }
 
   @Test
+  void aDemoPlayersTokenNamesThePlayersTheirAccountPlaysAs() throws Exception {
+    JsonNode claims = claims(passwordGrant("demo-p01", DEMO_PASSWORD).body().get("access_token").asText());
+
+    // a list even of one player (the mapper is multivalued): the game service reads tengen_players
+    assertTrue(claims.path("tengen_players").isArray(), "tengen_players: " + claims.path("tengen_players"));
+    assertEquals(List.of("demo-p01"), texts(claims.path("tengen_players")));
+  }
+
+  @Test
   void aWrongPasswordGetsNoToken() throws Exception {
     Reply reply = passwordGrant("demo-auditor", "not-" + DEMO_PASSWORD);
 
