@@ -1,4 +1,4 @@
-package dev.tengen.tournament.service;
+package dev.tengen.tournament.service.api;
 
 import dev.tengen.clock.TimeControl;
 import dev.tengen.conduct.CompetitionCode;
@@ -14,14 +14,6 @@ import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.Placement;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.UnplayedRounds;
-import dev.tengen.tournament.service.api.ConfigureTournament;
-import dev.tengen.tournament.service.api.HandicapSettings;
-import dev.tengen.tournament.service.api.PairingParameters;
-import dev.tengen.tournament.service.api.PairingSystems;
-import dev.tengen.tournament.service.api.Refusal;
-import dev.tengen.tournament.service.api.TournamentConfigured;
-import dev.tengen.tournament.service.api.TournamentRefused;
-import dev.tengen.tournament.service.api.UnplayedRoundValues;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,12 +23,12 @@ import java.util.Locale;
  * ({@code dev.tengen.tournament}): the engine's records judge the values, this class turns their objections
  * into refusals.
  */
-record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem, String competitionCode, double komi,
+public record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem, String competitionCode, double komi,
         HandicapSettings handicap, PairingParameters pairingParameters, List<String> placementCriteria,
         TimeControl timeControl, UnplayedRoundValues unplayedRounds) {
 
     /** The configuration a command asks for, judged; refused with the first fault found. */
-    static Settings of(ConfigureTournament command) {
+    public static Settings of(ConfigureTournament command) {
         Ruleset ruleset = Rulesets.byName(command.ruleSet()).orElseThrow(() -> refuse(Refusal.UNKNOWN_RULE_SET,
                 "'" + command.ruleSet() + "' is not a rule set Tengen knows; choose one of "
                         + String.join(", ", Rulesets.names()) + "."));
@@ -86,7 +78,7 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
     }
 
     /** The configuration an event records; an event stored before the later fields existed takes the defaults. */
-    static Settings of(TournamentConfigured event) {
+    public static Settings of(TournamentConfigured event) {
         Ruleset ruleset = Rulesets.byName(event.ruleSet()).orElseThrow();
         CompetitionCode code = event.competitionCode() == null ? CompetitionCodes.defaultFor(ruleset)
                 : CompetitionCodes.byName(event.competitionCode()).orElseThrow();
@@ -100,21 +92,21 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
     }
 
     /** The code's own time system where it prescribes one (AGA rule 12: 30 minutes absolute), else untimed. */
-    static TimeControl defaultTime(CompetitionCode code) {
+    public static TimeControl defaultTime(CompetitionCode code) {
         return code.time().map(TimeControl::of)
                 .orElse(new TimeControl(TimeControl.UNTIMED, null, null, null, null, null, null));
     }
 
-    Ruleset ruleset() {
+    public Ruleset ruleset() {
         return Rulesets.byName(ruleSet).orElseThrow().withBoardSize(boardSize);
     }
 
     /** Komi for a game with this handicap: the configured komi for an even game, the rule set's otherwise. */
-    double komiFor(int handicapStones) {
+    public double komiFor(int handicapStones) {
         return handicapStones >= 2 ? ruleset().handicapCompensation().inPoints() : komi;
     }
 
-    HandicapPolicy enginePolicy() {
+    public HandicapPolicy enginePolicy() {
         try {
             return new HandicapPolicy(handicap.basis().equals("mcmahon-score") ? HandicapPolicy.Basis.MCMAHON_SCORE
                     : HandicapPolicy.Basis.RANK, rank(handicap.noHandicapFrom(), Refusal.HANDICAP_INVALID, "noHandicapFrom"),
@@ -124,7 +116,7 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
         }
     }
 
-    PairingSystem engineSystem() {
+    public PairingSystem engineSystem() {
         PairingParameters p = pairingParameters;
         try {
             return switch (pairingSystem) {
@@ -144,7 +136,7 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
         }
     }
 
-    Placement enginePlacement() {
+    public Placement enginePlacement() {
         List<PlacementCriterion> criteria = placementCriteria.stream()
                 .map(name -> PlacementCriterion.named(name).orElseThrow()).toList();
         try {
@@ -155,7 +147,7 @@ record Settings(String ruleSet, int boardSize, int rounds, String pairingSystem,
     }
 
     /** The values of byes and absences as the engine reads them (OpenGotha's half points, 0 to 2). */
-    UnplayedRounds engineUnplayed() {
+    public UnplayedRounds engineUnplayed() {
         UnplayedRoundValues u = unplayedRounds;
         try {
             return new UnplayedRounds(u.winsForBye(), u.winsForAbsence(), u.mcMahonForBye(), u.mcMahonForAbsence(),

@@ -1,4 +1,4 @@
-package dev.tengen.tournament.service;
+package dev.tengen.tournament.service.api;
 
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
@@ -11,10 +11,6 @@ import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Regulations;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.Tournament;
-import dev.tengen.tournament.service.api.PairedGame;
-import dev.tengen.tournament.service.api.ResultRecorded;
-import dev.tengen.tournament.service.api.RoundBye;
-import dev.tengen.tournament.service.api.TournamentConfigured;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -25,10 +21,10 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The aggregate's state as the engine's tournament model ({@code dev.tengen.tournament.Tournament}), which the
- * engine pairs and places: players in registration order (their drawn numbers), published rounds with their results.
- * The read models build the same model from the events, with {@link #of(String, Instant, TournamentConfigured, List,
- * List)}.
+ * A tournament as the engine's model ({@code dev.tengen.tournament.Tournament}), which the engine pairs and places:
+ * players in registration order (their drawn numbers), published rounds with their results. The aggregate builds it
+ * from its state, the read models from the events, with {@link #of(String, Instant, TournamentConfigured, List, List)};
+ * here, beside the events, so that the read models need not depend on the tournament service.
  */
 public final class EngineModel {
 
@@ -44,23 +40,14 @@ public final class EngineModel {
         return of(name, createdAt, Settings.of(configured), players, rounds);
     }
 
-    private static Tournament of(String name, Instant createdAt, Settings settings, List<Player> players,
+    /** The tournament with these settings, players and rounds. */
+    public static Tournament of(String name, Instant createdAt, Settings settings, List<Player> players,
             List<Round> rounds) {
         LocalDate day = LocalDate.ofInstant(createdAt, ZoneOffset.UTC);
         Regulations regulations = new Regulations(Optional.of(settings.ruleSet()), Optional.of(settings.competitionCode()),
                 settings.boardSize(), settings.komi(), settings.enginePolicy(), settings.rounds());
         return new Tournament(new Event(name, name, day, day, "", ""), regulations, settings.engineSystem(),
                 settings.enginePlacement(), players, List.of(), rounds);
-    }
-
-    static Tournament of(String name, Instant createdAt, Settings settings, Map<String, Entrant> entrants,
-            List<PlayRound> published) {
-        List<Player> players = new ArrayList<>();
-        entrants.forEach((id, entrant) -> players.add(player(id, entrant.name(), entrant.rank(), entrant.club(),
-                entrant.country(), entrant.absentRounds(), entrant.withdrawnFrom(), entrant.mcMahonCorrection(), 0)));
-        List<Round> rounds = published.stream().map(round -> round(round.number, round.games, round.byes,
-                board -> Optional.ofNullable(round.results.get(board)))).toList();
-        return of(name, createdAt, settings, players, rounds);
     }
 
     /**
@@ -91,7 +78,7 @@ public final class EngineModel {
     }
 
     /** A round of the engine's model: its boards with the results known (pending otherwise), and its byes. */
-    private static Round round(int number, List<PairedGame> boards, List<RoundBye> roundByes,
+    public static Round round(int number, List<PairedGame> boards, List<RoundBye> roundByes,
             java.util.function.IntFunction<Optional<ResultRecorded>> result) {
         List<GameRecord> games = new ArrayList<>();
         for (PairedGame game : boards) {
