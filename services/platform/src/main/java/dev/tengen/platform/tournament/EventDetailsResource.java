@@ -4,8 +4,8 @@ import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.service.web.problem.NotFound;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.service.web.security.Roles;
-import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.tournament.service.api.EventDetails;
+import dev.tengen.tournament.service.web.PublishedDetails;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -29,9 +29,9 @@ public class EventDetailsResource {
 
     private final TournamentDesk desk;
     private final TournamentList list;
-    private final TournamentBook book;
+    private final PublishedDetails book;
 
-    EventDetailsResource(TournamentDesk desk, TournamentList list, TournamentBook book) {
+    EventDetailsResource(TournamentDesk desk, TournamentList list, PublishedDetails book) {
         this.desk = desk;
         this.list = list;
         this.book = book;
@@ -42,7 +42,7 @@ public class EventDetailsResource {
             + " 404 details-not-given until the organizer gives them.")
     public EventDetails details(@PathParam("id") String id) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return book.details(id).orElseThrow(() -> new NotFound("details-not-given",
+        return book.of(id).orElseThrow(() -> new NotFound("details-not-given",
                 "The organizer has not said yet when and where tournament " + id + " is held."));
     }
 

@@ -1,12 +1,9 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.game.service.api.ArrivalRecorded;
-import dev.tengen.game.service.api.ClockFace;
-import dev.tengen.readmodel.GameArchive;
-import dev.tengen.readmodel.GameSummary;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
+import dev.tengen.tournament.service.web.BoardGames;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -27,12 +24,12 @@ public class RoundStatusResource {
 
     private final TournamentList list;
     private final TournamentPlay play;
-    private final GameArchive archive;
+    private final BoardGames games;
 
-    RoundStatusResource(TournamentList list, TournamentPlay play, GameArchive archive) {
+    RoundStatusResource(TournamentList list, TournamentPlay play, BoardGames games) {
         this.list = list;
         this.play = play;
-        this.archive = archive;
+        this.games = games;
     }
 
     @GET
@@ -49,9 +46,9 @@ public class RoundStatusResource {
         int inPlay = 0;
         int finished = 0;
         for (GameView game : view.games()) {
-            Optional<GameSummary> summary = archive.summary(game.gameId());
-            ClockFace clock = summary.map(GameSummary::clock).orElse(null);
-            int moves = summary.map(GameSummary::moves).orElse(0);
+            Optional<BoardGames.Progress> progress = games.progress(game.gameId());
+            BoardGames.Clock clock = progress.map(BoardGames.Progress::clock).orElse(null);
+            int moves = progress.map(BoardGames.Progress::moves).orElse(0);
             boolean started = clock != null && clock.startedAt() != null;
             String state = game.result() != null ? RoundStatus.FINISHED
                     : moves > 0 || started ? RoundStatus.IN_PLAY : RoundStatus.NOT_STARTED;
@@ -61,7 +58,7 @@ public class RoundStatusResource {
                 default -> notStarted++;
             }
             boards.add(new RoundStatus.Board(game.board(), game.gameId(), game.black(), game.white(), state, game.result(),
-                    moves, summary.map(GameSummary::lastMoveAt).orElse(null), started ? clock.startedAt() : null,
+                    moves, progress.map(BoardGames.Progress::lastMoveAt).orElse(null), started ? clock.startedAt() : null,
                     clock == null ? null : clock.running()));
             if (started && game.result() == null) {
                 waiting(game, clock, moves, "black", clock.blackArrival()).ifPresent(late::add);
@@ -76,8 +73,8 @@ public class RoundStatusResource {
      * A player the clock waits for: arrived late (the lateness recorded), or not yet at the board: the clock runs for
      * their side and they have not moved (Black's first move is the game's first, or White's after the handicap stones).
      */
-    private static Optional<RoundStatus.Late> waiting(GameView game, ClockFace clock, int moves, String colour,
-            ArrivalRecorded arrival) {
+    private static Optional<RoundStatus.Late> waiting(GameView game, BoardGames.Clock clock, int moves, String colour,
+            BoardGames.Arrival arrival) {
         String player = colour.equals("black") ? game.black() : game.white();
         if (arrival != null) {
             return arrival.lateness().isZero() ? Optional.empty() : Optional.of(new RoundStatus.Late(game.board(),

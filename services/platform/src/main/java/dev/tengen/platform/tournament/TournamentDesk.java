@@ -1,11 +1,8 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.game.service.api.CorrectGameResult;
-import dev.tengen.game.service.api.EnterResult;
-import dev.tengen.game.service.api.ResultEntered;
-import dev.tengen.game.service.web.GameDesk;
-import dev.tengen.game.service.web.GameReceipt;
 import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.tournament.service.web.BoardGames;
+import dev.tengen.tournament.service.web.GameOrders;
 import dev.tengen.platform.sanction.BanRegistry;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.ResultSlip;
@@ -13,7 +10,6 @@ import dev.tengen.tournament.service.api.CorrectResult;
 import dev.tengen.tournament.service.api.CorrectPairing;
 import dev.tengen.tournament.service.api.CorrectionAnswer;
 import dev.tengen.tournament.service.api.PairedGame;
-import dev.tengen.game.service.api.VoidGame;
 import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
@@ -61,11 +57,13 @@ public class TournamentDesk {
     private final CurrentActor current;
     private final Clock clock;
     private final BanRegistry bans;
-    private final GameDesk games;
+    private final BoardGames boards;
+    private final GameOrders games;
 
     TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock,
-            BanRegistry bans, GameDesk games) {
+            BanRegistry bans, BoardGames boards, GameOrders games) {
         this.bans = bans;
+        this.boards = boards;
         this.games = games;
         this.commands = commands;
         this.list = list;
@@ -208,14 +206,14 @@ public class TournamentDesk {
         CorrectionAnswer planned = commands.sendAndWait(preview);
         List<String> inPlay = new ArrayList<>();
         for (PairedGame game : planned.voided()) {
-            games.find(game.gameId()).filter(record -> record.voided().isEmpty()).ifPresent(record -> {
+            boards.game(game.gameId()).filter(record -> !record.voided()).ifPresent(record -> {
                 record.confirmed().ifPresent(done -> {
                     throw new TournamentRefused(Refusal.BOARD_HAS_RESULT, "Board " + game.board() + " of round " + round
                             + " has ended " + done.result() + " (" + done.reason() + "); record that result: a board with"
                             + " a result keeps its players.");
                 });
-                if (!record.entries().isEmpty() || record.proposed().isPresent()) {
-                    inPlay.add("board " + game.board() + " (" + record.entries().size() + " moves)");
+                if (record.moves() > 0 || record.resultProposed()) {
+                    inPlay.add("board " + game.board() + " (" + record.moves() + " moves)");
                 }
             });
         }
@@ -225,7 +223,7 @@ public class TournamentDesk {
                     + " afresh.");
         }
         String reason = preview.reason().strip();
-        planned.voided().forEach(game -> games.voidGame(new VoidGame(game.gameId(), reason, by(), clock.instant())));
+        planned.voided().forEach(game -> games.voidGame(game.gameId(), reason, by(), clock.instant()));
         CorrectionAnswer done = commands.sendAndWait(preview.recorded(planned.version()));
         played(shown(new Receipt(tournamentId, done.version(), null)));
         return new CorrectionReceipt(tournamentId, done.version(), round, done.correction(), done.voided(), done.started());
@@ -266,11 +264,8 @@ public class TournamentDesk {
                     + ", the Technical Delegate records a correction with its reason.");
         }
         String reason = body.reason() == null || body.reason().isBlank() ? null : body.reason().strip();
-        GameReceipt ended = games.enterResult(new EnterResult(onBoard.gameId(), null, slip.outcome(), slip.byForfeit(),
-                slip.text(), reason, body.overrides(), by(), clock.instant()));
-        String recorded = ended.events().stream().map(GameReceipt.RecordedEvent::event)
-                .filter(ResultEntered.class::isInstance).map(e -> ((ResultEntered) e).reason()).findFirst()
-                .orElse(reason == null ? "result slip entered by " + by() : reason);
+        String recorded = games.enterResult(onBoard.gameId(), slip.outcome(), slip.byForfeit(), slip.text(), reason,
+                body.overrides(), by(), clock.instant()).orElse(reason == null ? "result slip entered by " + by() : reason);
         long version = commands.sendAndWait(new RecordResult(tournamentId, null, round, board, onBoard.gameId(),
                 onBoard.black(), onBoard.white(), slip.outcome(), slip.byForfeit(), slip.text(), recorded, by(),
                 clock.instant()));
@@ -290,8 +285,8 @@ public class TournamentDesk {
         String source = "decision:" + UUID.randomUUID();
         long version = commands.sendAndWait(new CorrectResult(tournamentId, expectedVersion, round, board,
                 slip.outcome(), slip.byForfeit(), slip.text(), reason, source, by(), clock.instant()));
-        games.correctResult(new CorrectGameResult(onBoard.gameId(), slip.outcome(), slip.byForfeit(), slip.text(),
-                reason, source, by(), clock.instant()));
+        games.correctResult(onBoard.gameId(), slip.outcome(), slip.byForfeit(), slip.text(), reason, source, by(),
+                clock.instant());
         return played(shown(Receipt.ofGame(tournamentId, version, onBoard.gameId())));
     }
 
