@@ -1,4 +1,4 @@
-package dev.tengen.platform.flow;
+package dev.tengen.tournament.service.flow;
 
 import dev.tengen.arbitration.service.api.Sanction;
 import dev.tengen.arbitration.service.api.SanctionDecided;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.flow;
+package dev.tengen.tournament.service.flow;
 
 import dev.tengen.arbitration.service.api.ResultChangedByRuling;
 import dev.tengen.tournament.service.api.CorrectResult;
@@ -11,7 +11,7 @@ import org.jboss.logging.Logger;
 /**
  * The process manager from arbitration to the tournament: a ruling that changes a result corrects the board's
  * result in the tournament, from which standings, crosstable and pairing read it (Incheon 2013 arbitration art. 2.4: the ruling is
- * final and effective at once). Replayed at each start like {@link RoundFlow}; the tournament applies each ruling
+ * final and effective at once). Replayed at each start like the platform's round flow; the tournament applies each ruling
  * once (its {@code source} is the appeal), so a replay sends commands that change nothing.
  */
 @ProcessingGroup(RulingFlow.PROCESSING_GROUP)

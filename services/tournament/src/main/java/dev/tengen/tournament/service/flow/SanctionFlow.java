@@ -1,6 +1,5 @@
-package dev.tengen.platform.flow;
+package dev.tengen.tournament.service.flow;
 
-import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
@@ -26,7 +25,7 @@ import org.jboss.logging.Logger;
  * The process manager from a referee's finding to the tournament and the sanctions registry: a decision that cancels
  * a confirmed result corrects it in the tournament, and one that bars a player from future competitions (grave misconduct, Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1) enters the registry once it
  * takes effect, that is when the Chief Referee made it or concurred with it (Incheon 2013 duties art. 2.5). Replayed at each
- * start like {@link RoundFlow}; the ban's id and the correction's source are the decision's, so a replay bans no one
+ * start like the platform's round flow; the ban's id and the correction's source are the decision's, so a replay bans no one
  * twice and corrects nothing twice.
  */
 @ProcessingGroup(SanctionFlow.PROCESSING_GROUP)
@@ -57,7 +56,8 @@ public class SanctionFlow {
             return;
         }
         List<Object> game = stream(review.gameId());
-        GameRecord.of(game).decisions().stream().filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
+        game.stream().filter(RefereeDecided.class::isInstance).map(RefereeDecided.class::cast)
+                .filter(d -> d.decisionId().equals(review.decisionId())).findFirst()
                 .filter(SanctionFlow::concernsThisFlow)
                 .ifPresent(decision -> takeEffect(decision, game, review, review.by(), review.at()));
     }
