@@ -17,7 +17,7 @@ import dev.tengen.tournament.GameRecord;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.Tournament;
-import dev.tengen.tournament.service.EngineModel;
+import dev.tengen.tournament.service.api.EngineModel;
 import dev.tengen.tournament.service.api.ByeGranted;
 import dev.tengen.tournament.service.api.EventDescribed;
 import dev.tengen.tournament.service.api.EventDetails;

@@ -1,10 +1,10 @@
 package dev.tengen.platform.arbitration;
 
 import dev.tengen.arbitration.service.web.TournamentFacts;
-import dev.tengen.platform.tournament.CommitteeView;
-import dev.tengen.platform.tournament.OfficialView;
-import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.tournament.service.web.CommitteeView;
+import dev.tengen.tournament.service.web.OfficialView;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentPlay;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import jakarta.inject.Singleton;
 import java.util.Optional;

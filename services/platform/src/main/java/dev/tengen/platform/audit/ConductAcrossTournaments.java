@@ -1,11 +1,11 @@
 package dev.tengen.platform.audit;
 
-import dev.tengen.platform.sanction.BanRegistry;
-import dev.tengen.platform.sanction.BanView;
-import dev.tengen.platform.tournament.PlayerView;
-import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentSummary;
-import dev.tengen.platform.tournament.TournamentView;
+import dev.tengen.tournament.service.web.BanRegistry;
+import dev.tengen.tournament.service.web.BanView;
+import dev.tengen.tournament.service.web.PlayerView;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentSummary;
+import dev.tengen.tournament.service.web.TournamentView;
 import dev.tengen.tournament.PersonName;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;

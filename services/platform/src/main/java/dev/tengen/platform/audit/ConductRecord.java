@@ -1,6 +1,6 @@
 package dev.tengen.platform.audit;
 
-import dev.tengen.platform.sanction.BanView;
+import dev.tengen.tournament.service.web.BanView;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

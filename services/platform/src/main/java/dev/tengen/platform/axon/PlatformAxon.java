@@ -1,6 +1,6 @@
 package dev.tengen.platform.axon;
 
-import dev.tengen.platform.tournament.TournamentList;
+import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
 import dev.tengen.serialization.EventSerializer;
 import java.util.List;

@@ -2,6 +2,9 @@ package dev.tengen.platform.flow;
 
 import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.platform.axon.StoredStreams;
+import dev.tengen.tournament.service.flow.DisqualificationFlow;
+import dev.tengen.tournament.service.flow.RulingFlow;
+import dev.tengen.tournament.service.flow.SanctionFlow;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import org.axonframework.config.Configuration;
@@ -9,8 +12,8 @@ import org.axonframework.config.Configurer;
 
 /**
  * The process managers in the platform, together in the flows' tracking processor: {@link RoundFlow} (see there why
- * tracking and why a replay at each start sends nothing twice), {@link RulingFlow}, {@link SanctionFlow} and
- * {@link DisqualificationFlow}.
+ * tracking and why a replay at each start sends nothing twice), and the tournament service's {@link RulingFlow},
+ * {@link SanctionFlow} and {@link DisqualificationFlow}.
  */
 @Singleton
 public class FlowModule implements AxonModule {

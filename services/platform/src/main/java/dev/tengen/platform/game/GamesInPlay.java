@@ -2,8 +2,8 @@ package dev.tengen.platform.game;
 
 import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.ProjectionReadiness;
-import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentSummary;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentSummary;
 import dev.tengen.readmodel.GameArchive;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;

@@ -1,8 +1,8 @@
 package dev.tengen.platform.pages;
 
 import dev.tengen.clock.TimeControl;
-import dev.tengen.platform.tournament.OfficialView;
-import dev.tengen.platform.tournament.SettingsView;
+import dev.tengen.tournament.service.web.OfficialView;
+import dev.tengen.tournament.service.web.SettingsView;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RoundView;
 import dev.tengen.readmodel.TournamentBook;

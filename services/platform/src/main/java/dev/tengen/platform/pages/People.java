@@ -1,6 +1,6 @@
 package dev.tengen.platform.pages;
 
-import dev.tengen.platform.tournament.OfficialView;
+import dev.tengen.tournament.service.web.OfficialView;
 import dev.tengen.readmodel.PlayerView;
 import java.util.HashMap;
 import java.util.List;

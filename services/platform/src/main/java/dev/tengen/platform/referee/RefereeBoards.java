@@ -5,7 +5,7 @@ import dev.tengen.arbitration.service.web.Docket;
 import dev.tengen.arbitration.service.web.DocketEntry;
 import dev.tengen.game.service.web.GameDesk;
 import dev.tengen.service.web.security.Roles;
-import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.tournament.service.web.TournamentPlay;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;

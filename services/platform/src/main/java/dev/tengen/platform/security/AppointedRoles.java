@@ -4,8 +4,8 @@ import dev.tengen.service.web.security.Roles;
 
 import dev.tengen.arbitration.service.web.ArbitrationDesk;
 import dev.tengen.game.service.web.GameDesk;
-import dev.tengen.platform.tournament.OfficialView;
-import dev.tengen.platform.tournament.TournamentPlay;
+import dev.tengen.tournament.service.web.OfficialView;
+import dev.tengen.tournament.service.web.TournamentPlay;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.SecurityIdentity;

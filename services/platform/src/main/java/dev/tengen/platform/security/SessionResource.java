@@ -4,9 +4,9 @@ import dev.tengen.service.web.security.CurrentActor;
 
 import dev.tengen.service.web.problem.Fields;
 import dev.tengen.service.web.problem.Problem;
-import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentPlay;
-import dev.tengen.platform.tournament.TournamentSummary;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentPlay;
+import dev.tengen.tournament.service.web.TournamentSummary;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.Authenticated;
 import io.quarkus.security.credential.PasswordCredential;

@@ -1,12 +1,14 @@
 package dev.tengen.platform.tournament;
 
-import dev.tengen.platform.sanction.BanRegistry;
+import dev.tengen.tournament.service.web.BanRegistry;
 import dev.tengen.tournament.service.Ban;
 import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.tournament.service.Tournament;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import dev.tengen.platform.axon.RecentAggregates;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentPlay;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 

@@ -3,7 +3,7 @@ package dev.tengen.platform.axon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.platform.tournament.TournamentList;
+import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.tournament.service.api.CreateTournament;
 import dev.tengen.tournament.service.api.RegisterPlayer;
 import java.nio.file.Path;

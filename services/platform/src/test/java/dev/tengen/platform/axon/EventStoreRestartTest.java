@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.platform.tournament.ConfigurationView;
-import dev.tengen.platform.tournament.PlayerView;
-import dev.tengen.platform.tournament.TournamentList;
-import dev.tengen.platform.tournament.TournamentView;
+import dev.tengen.tournament.service.web.ConfigurationView;
+import dev.tengen.tournament.service.web.PlayerView;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentView;
 import dev.tengen.tournament.service.api.ConfigureTournament;
 import dev.tengen.tournament.service.api.CreateTournament;
 import dev.tengen.tournament.service.api.RegisterPlayer;

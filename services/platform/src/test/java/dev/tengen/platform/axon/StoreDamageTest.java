@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.platform.tournament.TournamentList;
+import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
 import dev.tengen.tournament.service.api.CreateTournament;
 import dev.tengen.tournament.service.api.RegisterPlayer;

@@ -14,7 +14,7 @@ import dev.tengen.arbitration.service.api.VoteCast;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.RulingLine;
-import dev.tengen.platform.tournament.OfficialView;
+import dev.tengen.tournament.service.web.OfficialView;
 import dev.tengen.readmodel.LedgerEntry;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.PlayerView;

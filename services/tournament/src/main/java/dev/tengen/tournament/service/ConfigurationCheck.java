@@ -1,6 +1,7 @@
 package dev.tengen.tournament.service;
 
 import dev.tengen.tournament.service.api.ConfigureTournament;
+import dev.tengen.tournament.service.api.Settings;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 
 /**

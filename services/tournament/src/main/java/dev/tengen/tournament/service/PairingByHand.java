@@ -5,6 +5,7 @@ import dev.tengen.tournament.service.api.BoardChange;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.RoundBye;
+import dev.tengen.tournament.service.api.Settings;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -55,6 +55,7 @@ import dev.tengen.tournament.service.api.PlayerCheckedIn;
 import dev.tengen.tournament.service.api.PlayerMarkedAbsent;
 import dev.tengen.tournament.service.api.RegisterPlayers;
 import dev.tengen.tournament.service.api.RegistrationRefused;
+import dev.tengen.tournament.service.api.Settings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -244,7 +245,7 @@ public class Tournament {
         if (settings == null) {
             throw refuse(Refusal.TOURNAMENT_NOT_CONFIGURED, "The tournament is not configured yet: no rules to export.");
         }
-        return EngineModel.of(name, createdAt, settings, entrants, publishedRounds(Integer.MAX_VALUE));
+        return TournamentModel.of(name, createdAt, settings, entrants, publishedRounds(Integer.MAX_VALUE));
     }
 
     @CommandHandler
@@ -349,7 +350,7 @@ public class Tournament {
         requireOpen();
         int round = command.round();
         requirePairable(round);
-        dev.tengen.tournament.Tournament model = EngineModel.of(name, createdAt, settings, entrants, publishedRounds(round));
+        dev.tengen.tournament.Tournament model = TournamentModel.of(name, createdAt, settings, entrants, publishedRounds(round));
         TournamentPairer.Paired paired = switch (TournamentPairer.pair(model, round, TournamentStandings::order)) {
             case TournamentPairer.Paired ok -> ok;
             case TournamentPairer.Refused refused -> throw refuse(Refusal.ROUND_NOT_PAIRABLE,

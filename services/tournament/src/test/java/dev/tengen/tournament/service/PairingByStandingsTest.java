@@ -10,6 +10,7 @@ import dev.tengen.tournament.GameRecord;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.Round;
+import dev.tengen.tournament.service.api.EngineModel;
 import dev.tengen.tournament.service.api.HandicapSettings;
 import dev.tengen.tournament.service.api.PairRound;
 import dev.tengen.tournament.service.api.PairedGame;

@@ -1,8 +1,0 @@
-package dev.tengen.platform.tournament;
-
-import java.time.Instant;
-
-/** An official in office, as {@code GET /api/v1/tournaments/{id}/officials} lists them. */
-public record OfficialView(String personId, String role, String name, String nationality, String appointedBy,
-        Instant appointedAt) {
-}

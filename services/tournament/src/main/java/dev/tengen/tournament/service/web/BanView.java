@@ -1,0 +1,35 @@
+package dev.tengen.tournament.service.web;
+
+import dev.tengen.tournament.PersonName;
+import dev.tengen.tournament.service.api.PlayerBanned;
+import java.time.Instant;
+import java.time.LocalDate;
+
+/**
+ * One entry of the sanctions registry as {@code GET /api/v1/bans} shows it.
+ *
+ * @param until the last day of the ban, or null until lifted
+ * @param lifted the reason it was lifted, or null while it stands
+ */
+public record BanView(String id, String name, String country, String reason, String article, String source,
+        LocalDate until, String lifted, String by, Instant at) {
+
+    static BanView of(PlayerBanned event) {
+        return new BanView(event.banId(), event.name(), event.country(), event.reason(), event.article(), event.source(),
+                event.until(), null, event.by(), event.at());
+    }
+
+    BanView lifted(String reason) {
+        return new BanView(id, name, country, this.reason, article, source, until, reason, by, at);
+    }
+
+    /** Whether the ban bars a player of this name and country on {@code day}. */
+    boolean bars(String playerName, String playerCountry, LocalDate day) {
+        if (lifted != null || until != null && day.isAfter(until)) {
+            return false;
+        }
+        boolean sameCountry = country == null || playerCountry == null || playerCountry.isBlank()
+                || country.equalsIgnoreCase(playerCountry.strip());
+        return sameCountry && PersonName.key(name).equals(PersonName.key(playerName));
+    }
+}

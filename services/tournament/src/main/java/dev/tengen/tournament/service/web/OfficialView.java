@@ -1,0 +1,8 @@
+package dev.tengen.tournament.service.web;
+
+import java.time.Instant;
+
+/** An official in office, as {@code GET /api/v1/tournaments/{id}/officials} lists them. */
+public record OfficialView(String personId, String role, String name, String nationality, String appointedBy,
+        Instant appointedAt) {
+}
