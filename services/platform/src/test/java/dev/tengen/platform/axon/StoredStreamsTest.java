@@ -2,13 +2,13 @@ package dev.tengen.platform.axon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.tengen.platform.tournament.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
-import dev.tengen.platform.tournament.TournamentPlay;
 import dev.tengen.tournament.service.api.CreateTournament;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.RegisterPlayer;
 import dev.tengen.tournament.service.api.TournamentCreated;
+import dev.tengen.tournament.service.web.TournamentList;
+import dev.tengen.tournament.service.web.TournamentPlay;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
