@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.BoundingBox;
 import dev.tengen.console.ConsoleBrowser.Device;
@@ -60,7 +61,12 @@ class RefereeDeskIT {
         page.navigate(platform.base + "/admin/");
         page.getByLabel("User name").fill(user);
         page.getByLabel("Password").fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        // Waits for the session's answer: a navigation right after the click would cancel the sign-in in flight (seen
+        // on a loaded machine: the game's page then opened signed out and its heading never came).
+        Response session = page.waitForResponse(
+                answer -> answer.url().endsWith("/api/v1/session") && "POST".equals(answer.request().method()),
+                () -> page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click());
+        assertEquals(200, session.status(), "signing in as " + user);
         return page;
     }
 
