@@ -1,6 +1,5 @@
 package dev.tengen.tournament.app;
 
-import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.tournament.service.web.OfficialView;
 import dev.tengen.tournament.service.web.TournamentPlay;
@@ -54,7 +53,7 @@ public class TournamentOfficeRoles implements SecurityIdentityAugmentor {
         Set<String> offices = play.officials(tournament.group(1)).stream()
                 .filter(official -> official.personId().equals(identity.getPrincipal().getName()))
                 .map(OfficialView::role)
-                .map(role -> OfficialRoles.COMMITTEE.contains(role) ? Roles.ARBITRATOR : role)
+                .map(OfficialRoles::roleOf)
                 .collect(Collectors.toUnmodifiableSet());
         if (offices.isEmpty() || identity.getRoles().containsAll(offices)) {
             return Uni.createFrom().item(identity);
