@@ -13,21 +13,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,12 +38,12 @@ class GameApplicationTest {
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final String GAME_TOPIC = "tengen.game";
   private static RealmTokens tokens;
-  private static GameApplication game;
+  private static ServiceApplication game;
 
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the application reads the realm's keys
-    game = GameApplication.start();
+    game = ServiceApplication.start("game");
   }
 
   @AfterAll
@@ -134,7 +127,7 @@ class GameApplicationTest {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     int status;
     while ((status = move(own, "black", "Q16", arbitrator).statusCode()) == 403 && System.nanoTime() < deadline) {
-      GameApplication.sleep(Duration.ofMillis(200));
+      ServiceApplication.sleep(Duration.ofMillis(200));
     }
     assertEquals(201, status, "the appointment, read from tengen.tournament, gives the office in its tournament");
     assertEquals(403, move(other, "black", "Q16", arbitrator).statusCode(), "and in no other tournament");
@@ -215,28 +208,8 @@ class GameApplicationTest {
         HttpResponse.BodyHandlers.ofString());
   }
 
-  /** The first {@code count} events of tengen.game keyed by {@code gameId}, in their partition's order. */
   private static List<PublishedEvent> publishedFor(String gameId, int count, Duration limit) {
-    Properties config = new Properties();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
-    List<PublishedEvent> events = new ArrayList<>();
-    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
-        new ByteArrayDeserializer())) {
-      List<TopicPartition> partitions = kafka.partitionsFor(GAME_TOPIC).stream()
-          .map(p -> new TopicPartition(GAME_TOPIC, p.partition())).toList();
-      kafka.assign(partitions);
-      kafka.seekToBeginning(partitions);
-      long deadline = System.nanoTime() + limit.toNanos();
-      while (events.size() < count && System.nanoTime() < deadline) {
-        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          if (gameId.equals(record.key())) {
-            events.add(EventRecords.fromRecord(record));
-          }
-        }
-      }
-    }
-    assertEquals(count, events.size(), "events of game " + gameId + " on " + GAME_TOPIC);
-    return events;
+    return TopicRecords.keyed(GAME_TOPIC, gameId, count, limit);
   }
 
   /**

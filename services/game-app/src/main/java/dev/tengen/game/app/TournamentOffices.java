@@ -4,7 +4,6 @@ import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.serialization.EventSerializer;
-import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.OfficialRoles;
@@ -67,7 +66,7 @@ public class TournamentOffices {
         if (office == null) {
             return Set.of();
         }
-        return Set.of(OfficialRoles.COMMITTEE.contains(office) ? Roles.ARBITRATOR : office);
+        return Set.of(OfficialRoles.roleOf(office));
     }
 
     /** Applies one event of the tournament topic; any other event than an appointment's or a dismissal's is passed. */

@@ -1,6 +1,5 @@
 package dev.tengen.platform.security;
 
-import dev.tengen.service.web.security.Roles;
 
 import dev.tengen.arbitration.service.web.ArbitrationDesk;
 import dev.tengen.game.service.web.GameDesk;
@@ -105,7 +104,7 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
         return play.officials(tournamentId).stream()
                 .filter(official -> official.personId().equals(account))
                 .map(OfficialView::role)
-                .map(role -> OfficialRoles.COMMITTEE.contains(role) ? Roles.ARBITRATOR : role)
+                .map(OfficialRoles::roleOf)
                 .collect(Collectors.toUnmodifiableSet());
     }
 

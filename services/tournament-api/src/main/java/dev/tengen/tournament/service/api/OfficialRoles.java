@@ -23,6 +23,14 @@ public final class OfficialRoles {
     /** Offices held by one person at a time. */
     public static final List<String> SINGLE = List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, ARBITRATION_LIAISON);
 
+    /**
+     * The role an office gives its holder in that tournament's requests: a committee member, the liaison too, sits as
+     * an arbitrator (Incheon 2013 arbitration art. 2.2); every other office is its own role.
+     */
+    public static String roleOf(String office) {
+        return COMMITTEE.contains(office) ? ARBITRATOR : office;
+    }
+
     private OfficialRoles() {
     }
 }

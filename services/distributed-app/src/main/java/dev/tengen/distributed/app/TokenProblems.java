@@ -1,4 +1,4 @@
-package dev.tengen.game.app;
+package dev.tengen.distributed.app;
 
 import dev.tengen.service.web.problem.Problem;
 import io.quarkus.security.AuthenticationFailedException;
@@ -32,7 +32,7 @@ public class TokenProblems {
     @ServerExceptionMapper
     public Response forbidden(ForbiddenException refused, UriInfo uri) {
         String detail = refused.getMessage() != null && !refused.getMessage().isBlank() ? refused.getMessage()
-                : "The token's roles, and its offices in this game's tournament, do not allow this request.";
+                : "The token's roles, and its offices in this tournament, do not allow this request.";
         return Problem.of(403, "Forbidden", "role-forbidden", detail, null, uri.getPath()).response();
     }
 

@@ -1,7 +1,7 @@
-package dev.tengen.game.app;
+package dev.tengen.distributed.app;
 
 /** The idempotency answers' database cannot be reached: answered 503 as the event store out of reach is. */
-final class AnswersUnavailable extends RuntimeException {
+public final class AnswersUnavailable extends RuntimeException {
 
     AnswersUnavailable(Throwable cause) {
         super(cause.getMessage(), cause);

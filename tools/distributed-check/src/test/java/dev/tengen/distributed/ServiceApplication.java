@@ -14,11 +14,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The packaged game application (services/game-app, target/quarkus-app/quarkus-run.jar) run as its own process, given
- * what Kubernetes gives it (k8s/base/game): the game's database, Kafka, Keycloak's realm, a port; its output in a log
- * file of this run.
+ * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament) run as its
+ * own process, given what Kubernetes gives it (k8s/base/NAME): the service's database, Kafka, Keycloak's realm, a port;
+ * its output in a log file of this run.
  */
-final class GameApplication implements AutoCloseable {
+final class ServiceApplication implements AutoCloseable {
 
   private static final Duration READY_LIMIT = Duration.ofMinutes(2);
   private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -27,25 +27,25 @@ final class GameApplication implements AutoCloseable {
   final String url;
   final Path log;
 
-  private GameApplication(Process process, String url, Path log) {
+  private ServiceApplication(Process process, String url, Path log) {
     this.process = process;
     this.url = url;
     this.log = log;
   }
 
-  /** Starts the application on the run's servers and returns once it reports itself ready. */
-  static GameApplication start() {
+  /** Starts the service's application on the run's servers and returns once it reports itself ready. */
+  static ServiceApplication start(String service) {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     Map<String, String> kafka = Servers.await(Server.KAFKA);
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
-    Path jar = Path.of(System.getProperty("game-app.jar",
-        Servers.ROOT.resolve("services/game-app/target/quarkus-app/quarkus-run.jar").toString()));
+    Path jar = Path.of(System.getProperty(service + "-app.jar",
+        Servers.ROOT.resolve("services/" + service + "-app/target/quarkus-app/quarkus-run.jar").toString()));
     if (!Files.isRegularFile(jar)) {
-      throw new IllegalStateException("the game application is not packaged: " + jar
-          + " is missing (mvn -pl services/game-app -am package)");
+      throw new IllegalStateException("the " + service + " application is not packaged: " + jar
+          + " is missing (mvn -pl services/" + service + "-app -am package)");
     }
     int port = freePort();
-    Path log = Servers.DIR.resolve("game-app-" + port + ".log");
+    Path log = Servers.DIR.resolve(service + "-app-" + port + ".log");
     ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
         .redirectErrorStream(true)
@@ -53,7 +53,7 @@ final class GameApplication implements AutoCloseable {
     Map<String, String> env = builder.environment();
     env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
     for (String name : List.of("QUARKUS_DATASOURCE_JDBC_URL", "QUARKUS_DATASOURCE_USERNAME", "QUARKUS_DATASOURCE_PASSWORD")) {
-      env.put(name, postgresql.get("game." + name));
+      env.put(name, postgresql.get(service + "." + name));
     }
     env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.get("KAFKA_BOOTSTRAP_SERVERS"));
     for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
@@ -61,7 +61,7 @@ final class GameApplication implements AutoCloseable {
     }
     try {
       Files.createDirectories(Servers.DIR);
-      GameApplication application = new GameApplication(builder.start(), "http://127.0.0.1:" + port, log);
+      ServiceApplication application = new ServiceApplication(builder.start(), "http://127.0.0.1:" + port, log);
       application.awaitReady();
       return application;
     } catch (IOException e) {
@@ -73,7 +73,7 @@ final class GameApplication implements AutoCloseable {
     long deadline = System.nanoTime() + READY_LIMIT.toNanos();
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
-        throw new IllegalStateException("the game application ended (exit " + process.exitValue() + "); see " + log);
+        throw new IllegalStateException("the application ended (exit " + process.exitValue() + "); see " + log);
       }
       try {
         HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready")).build(),
@@ -85,12 +85,12 @@ final class GameApplication implements AutoCloseable {
         // not listening yet
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while the game application started", e);
+        throw new IllegalStateException("interrupted while the application started", e);
       }
       sleep(Duration.ofMillis(250));
     }
     close();
-    throw new IllegalStateException("the game application was not ready within " + READY_LIMIT + "; see " + log);
+    throw new IllegalStateException("the application was not ready within " + READY_LIMIT + "; see " + log);
   }
 
   @Override

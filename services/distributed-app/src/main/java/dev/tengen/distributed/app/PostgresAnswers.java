@@ -1,4 +1,4 @@
-package dev.tengen.game.app;
+package dev.tengen.distributed.app;
 
 import dev.tengen.distributed.store.StoreUnavailable;
 import dev.tengen.service.web.idempotency.AnswerStore;
@@ -15,7 +15,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * The first answers to commands sent with an {@code Idempotency-Key}, kept a day in the game's own PostgreSQL
+ * The first answers to commands sent with an {@code Idempotency-Key}, kept a day in the service's own PostgreSQL
  * database beside its events, so that a retry sent to another replica or after a restart gets the first answer too.
  * The answer is written after the command's events are committed; a database out of reach answers 503 as the event
  * store does.

@@ -1,4 +1,4 @@
-package dev.tengen.game.app;
+package dev.tengen.distributed.app;
 
 import dev.tengen.distributed.store.StoreUnavailable;
 import dev.tengen.service.web.problem.Problem;
@@ -10,7 +10,7 @@ import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
- * The game's event store out of reach (PostgreSQL stopped or restarting) as 503 store-unavailable with Retry-After:
+ * A service's event store out of reach (PostgreSQL stopped or restarting) as 503 store-unavailable with Retry-After:
  * nothing was written and the same request may be sent again (issue 15). Axon raises a failed commit as its own
  * exception; {@link StoreUnavailable#isUnreachable} reads the database's reason in it. Any other failure of Axon's is
  * ours: 500, as {@link ProblemMappers} answers it.
@@ -19,7 +19,7 @@ public class StoreProblems {
 
     private static final Logger LOG = Logger.getLogger(StoreProblems.class);
     /** The detail a client reads: the database's own message (its address) stays in the log. */
-    static final String NOTHING_WRITTEN = "The game's event store cannot be reached; nothing was written, try again.";
+    static final String NOTHING_WRITTEN = "The service's event store cannot be reached; nothing was written, try again.";
 
     /** Seconds a client waits before it tries again: about a PostgreSQL restart. */
     static final String RETRY_AFTER = "5";
@@ -34,7 +34,7 @@ public class StoreProblems {
 
     @ServerExceptionMapper
     public Response answersUnavailable(AnswersUnavailable unavailable, UriInfo uri) {
-        return storeUnavailable("The game's database cannot be reached; try again.", uri);
+        return storeUnavailable("The service's database cannot be reached; try again.", uri);
     }
 
     @ServerExceptionMapper
