@@ -12,6 +12,13 @@ import java.util.Arrays;
  * of the same count, newest first. On a filling board most counts were never seen, and a random
  * playout's chains hold one to three positions; a long ko fight lengthens the chains of the counts it
  * repeats, each lookup then reading one {@code long} per earlier position of that count.
+ *
+ * <p>In front of the chains stands a one-bit-per-hash filter (Bloom 1970, one hash function): each
+ * recorded position sets the bit its hash's top 14 bits name, and a lookup whose bit is clear answers
+ * "never occurred" at once. Nearly every lookup of a game is such a miss, and a clear bit is one read
+ * and a branch the processor predicts, where a chain walk ends at a point it cannot. A set bit decides
+ * nothing: the chain of the count is walked as before. A random playout's 450-odd positions set under
+ * 3% of the 16,384 bits, so a new position rarely finds its bit set by another.
  */
 final class PositionHistory {
 
@@ -23,6 +30,9 @@ final class PositionHistory {
     private final int[] latestOfCount; // by stone count: index + 1 of the newest position, 0 when none
     private int count;
     private final PositionSet situations; // null where no rule reads them
+    private final long[] seen = new long[SEEN_WORDS]; // the filter: bit (hash >>> 50) of 2^14
+
+    private static final int SEEN_WORDS = 1 << 8;
 
     /** A history for a board of {@code points} intersections. */
     PositionHistory(int points, boolean tracksSituations) {
@@ -48,6 +58,7 @@ final class PositionHistory {
             previousOfCount = Arrays.copyOf(previousOfCount, i * 2);
         }
         positions[i] = position;
+        seen[seenWord(position)] |= seenBit(position);
         previousOfCount[i] = latestOfCount[stones];
         latestOfCount[stones] = i + 1;
         count = i + 1;
@@ -62,12 +73,25 @@ final class PositionHistory {
 
     /** Whether the position with hash {@code position} and {@code stones} stones has occurred. */
     boolean hasPosition(long position, int stones) {
+        if ((seen[seenWord(position)] & seenBit(position)) == 0) {
+            return false;
+        }
         for (int i = latestOfCount[stones]; i != 0; i = previousOfCount[i - 1]) {
             if (positions[i - 1] == position) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The filter's word for a hash: its top 8 bits. */
+    private static int seenWord(long position) {
+        return (int) (position >>> 56);
+    }
+
+    /** The filter's bit in that word: the hash's next 6 bits (a long shift reads only the low 6 of its count). */
+    private static long seenBit(long position) {
+        return 1L << (position >>> 50);
     }
 
     /** The hash of a situation: the position's, changed by a fixed key when White is to play. */

@@ -1,5 +1,6 @@
 package dev.tengen.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,6 +57,29 @@ class PositionHistoryTest {
         assertTrue(history.hasPosition(FIVE_STONES, 0));
         assertTrue(history.hasPosition(FIVE_STONES * 2_000, 1_999 % POINTS));
         assertFalse(history.hasPosition(FIVE_STONES * 2_001, 2_000 % POINTS));
+    }
+
+    @Test
+    void positionsThatDifferOnlyInTheTopBitsOfTheirHashesAreEachFound() {
+        // The filter in front of the chains reads a hash's top 14 bits: each of these sets another bit.
+        PositionHistory history = new PositionHistory(POINTS, false);
+        for (int top = 0; top < 1 << 14; top += 97) {
+            history.add(THREE_STONES & 0x0003_FFFF_FFFF_FFFFL | (long) top << 50, 3, 0);
+        }
+        for (int top = 0; top < 1 << 14; top++) {
+            long position = THREE_STONES & 0x0003_FFFF_FFFF_FFFFL | (long) top << 50;
+            assertEquals(top % 97 == 0, history.hasPosition(position, 3), "top bits " + top);
+        }
+    }
+
+    @Test
+    void aPositionWhoseHashSharesTheTopBitsOfARecordedOneIsNotTakenForIt() {
+        PositionHistory history = new PositionHistory(POINTS, false);
+        history.add(THREE_STONES, 3, THREE_STONES);
+        // Same top 14 bits, so the filter lets the lookup through to the positions of that count.
+        assertFalse(history.hasPosition(THREE_STONES ^ 1, 3));
+        assertFalse(history.hasPosition(THREE_STONES ^ 1L << 49, 3));
+        assertTrue(history.hasPosition(THREE_STONES, 3));
     }
 
     @Test
