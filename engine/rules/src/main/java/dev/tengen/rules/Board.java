@@ -42,6 +42,7 @@ public final class Board implements BoardView {
     private final short[] emptyList;
     private final short[] emptyIndex;
     final int[] neighbourOffset;
+    private final int[] sideOrSelf; // neighbourOffset and 0, the point itself, as side 4
     private final short[] removed;          // stones removed by the last play
     private int emptyCount;
     private int removedCount;
@@ -67,6 +68,7 @@ public final class Board implements BoardView {
         chainSize = new short[length];
         removed = new short[length];
         neighbourOffset = new int[] {-stride, -1, 1, stride};
+        sideOrSelf = new int[] {-stride, -1, 1, stride, 0};
         reading = new PlayProbe(this);
     }
 
@@ -82,6 +84,7 @@ public final class Board implements BoardView {
         emptyIndex = other.emptyIndex.clone();
         removed = new short[other.removed.length];
         neighbourOffset = other.neighbourOffset;
+        sideOrSelf = other.sideOrSelf;
         emptyCount = other.emptyCount;
         hash = other.hash;
         reading = new PlayProbe(this);
@@ -331,23 +334,28 @@ public final class Board implements BoardView {
         pseudoLiberties[k2] = (short) l2;
         pseudoLiberties[k3] = (short) l3;
         pseudoLiberties[NO_CHAIN] = 0;
+        // The stone joins the chain of its first own side as merge would (a chain of more stones keeps
+        // its head; of two lone stones the new one heads), but without a branch on the colours around
+        // it: with no own side, side 4 is p itself and the stone stays a chain of its own. Either way
+        // one stone, the one that does not head, takes the other's head and the two lists are spliced.
+        int own = eq(c0, stone) | eq(c1, stone) << 1 | eq(c2, stone) << 2 | eq(c3, stone) << 3;
         head[p] = (short) p;
         next[p] = (short) p;
-        chainSize[p] = 1;
-        pseudoLiberties[p] = (short) (eq(c0, EMPTY) + eq(c1, EMPTY) + eq(c2, EMPTY) + eq(c3, EMPTY));
-        // Heads are read again: a merge may have renamed the chain of a later side.
-        int chain = p;
-        if (c0 == stone) {
-            chain = merge(chain, head[n0]);
-        }
-        if (c1 == stone) {
-            chain = merge(chain, head[n1]);
-        }
-        if (c2 == stone) {
-            chain = merge(chain, head[n2]);
-        }
-        if (c3 == stone) {
-            chain = merge(chain, head[n3]);
+        chainSize[p] = 0;
+        pseudoLiberties[p] = 0;
+        int first = head[p + sideOrSelf[Integer.numberOfTrailingZeros(own | 0x10)]];
+        int size = chainSize[first];
+        int chain = p + ((first - p) & -((1 - size) >>> 31)); // first when it holds more than one stone
+        int other = first + p - chain;
+        head[other] = (short) chain;
+        short t = next[chain];
+        next[chain] = next[other];
+        next[other] = t;
+        chainSize[chain] = (short) (size + 1);
+        pseudoLiberties[chain] = (short) (pseudoLiberties[first] + eq(c0, EMPTY) + eq(c1, EMPTY) + eq(c2, EMPTY) + eq(c3, EMPTY));
+        // Further own sides merge; heads are read again, since a merge may have renamed a later side's chain.
+        for (int rest = own & own - 1; rest != 0; rest &= rest - 1) {
+            chain = merge(chain, head[p + sideOrSelf[Integer.numberOfTrailingZeros(rest)]]);
         }
         // An opposing side's count is never negative, so eq(l, 0) reads "left with none" there.
         int enemy = opposite(stone);

@@ -193,6 +193,25 @@ class BoardTest {
     }
 
     @Test
+    void aStoneJoiningALoneStoneHeadsTheirChainAndALargerChainKeepsItsHead() {
+        // The head decides where a chain's removal starts, so the order in which captured points
+        // return to the empty-point list that playouts draw from.
+        Board board = new Board(9);
+        int b9 = board.index(1, 0), c9 = board.index(2, 0), d9 = board.index(3, 0);
+        board.play(b9, Board.WHITE);
+        board.play(c9, Board.WHITE);
+        assertEquals(c9, board.chainHead(b9));
+        board.play(d9, Board.WHITE);
+        assertEquals(c9, board.chainHead(d9));
+        board.play(board.index(0, 0), Board.BLACK);
+        board.play(board.index(1, 1), Board.BLACK);
+        board.play(board.index(2, 1), Board.BLACK);
+        board.play(board.index(3, 1), Board.BLACK);
+        assertEquals(3, board.play(board.index(4, 0), Board.BLACK));
+        assertEquals(c9, board.removedAt(0));
+    }
+
+    @Test
     void newBoardsOfOneSizeShareNothing() {
         Board first = new Board(9);
         first.play(first.index(4, 4), Board.BLACK);
