@@ -52,7 +52,7 @@ public final class PlayoutCpuTime {
         System.out.printf("cpu-time ratio Tengen/baseline: %.2f%n", t / b);
     }
 
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int n = sorted.length;
