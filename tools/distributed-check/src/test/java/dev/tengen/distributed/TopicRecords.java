@@ -7,6 +7,7 @@ import dev.tengen.distributed.kafka.PublishedEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -42,6 +43,30 @@ final class TopicRecords {
       }
     }
     assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
+    return events;
+  }
+
+  /** Every event of {@code topic} keyed by {@code key} that the topic held when asked, in their partition's order. */
+  static List<PublishedEvent> all(String topic, String key) {
+    Properties config = new Properties();
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
+    List<PublishedEvent> events = new ArrayList<>();
+    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
+        new ByteArrayDeserializer())) {
+      List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
+          .map(p -> new TopicPartition(topic, p.partition())).toList();
+      kafka.assign(partitions);
+      kafka.seekToBeginning(partitions);
+      Map<TopicPartition, Long> end = kafka.endOffsets(partitions);
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (partitions.stream().anyMatch(p -> kafka.position(p) < end.get(p)) && System.nanoTime() < deadline) {
+        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
+          if (key.equals(record.key()) && record.offset() < end.get(new TopicPartition(topic, record.partition()))) {
+            events.add(EventRecords.fromRecord(record));
+          }
+        }
+      }
+    }
     return events;
   }
 }
