@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -24,30 +26,25 @@ final class TopicRecords {
 
   /** The first {@code count} events of {@code topic} keyed by {@code key}, in their partition's order. */
   static List<PublishedEvent> keyed(String topic, String key, int count, Duration limit) {
-    Properties config = new Properties();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
-    List<PublishedEvent> events = new ArrayList<>();
-    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
-        new ByteArrayDeserializer())) {
-      List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
-          .map(p -> new TopicPartition(topic, p.partition())).toList();
-      kafka.assign(partitions);
-      kafka.seekToBeginning(partitions);
-      long deadline = System.nanoTime() + limit.toNanos();
-      while (events.size() < count && System.nanoTime() < deadline) {
-        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          if (key.equals(record.key())) {
-            events.add(EventRecords.fromRecord(record));
-          }
-        }
-      }
-    }
+    List<PublishedEvent> events = read(topic, key, limit, kafka -> read -> read.size() < count);
     assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
     return events;
   }
 
-  /** Every event of {@code topic} keyed by {@code key} that the topic held when asked, in their partition's order. */
+  /** Every event of {@code topic} keyed by {@code key} the topic held when asked (and any read with them), in order. */
   static List<PublishedEvent> all(String topic, String key) {
+    return read(topic, key, Duration.ofSeconds(30), kafka -> {
+      Map<TopicPartition, Long> end = kafka.endOffsets(kafka.assignment());
+      return read -> end.entrySet().stream().anyMatch(partition -> kafka.position(partition.getKey()) < partition.getValue());
+    });
+  }
+
+  /**
+   * The events keyed by {@code key} read from the beginning of every partition of {@code topic} while the test made of
+   * the assigned consumer by {@code goingOn} holds for those read, for {@code limit} at most.
+   */
+  private static List<PublishedEvent> read(String topic, String key, Duration limit,
+      Function<KafkaConsumer<String, byte[]>, Predicate<List<PublishedEvent>>> goingOn) {
     Properties config = new Properties();
     config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     List<PublishedEvent> events = new ArrayList<>();
@@ -57,11 +54,11 @@ final class TopicRecords {
           .map(p -> new TopicPartition(topic, p.partition())).toList();
       kafka.assign(partitions);
       kafka.seekToBeginning(partitions);
-      Map<TopicPartition, Long> end = kafka.endOffsets(partitions);
-      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-      while (partitions.stream().anyMatch(p -> kafka.position(p) < end.get(p)) && System.nanoTime() < deadline) {
+      Predicate<List<PublishedEvent>> goOn = goingOn.apply(kafka);
+      long deadline = System.nanoTime() + limit.toNanos();
+      while (goOn.test(events) && System.nanoTime() < deadline) {
         for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          if (key.equals(record.key()) && record.offset() < end.get(new TopicPartition(topic, record.partition()))) {
+          if (key.equals(record.key())) {
             events.add(EventRecords.fromRecord(record));
           }
         }
