@@ -17,6 +17,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -84,6 +88,7 @@ class RoundFollowingTest {
     TournamentTopic.publish(tournament, eventId, round(tournament, 1, 1)); // a publisher's resend
 
     assertOpenedOnce(tournament);
+    assertEquals(1, ledgerRows(eventId), "the event is applied once in the game database's ledger");
   }
 
   @Test
@@ -174,6 +179,20 @@ class RoundFollowingTest {
     assertEquals(0, read(first).get("version").asLong());
     assertFalse(Files.readString(game.log).lines().anyMatch(line -> line.contains(REFUSED) && line.contains(first)),
         "the second delivery sent no second start: " + game.log);
+  }
+
+  /** The rows of the game application's ledger (its consumer group's) for the event {@code eventId}. */
+  private static long ledgerRows(String eventId) throws SQLException {
+    String url = Servers.await(Server.POSTGRESQL).get("game.QUARKUS_DATASOURCE_JDBC_URL");
+    try (Connection connection = ServiceStores.dataSource(url, "game").getConnection();
+         PreparedStatement count = connection.prepareStatement(
+             "SELECT count(*) FROM kafka_consumer_applied WHERE consumer = 'tengen-game-rounds' AND event_id = ?")) {
+      count.setString(1, eventId);
+      try (ResultSet row = count.executeQuery()) {
+        row.next();
+        return row.getLong(1);
+      }
+    }
   }
 
   /** Round {@code number} of {@code tournament}, untimed, with {@code boards} boards: p1-p2 on board 1, p3-p4 on 2. */

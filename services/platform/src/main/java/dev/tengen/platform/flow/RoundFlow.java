@@ -25,8 +25,7 @@ import org.jboss.logging.Logger;
 /**
  * The process manager between tournament and games: a published round starts one game per board, a confirmed
  * game result is recorded in its tournament, and a result the tournament corrects is corrected in its game. Which
- * games to start, void or correct is {@link RoundGames}'s decision, which the distributed deployment's game
- * application takes too.
+ * games to start, void or correct is {@link RoundGames}'s decision.
  *
  * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in the flows' tracking
  * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
@@ -35,7 +34,8 @@ import org.jboss.logging.Logger;
  * whether the tournament has recorded that board's result (read once per tournament from the results in its stream,
  * then kept up to date from the {@link ResultRecorded} events it sees). A replay therefore sends nothing for work done, and does what a crash
  * left undone (an event committed, its command never sent). As a second line the tournament answers the same result
- * twice without a new event. The distributed deployment keeps this class with a persisted token.
+ * twice without a new event. In the distributed deployment the game application takes the games' side, following
+ * the tournament's events on Kafka with the same {@link RoundGames}.
  */
 @ProcessingGroup(RoundFlow.PROCESSING_GROUP)
 public class RoundFlow {
