@@ -56,22 +56,13 @@ public final class PostgresLedger implements ConsumerLedger {
 
     @Override
     public Set<String> appliedAmong(Collection<String> eventIds) {
-        Set<String> found = new HashSet<>();
         if (eventIds.isEmpty()) {
-            return found;
+            return new HashSet<>();
         }
-        try (Connection connection = database.getConnection();
-             PreparedStatement query = connection.prepareStatement("SELECT event_id FROM " + APPLIED
-                     + " WHERE consumer = ? AND event_id = ANY (?)")) {
+        try (Connection connection = database.getConnection()) {
             connection.setAutoCommit(true);
-            query.setString(1, consumer);
-            query.setArray(2, connection.createArrayOf("varchar", Set.copyOf(eventIds).toArray()));
-            try (ResultSet rows = query.executeQuery()) {
-                while (rows.next()) {
-                    found.add(rows.getString(1));
-                }
-            }
-            return found;
+            return TextsAmong.query(connection, "SELECT event_id FROM " + APPLIED
+                    + " WHERE consumer = ? AND event_id = ANY (?)", eventIds, consumer);
         } catch (SQLException e) {
             throw failed("cannot read the applied events", e);
         }

@@ -1,8 +1,6 @@
 package dev.tengen.distributed.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashSet;
@@ -45,21 +43,13 @@ public final class PostgresStorageEngine extends JdbcEventStorageEngine {
      * aggregates (the games of a round). Committed events only, as every read outside a command.
      */
     public Set<String> existing(Collection<String> aggregateIds) {
-        Set<String> found = new HashSet<>();
         if (aggregateIds.isEmpty()) {
-            return found;
+            return new HashSet<>();
         }
         String id = schema().aggregateIdentifierColumn();
-        try (Connection connection = getConnection();
-             PreparedStatement query = connection.prepareStatement("SELECT DISTINCT " + id + " FROM "
-                     + schema().domainEventTable() + " WHERE " + id + " = ANY (?)")) {
-            query.setArray(1, connection.createArrayOf("varchar", Set.copyOf(aggregateIds).toArray()));
-            try (ResultSet rows = query.executeQuery()) {
-                while (rows.next()) {
-                    found.add(rows.getString(1));
-                }
-            }
-            return found;
+        try (Connection connection = getConnection()) {
+            return TextsAmong.query(connection, "SELECT DISTINCT " + id + " FROM " + schema().domainEventTable()
+                    + " WHERE " + id + " = ANY (?)", aggregateIds);
         } catch (SQLException e) {
             throw StoreUnavailable.translate(name, new EventStoreException("cannot read which aggregates exist", e));
         } catch (RuntimeException e) {
