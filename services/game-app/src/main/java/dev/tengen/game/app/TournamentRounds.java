@@ -2,16 +2,10 @@ package dev.tengen.game.app;
 
 import dev.tengen.distributed.app.ServiceName;
 import dev.tengen.distributed.kafka.EventConsumer;
-import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.distributed.store.PostgresLedger;
 import dev.tengen.distributed.store.ServiceEventStore;
-import dev.tengen.game.service.api.GameRefused;
 import dev.tengen.game.service.flow.RoundGames;
-import dev.tengen.serialization.EventSerializer;
-import dev.tengen.tournament.service.api.PairingCorrected;
-import dev.tengen.tournament.service.api.ResultCorrected;
-import dev.tengen.tournament.service.api.RoundPublished;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -22,8 +16,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.modelling.command.ConcurrencyException;
-import org.axonframework.serialization.Serializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -38,8 +30,8 @@ import org.jboss.logging.Logger;
  * tournament's events, in one partition, are followed by one of them, in order. Its ledger ({@link PostgresLedger}) is
  * in the game's own database: the events applied by id and the position per partition, so that a redelivery or a
  * restart changes nothing. The decision looks at the game store before acting, which covers a crash between the
- * commands and the ledger's record. A game's refusal is logged and the others go on; a failure of the store or of
- * Kafka leaves the event unapplied, and it is read again after a pause.
+ * commands and the ledger's record. A game's refusal is logged and the others go on ({@link RoundCommands}); a
+ * failure of the store or of Kafka leaves the event unapplied, and it is read again after a pause.
  */
 @Singleton
 public class TournamentRounds {
@@ -53,60 +45,20 @@ public class TournamentRounds {
     private static final Logger LOG = Logger.getLogger(TournamentRounds.class);
     private static final Duration POLL = Duration.ofMillis(200);
     private static final Duration RETRY = Duration.ofSeconds(2);
-    private static final String ROUND_PUBLISHED = RoundPublished.class.getName();
-    private static final String PAIRING_CORRECTED = PairingCorrected.class.getName();
-    private static final String RESULT_CORRECTED = ResultCorrected.class.getName();
 
-    private final CommandGateway commands;
-    private final Clock clock;
     private final ServiceName service;
     private final AgroalDataSource database;
     private final String bootstrapServers;
-    private final RoundGames games;
-    private final Serializer serializer = EventSerializer.jackson();
+    private final RoundCommands rounds;
     private Thread thread;
     private volatile boolean stopping;
 
     TournamentRounds(CommandGateway commands, ServiceEventStore store, ServiceName service, AgroalDataSource database,
             Clock clock, @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
-        this.commands = commands;
-        this.clock = clock;
         this.service = service;
         this.database = database;
         this.bootstrapServers = bootstrapServers;
-        this.games = new RoundGames(ids -> store.engine().existing(ids), BY);
-    }
-
-    /** Applies one event of the tournament topic; events other than a round's or a correction's are passed. */
-    void apply(PublishedEvent event) {
-        List<?> calledFor;
-        if (ROUND_PUBLISHED.equals(event.payloadType())) {
-            calledFor = games.published((RoundPublished) payload(event), clock.instant());
-        } else if (PAIRING_CORRECTED.equals(event.payloadType())) {
-            calledFor = games.corrected((PairingCorrected) payload(event), clock.instant());
-        } else if (RESULT_CORRECTED.equals(event.payloadType())) {
-            calledFor = games.resultCorrected((ResultCorrected) payload(event), clock.instant()).stream().toList();
-        } else {
-            return;
-        }
-        calledFor.forEach(this::send);
-    }
-
-    private Object payload(PublishedEvent event) {
-        return event.message(serializer).getPayload();
-    }
-
-    /**
-     * A game's refusal (a game with a final result is not voided, say) or a start another writer made at the same
-     * moment is logged and the flow goes on: one board must not stop the others. Any other failure (the store out of
-     * reach) is thrown, and the event is read again.
-     */
-    private void send(Object command) {
-        try {
-            commands.sendAndWait(command);
-        } catch (GameRefused | ConcurrencyException refused) {
-            LOG.warnf("%s was not carried out: %s", command, refused.getMessage());
-        }
+        this.rounds = new RoundCommands(commands, new RoundGames(ids -> store.engine().existing(ids), BY), clock);
     }
 
     // after Axon has started (ServiceAxon observes the same event at the default priority)
@@ -126,7 +78,7 @@ public class TournamentRounds {
         String topic = ServiceTopic.TOURNAMENT.topic();
         while (!stopping) {
             try (EventConsumer consumer = new EventConsumer(CONSUMER, bootstrapServers, List.of(topic),
-                    new PostgresLedger(database, service.name(), CONSUMER), this::apply)) {
+                    new PostgresLedger(database, service.name(), CONSUMER), rounds::apply)) {
                 LOG.infof("Following %s at %s for the rounds' games.", topic, bootstrapServers);
                 while (!stopping) {
                     consumer.poll(POLL);
