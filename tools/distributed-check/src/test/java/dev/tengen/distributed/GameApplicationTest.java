@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -14,14 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -212,31 +205,12 @@ class GameApplicationTest {
     return TopicRecords.keyed(GAME_TOPIC, gameId, count, limit);
   }
 
-  /**
-   * An appointment as the tournament service's publisher writes it to tengen.tournament (EventRecords' headers, the
-   * payload as the services' serializer writes it).
-   */
+  /** An appointment as the tournament service's publisher writes it to tengen.tournament (hand-written JSON). */
   private static void appoint(String tournamentId, String personId, String role) throws Exception {
     byte[] payload = JSON.createObjectNode().put("tournamentId", tournamentId).put("personId", personId)
         .put("role", role).put("name", personId).put("nationality", "KR").put("by", "demo-technical-delegate")
         .put("at", Instant.now().toString()).toString().getBytes(StandardCharsets.UTF_8);
-    ProducerRecord<String, byte[]> record = new ProducerRecord<>("tengen.tournament", tournamentId, payload);
-    header(record, EventRecords.EVENT_ID, UUID.randomUUID().toString());
-    header(record, EventRecords.AGGREGATE_TYPE, "Tournament");
-    header(record, EventRecords.AGGREGATE_ID, tournamentId);
-    header(record, EventRecords.SEQUENCE, "1");
-    header(record, EventRecords.PAYLOAD_TYPE, "dev.tengen.tournament.service.api.OfficialAppointed");
-    header(record, EventRecords.TIMESTAMP, Instant.now().toString());
-    header(record, EventRecords.GLOBAL_INDEX, "1");
-    Properties config = new Properties();
-    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
-    try (KafkaProducer<String, byte[]> kafka = new KafkaProducer<>(config, new StringSerializer(),
-        new ByteArraySerializer())) {
-      kafka.send(record).get(30, TimeUnit.SECONDS);
-    }
-  }
-
-  private static void header(ProducerRecord<String, byte[]> record, String name, String value) {
-    record.headers().add(name, value.getBytes(StandardCharsets.UTF_8));
+    TournamentTopic.publish(tournamentId, UUID.randomUUID().toString(),
+        "dev.tengen.tournament.service.api.OfficialAppointed", payload);
   }
 }

@@ -47,6 +47,18 @@ class PostgresqlEventStoreTest {
     }
 
     @Test
+    void theAggregatesThatExistAreThoseWithACommittedEvent() {
+        List<String> games = ServiceStores.newGames(3);
+        ServiceEventStore store = ServiceStores.open(url);
+        EmbeddedEventStore events = store.eventStore();
+        ServiceStores.commit(events, List.of(ServiceStores.move(games.get(0), 0), ServiceStores.move(games.get(2), 0)));
+
+        assertEquals(java.util.Set.of(games.get(0), games.get(2)), store.engine().existing(games));
+        assertEquals(java.util.Set.of(), store.engine().existing(List.of()));
+        events.shutDown();
+    }
+
+    @Test
     void afterItsWriterIsKilledTheStoreHoldsTheAcknowledgedCommandsWhole() throws Exception {
         String game = "game-" + UUID.randomUUID();
         Process writer = ServiceStores.child(StoreWriterProcess.class, url, game);

@@ -7,7 +7,10 @@ import dev.tengen.distributed.kafka.PublishedEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -23,6 +26,25 @@ final class TopicRecords {
 
   /** The first {@code count} events of {@code topic} keyed by {@code key}, in their partition's order. */
   static List<PublishedEvent> keyed(String topic, String key, int count, Duration limit) {
+    List<PublishedEvent> events = read(topic, key, limit, kafka -> read -> read.size() < count);
+    assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
+    return events;
+  }
+
+  /** Every event of {@code topic} keyed by {@code key} the topic held when asked (and any read with them), in order. */
+  static List<PublishedEvent> all(String topic, String key) {
+    return read(topic, key, Duration.ofSeconds(30), kafka -> {
+      Map<TopicPartition, Long> end = kafka.endOffsets(kafka.assignment());
+      return read -> end.entrySet().stream().anyMatch(partition -> kafka.position(partition.getKey()) < partition.getValue());
+    });
+  }
+
+  /**
+   * The events keyed by {@code key} read from the beginning of every partition of {@code topic} while the test made of
+   * the assigned consumer by {@code goingOn} holds for those read, for {@code limit} at most.
+   */
+  private static List<PublishedEvent> read(String topic, String key, Duration limit,
+      Function<KafkaConsumer<String, byte[]>, Predicate<List<PublishedEvent>>> goingOn) {
     Properties config = new Properties();
     config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     List<PublishedEvent> events = new ArrayList<>();
@@ -32,8 +54,9 @@ final class TopicRecords {
           .map(p -> new TopicPartition(topic, p.partition())).toList();
       kafka.assign(partitions);
       kafka.seekToBeginning(partitions);
+      Predicate<List<PublishedEvent>> goOn = goingOn.apply(kafka);
       long deadline = System.nanoTime() + limit.toNanos();
-      while (events.size() < count && System.nanoTime() < deadline) {
+      while (goOn.test(events) && System.nanoTime() < deadline) {
         for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
           if (key.equals(record.key())) {
             events.add(EventRecords.fromRecord(record));
@@ -41,7 +64,6 @@ final class TopicRecords {
         }
       }
     }
-    assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
     return events;
   }
 }

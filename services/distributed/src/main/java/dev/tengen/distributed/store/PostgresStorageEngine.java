@@ -1,7 +1,13 @@
 package dev.tengen.distributed.store;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackedEventData;
@@ -30,6 +36,25 @@ public final class PostgresStorageEngine extends JdbcEventStorageEngine {
     /** The store's name in messages: its service's. */
     public String name() {
         return name;
+    }
+
+    /**
+     * Those of {@code aggregateIds} that have at least one stored event, in one query: a flow's look before it starts
+     * aggregates (the games of a round). Committed events only, as every read outside a command.
+     */
+    public Set<String> existing(Collection<String> aggregateIds) {
+        if (aggregateIds.isEmpty()) {
+            return new HashSet<>();
+        }
+        String id = schema().aggregateIdentifierColumn();
+        try (Connection connection = getConnection()) {
+            return TextsAmong.query(connection, "SELECT DISTINCT " + id + " FROM " + schema().domainEventTable()
+                    + " WHERE " + id + " = ANY (?)", aggregateIds);
+        } catch (SQLException e) {
+            throw StoreUnavailable.translate(name, new EventStoreException("cannot read which aggregates exist", e));
+        } catch (RuntimeException e) {
+            throw StoreUnavailable.translate(name, e);
+        }
     }
 
     /** Up to {@code batchSize} stored events after {@code token} (null: from the first), each with its token. */

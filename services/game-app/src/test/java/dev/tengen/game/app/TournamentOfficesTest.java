@@ -1,22 +1,17 @@
 package dev.tengen.game.app;
 
+import static dev.tengen.game.app.TournamentEvents.published;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.tengen.distributed.kafka.PublishedEvent;
-import dev.tengen.serialization.EventSerializer;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.TournamentCreated;
 import java.time.Instant;
 import java.util.Set;
-import java.util.UUID;
-import org.axonframework.serialization.SerializedObject;
-import org.axonframework.serialization.Serializer;
 import org.junit.jupiter.api.Test;
 
 class TournamentOfficesTest {
 
-    private static final Serializer SERIALIZER = EventSerializer.jackson();
     private static final Instant AT = Instant.parse("2026-11-26T09:00:00Z");
 
     private final TournamentOffices offices = new TournamentOffices("127.0.0.1:9");
@@ -58,13 +53,5 @@ class TournamentOfficesTest {
         offices.apply(published(new TournamentCreated("t-1", "Open", "td", AT)));
 
         assertEquals(Set.of(), offices.roles("t-1", "td"));
-    }
-
-    /** The event as the tournament's publisher puts it on Kafka: the payload as the services' serializer writes it. */
-    private static PublishedEvent published(Object payload) {
-        SerializedObject<byte[]> serialized = SERIALIZER.serialize(payload, byte[].class);
-        return new PublishedEvent(UUID.randomUUID().toString(), "Tournament", "t-1", 0,
-                serialized.getType().getName(), serialized.getType().getRevision(), AT.toString(), serialized.getData(),
-                null, 0);
     }
 }

@@ -1,11 +1,9 @@
 package dev.tengen.platform.flow;
 
-import dev.tengen.game.service.api.CorrectGameResult;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.StartGame;
-import dev.tengen.game.service.api.VoidGame;
+import dev.tengen.game.service.flow.RoundGames;
 import dev.tengen.tournament.service.api.PairingCorrected;
-import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
@@ -26,7 +24,8 @@ import org.jboss.logging.Logger;
 
 /**
  * The process manager between tournament and games: a published round starts one game per board, a confirmed
- * game result is recorded in its tournament, and a result the tournament corrects is corrected in its game.
+ * game result is recorded in its tournament, and a result the tournament corrects is corrected in its game. Which
+ * games to start, void or correct is {@link RoundGames}'s decision.
  *
  * <p><b>Tracking, replayed at each start, idempotent by looking before acting.</b> It runs in the flows' tracking
  * processor (it reacts only to committed events, as the projections do) with its token in memory, so at every start
@@ -35,7 +34,8 @@ import org.jboss.logging.Logger;
  * whether the tournament has recorded that board's result (read once per tournament from the results in its stream,
  * then kept up to date from the {@link ResultRecorded} events it sees). A replay therefore sends nothing for work done, and does what a crash
  * left undone (an event committed, its command never sent). As a second line the tournament answers the same result
- * twice without a new event. The distributed deployment keeps this class with a persisted token.
+ * twice without a new event. In the distributed deployment the game application takes the games' side, following
+ * the tournament's events on Kafka with the same {@link RoundGames}.
  */
 @ProcessingGroup(RoundFlow.PROCESSING_GROUP)
 public class RoundFlow {
@@ -50,6 +50,7 @@ public class RoundFlow {
     private final Supplier<CommandGateway> commands;
     private final Supplier<StoredStreams> streams;
     private final Clock clock;
+    private final RoundGames games;
 
     /** Boards with a recorded result, per tournament read so far: "round/board". */
     private final Map<String, Set<String>> recorded = new HashMap<>();
@@ -61,17 +62,12 @@ public class RoundFlow {
         this.commands = commands;
         this.streams = streams;
         this.clock = clock;
+        this.games = new RoundGames(ids -> streams.get().existing(ids), BY);
     }
 
     @EventHandler
     void on(RoundPublished round) {
-        Set<String> started = existing(round.games());
-        for (PairedGame game : round.games()) {
-            if (!started.contains(game.gameId())) { // started before: a replay, or a second delivery
-                start(round.tournamentId(), round.round(), game, round.ruleSet(), round.competitionCode(),
-                        round.boardSize(), round.timeControl());
-            }
-        }
+        games.published(round, clock.instant()).forEach(this::send);
     }
 
     /**
@@ -80,30 +76,7 @@ public class RoundFlow {
      */
     @EventHandler
     void on(PairingCorrected correction) {
-        Set<String> opened = existing(correction.voided());
-        for (PairedGame game : correction.voided()) {
-            if (opened.contains(game.gameId())) {
-                send(new VoidGame(game.gameId(), correction.reason(), BY, clock.instant()));
-            }
-        }
-        Set<String> started = existing(correction.started());
-        for (PairedGame game : correction.started()) {
-            if (!started.contains(game.gameId())) {
-                start(correction.tournamentId(), correction.round(), game, correction.ruleSet(),
-                        correction.competitionCode(), correction.boardSize(), correction.timeControl());
-            }
-        }
-    }
-
-    /** The games among {@code games} whose stream exists: started before. */
-    private Set<String> existing(List<PairedGame> games) {
-        return games.isEmpty() ? Set.of() : streams.get().existing(games.stream().map(PairedGame::gameId).toList());
-    }
-
-    private void start(String tournamentId, int round, PairedGame game, String ruleSet, String competitionCode,
-            int boardSize, dev.tengen.clock.TimeControl timeControl) {
-        send(new StartGame(game.gameId(), tournamentId, round, game.board(), game.black(), game.white(), ruleSet,
-                competitionCode, boardSize, game.handicap(), game.komi(), timeControl, BY, clock.instant()));
+        games.corrected(correction, clock.instant()).forEach(this::send);
     }
 
     @EventHandler
@@ -129,10 +102,7 @@ public class RoundFlow {
     @EventHandler
     void on(ResultCorrected result) {
         recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
-        if (result.gameId() != null && !streams.get().existing(List.of(result.gameId())).isEmpty()) {
-            send(new CorrectGameResult(result.gameId(), result.outcome(), result.byForfeit(), result.result(),
-                    result.reason(), result.source(), BY, clock.instant()));
-        }
+        games.resultCorrected(result, clock.instant()).ifPresent(this::send);
     }
 
     @ResetHandler
