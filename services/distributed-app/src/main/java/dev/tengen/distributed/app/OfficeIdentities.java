@@ -35,6 +35,14 @@ public abstract class OfficeIdentities implements SecurityIdentityAugmentor {
     /** The roles the offices {@code account} holds in the tournament give; empty when it holds none. */
     protected abstract Set<String> offices(String tournamentId, String account);
 
+    /**
+     * Whether {@link #tournamentOf} answers {@code path} from memory alone: the identity is then made on the calling
+     * thread, not on a worker.
+     */
+    protected boolean answersFromMemory(String path) {
+        return false;
+    }
+
     @Override
     public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context) {
         return Uni.createFrom().item(identity);
@@ -48,6 +56,9 @@ public abstract class OfficeIdentities implements SecurityIdentityAugmentor {
             return Uni.createFrom().item(identity);
         }
         String path = routing.normalizedPath();
+        if (answersFromMemory(path)) {
+            return Uni.createFrom().item(augmented(identity, path));
+        }
         return context.runBlocking(() -> augmented(identity, path));
     }
 
