@@ -3,16 +3,18 @@ package dev.tengen.distributed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -110,6 +112,16 @@ class ArbitrationApplicationTest {
 
   @Test
   void anAppointmentRedeliveredAfterItsDismissalGivesNoSeatBack() throws Exception {
+    assertRedeliveredAppointmentChangesNothing(false);
+  }
+
+  /** As a consumer stopped after folding and before its ledger heard of it: the fold's own sequence refuses it. */
+  @Test
+  void anAppointmentRedeliveredUnderAnotherEventIdAfterItsDismissalGivesNoSeatBack() throws Exception {
+    assertRedeliveredAppointmentChangesNothing(true);
+  }
+
+  private static void assertRedeliveredAppointmentChangesNothing(boolean anotherEventId) throws Exception {
     String tournamentId = newTournament();
     String appealId = appealFiled(tournamentId);
     String member = tokens.issued("demo-referee-han");
@@ -118,7 +130,7 @@ class ArbitrationApplicationTest {
     dismiss(tournamentId, "demo-referee-han");
     assertEquals(403, until(status -> status != 200, () -> deliberation(appealId, member)).statusCode());
 
-    redeliver("tengen.tournament", tournamentId, "OfficialAppointed");
+    redeliver("tengen.tournament", tournamentId, "OfficialAppointed", anotherEventId);
     // a later event of the same tournament (one partition, read in order) shows the redelivery was read before it
     appoint(tournamentId, "demo-arb-sato", "arbitrator");
     String marker = tokens.issued("demo-arb-sato");
@@ -259,8 +271,11 @@ class ArbitrationApplicationTest {
 
   // ------------------------------------------------------------------ Kafka
 
-  /** The first record keyed {@code key} on {@code topic} whose payload is {@code eventName}, sent again as it was. */
-  private static void redeliver(String topic, String key, String eventName) throws Exception {
+  /**
+   * The first record keyed {@code key} on {@code topic} whose payload is {@code eventName}, sent again as it was, or
+   * with another event id.
+   */
+  private static void redeliver(String topic, String key, String eventName, boolean anotherEventId) throws Exception {
     Properties read = new Properties();
     read.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     ConsumerRecord<String, byte[]> found = null;
@@ -273,7 +288,7 @@ class ArbitrationApplicationTest {
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
       while (found == null && System.nanoTime() < deadline) {
         for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          String type = new String(record.headers().lastHeader("tengen-payload-type").value());
+          String type = new String(record.headers().lastHeader(EventRecords.PAYLOAD_TYPE).value(), StandardCharsets.UTF_8);
           if (found == null && key.equals(record.key()) && type.endsWith("." + eventName)) {
             found = record;
           }
@@ -285,7 +300,12 @@ class ArbitrationApplicationTest {
     write.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     try (KafkaProducer<String, byte[]> kafka = new KafkaProducer<>(write, new StringSerializer(),
         new ByteArraySerializer())) {
-      kafka.send(new ProducerRecord<>(topic, null, found.key(), found.value(), found.headers())).get(30, TimeUnit.SECONDS);
+      ProducerRecord<String, byte[]> again = new ProducerRecord<>(topic, null, found.key(), found.value(), found.headers());
+      if (anotherEventId) {
+        again.headers().remove(EventRecords.EVENT_ID);
+        again.headers().add(EventRecords.EVENT_ID, UUID.randomUUID().toString().getBytes(StandardCharsets.UTF_8));
+      }
+      kafka.send(again).get(30, TimeUnit.SECONDS);
     }
   }
 }
