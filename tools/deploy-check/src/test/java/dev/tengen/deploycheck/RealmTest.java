@@ -27,9 +27,9 @@ class RealmTest {
     static final Path ROLES =
             Repository.ROOT.resolve("services/web/src/main/java/dev/tengen/service/web/security/Roles.java");
 
-    /** The claim the game service reads the players an account plays as from, read from its source. */
+    /** The claim the service applications (game, arbitration) read the players an account plays as from, read from its source. */
     static final Path GAME_IDENTITIES =
-            Repository.ROOT.resolve("services/game-app/src/main/java/dev/tengen/game/app/TokenIdentities.java");
+            Repository.ROOT.resolve("services/distributed-app/src/main/java/dev/tengen/distributed/app/OfficeIdentities.java");
     /** How the platform's demo event names its registered players, read from its source. */
     static final Path DEMO_EVENT =
             Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/demo/DemoEvent.java");

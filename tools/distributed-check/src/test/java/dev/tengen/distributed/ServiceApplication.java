@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament) run as its
+ * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament, arbitration) run as its
  * own process, given what Kubernetes gives it (k8s/base/NAME): the service's database, Kafka, Keycloak's realm, a port;
  * its output in a log file of this run.
  */

@@ -1,6 +1,5 @@
 package dev.tengen.distributed.app;
 
-import dev.tengen.distributed.store.StoreUnavailable;
 import dev.tengen.service.web.idempotency.AnswerStore;
 import dev.tengen.service.web.idempotency.StoredAnswer;
 import io.agroal.api.AgroalDataSource;
@@ -9,7 +8,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -27,12 +25,13 @@ public class PostgresAnswers implements AnswerStore {
     static final Duration KEPT = Duration.ofHours(24);
     static final String TABLE = "idempotency_answers";
 
-    private final AgroalDataSource database;
+    private final ServiceDatabase tables;
     private final Clock clock;
-    private volatile boolean tableMade;
 
     PostgresAnswers(AgroalDataSource database, Clock clock) {
-        this.database = database;
+        this.tables = new ServiceDatabase(database, "CREATE TABLE IF NOT EXISTS " + TABLE + " (account TEXT NOT NULL,"
+                + " idempotency_key TEXT NOT NULL, request TEXT NOT NULL, status INTEGER NOT NULL, media_type TEXT,"
+                + " etag TEXT, location TEXT, body TEXT, stored_at BIGINT NOT NULL, PRIMARY KEY (account, idempotency_key))");
         this.clock = clock;
     }
 
@@ -81,24 +80,11 @@ public class PostgresAnswers implements AnswerStore {
         }
     }
 
-    /** A connection in auto-commit, the table made on first use (the database may be away when the service starts). */
     private Connection connection() throws SQLException {
-        Connection connection = database.getConnection();
-        connection.setAutoCommit(true);
-        if (!tableMade) {
-            try (Statement ddl = connection.createStatement()) {
-                ddl.execute("CREATE TABLE IF NOT EXISTS " + TABLE + " (account TEXT NOT NULL, idempotency_key TEXT NOT NULL,"
-                        + " request TEXT NOT NULL, status INTEGER NOT NULL, media_type TEXT, etag TEXT, location TEXT,"
-                        + " body TEXT, stored_at BIGINT NOT NULL, PRIMARY KEY (account, idempotency_key))");
-            }
-            tableMade = true;
-        }
-        return connection;
+        return tables.connection();
     }
 
     private static RuntimeException failure(String verb, SQLException e) {
-        IllegalStateException failure = new IllegalStateException("The idempotency answers cannot be " + verb + ": "
-                + e.getMessage(), e);
-        return StoreUnavailable.isUnreachable(e) ? new AnswersUnavailable(failure) : failure;
+        return ServiceDatabase.failure("The idempotency answers cannot be " + verb, e);
     }
 }

@@ -1,0 +1,54 @@
+package dev.tengen.arbitration.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tengen.arbitration.service.web.GameFacts.PlayedGame;
+import dev.tengen.game.service.api.GameResultCorrected;
+import dev.tengen.game.service.api.GameStarted;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.tournament.Outcome;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class GameOnRecordTest {
+
+    private static final Instant STARTED = Instant.parse("2026-11-26T09:00:00Z");
+    private static final Instant CONFIRMED = Instant.parse("2026-11-26T11:30:00Z");
+    private static final Instant CORRECTED = Instant.parse("2026-11-26T12:10:00Z");
+
+    @Test
+    void aGameWhoseStartWasNotReadIsUnknown() {
+        assertEquals(Optional.empty(), GameOnRecord.NONE.played());
+    }
+
+    @Test
+    void aStartedGameNamesItsTournamentAndPlayersAndGoesOn() {
+        assertEquals(Optional.of(new PlayedGame("t-1", "p-black", "p-white", null)),
+                GameOnRecord.NONE.with(started()).played());
+    }
+
+    @Test
+    void aConfirmedResultGivesTheTimeOfItsConfirmation() {
+        GameOnRecord game = GameOnRecord.NONE.with(started()).with(new ResultConfirmed("g-1", "t-1", 1, 1, "p-black",
+                "p-white", Outcome.BLACK_WINS, false, "B+R", "resignation", List.of("p-black", "p-white"), CONFIRMED));
+
+        assertEquals(CONFIRMED, game.played().orElseThrow().resultConfirmedAt());
+    }
+
+    @Test
+    void aCorrectedResultGivesTheTimeOfTheCorrection() {
+        GameOnRecord game = GameOnRecord.NONE.with(started()).with(new ResultConfirmed("g-1", "t-1", 1, 1, "p-black",
+                "p-white", Outcome.BLACK_WINS, false, "B+R", "resignation", List.of("p-black"), CONFIRMED))
+                .with(new GameResultCorrected("g-1", "t-1", 1, 1, "B+R", Outcome.WHITE_WINS, false, "W+R",
+                        "appeal upheld", "arbitration", "td", CORRECTED));
+
+        assertEquals(CORRECTED, game.played().orElseThrow().resultConfirmedAt());
+    }
+
+    private static GameStarted started() {
+        return new GameStarted("g-1", "t-1", 1, 1, "p-black", "p-white", "korean-2016", "incheon-2013", 19, 0, 6.5,
+                null, "td", STARTED);
+    }
+}
