@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.RoundView;
 import dev.tengen.readmodel.StandingsView;
 import java.net.URI;
@@ -17,7 +18,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -57,13 +57,13 @@ class ReadModelsApplicationTest {
   void theStandingsWithTheirTieBreakersAreThoseTheEmbeddedReadModelComputesFromTheSameEvents() throws Exception {
     TournamentEvents tournament = new TournamentEvents().round(1, "ann", "bo", "cy", "dan").round(2, "ann", "cy", "bo",
         "dan");
-    StandingsView expected = TournamentEvents.embedded(tournament.events()).standings(tournament.tournamentId, null)
-        .orElseThrow();
+    StandingsView expected = embeddedStandings(tournament, tournament.events());
 
     TournamentEvents.publish(tournament.events());
 
-    StandingsView served = awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 2);
+    StandingsView served = awaitStandings(readModels, tournament.tournamentId, expected);
     assertEquals(expected, served);
+    assertEquals(2, served.afterRound());
     assertEquals(4, served.rows().size());
     assertTrue(served.criteria().size() > 1, "tie-breakers: " + served.criteria());
   }
@@ -75,7 +75,7 @@ class ReadModelsApplicationTest {
 
     TournamentEvents.publish(tournament.events());
 
-    awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 1);
+    awaitStandings(readModels, tournament.tournamentId, embeddedStandings(tournament, tournament.events()));
     HttpResponse<String> round = get(readModels, "/api/v1/tournaments/" + tournament.tournamentId
         + "/rounds/1/pairings");
     assertEquals(200, round.statusCode(), round.body());
@@ -84,10 +84,26 @@ class ReadModelsApplicationTest {
   }
 
   @Test
+  void theCrosstableIsTheOneTheEmbeddedReadModelComputesFromTheSameEvents() throws Exception {
+    TournamentEvents tournament = new TournamentEvents().round(1, "ann", "bo", "cy", "dan").round(2, "ann", "cy", "bo",
+        "dan");
+    CrosstableView expected = TournamentEvents.embedded(tournament.events()).crosstable(tournament.tournamentId, null)
+        .orElseThrow();
+
+    TournamentEvents.publish(tournament.events());
+
+    awaitStandings(readModels, tournament.tournamentId, embeddedStandings(tournament, tournament.events()));
+    HttpResponse<String> crosstable = get(readModels, "/api/v1/tournaments/" + tournament.tournamentId + "/crosstable");
+    assertEquals(200, crosstable.statusCode(), crosstable.body());
+    assertEquals(expected, JSON.readValue(crosstable.body(), CrosstableView.class));
+  }
+
+  @Test
   void theSameEventsDeliveredTwiceChangeNothing() throws Exception {
     TournamentEvents tournament = new TournamentEvents().round(1, "ann", "bo", "cy", "dan");
+    StandingsView expected = embeddedStandings(tournament, tournament.events());
     TournamentEvents.publish(tournament.events());
-    StandingsView once = awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 1);
+    assertEquals(expected, awaitStandings(readModels, tournament.tournamentId, expected));
     long skippedBefore = health(readModels).get("skipped").asLong();
 
     TournamentEvents.publish(tournament.events());
@@ -98,9 +114,7 @@ class ReadModelsApplicationTest {
       ServiceApplication.sleep(Duration.ofMillis(200));
     }
     assertEquals(skippedBefore + tournament.events().size(), health(readModels).get("skipped").asLong());
-    assertEquals(once, standings(readModels, tournament.tournamentId));
-    assertEquals(TournamentEvents.embedded(tournament.events()).standings(tournament.tournamentId, null).orElseThrow(),
-        once);
+    assertEquals(expected, standings(readModels, tournament.tournamentId));
   }
 
   @Test
@@ -109,15 +123,16 @@ class ReadModelsApplicationTest {
         "dan");
     List<TournamentEvents.Stored> all = tournament.events();
     List<TournamentEvents.Stored> before = all.subList(0, all.size() - 5); // round 2 not yet published
+    StandingsView afterRoundOne = embeddedStandings(tournament, before);
     TournamentEvents.publish(before);
-    awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 1);
+    assertEquals(afterRoundOne, awaitStandings(readModels, tournament.tournamentId, afterRoundOne));
 
     readModels.kill();
     TournamentEvents.publish(all.subList(before.size(), all.size()));
     readModels = readModels(Map.of());
 
-    StandingsView served = awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 2);
-    assertEquals(TournamentEvents.embedded(all).standings(tournament.tournamentId, null).orElseThrow(), served);
+    StandingsView expected = embeddedStandings(tournament, all);
+    assertEquals(expected, awaitStandings(readModels, tournament.tournamentId, expected));
     assertEquals(all.size() - before.size(), health(readModels).get("applied").asLong(),
         "events applied after the restart: only those published while it was down");
   }
@@ -125,11 +140,12 @@ class ReadModelsApplicationTest {
   @Test
   void aReplicaStartedLaterServesTheSameStandingsFromMongodbWithoutConsuming() throws Exception {
     TournamentEvents tournament = new TournamentEvents().round(1, "ann", "bo", "cy", "dan");
+    StandingsView expected = embeddedStandings(tournament, tournament.events());
     TournamentEvents.publish(tournament.events());
-    StandingsView served = awaitStandings(readModels, tournament.tournamentId, s -> s.afterRound() == 1);
+    assertEquals(expected, awaitStandings(readModels, tournament.tournamentId, expected));
 
     try (ServiceApplication replica = readModels(Map.of("TENGEN_READ_MODELS_CONSUME", "false"))) {
-      assertEquals(served, standings(replica, tournament.tournamentId));
+      assertEquals(expected, standings(replica, tournament.tournamentId));
       assertFalse(health(replica).get("consumes").asBoolean());
       assertEquals(0, health(replica).get("applied").asLong());
     }
@@ -153,23 +169,31 @@ class ReadModelsApplicationTest {
     return ServiceApplication.start("read-models", env);
   }
 
-  /** The standings the application serves once they satisfy {@code ready}, read without a token. */
+  /** The standings the embedded platform's read model computes from {@code events} of {@code tournament}. */
+  private static StandingsView embeddedStandings(TournamentEvents tournament, List<TournamentEvents.Stored> events)
+      throws Exception {
+    return TournamentEvents.embedded(events).standings(tournament.tournamentId, null).orElseThrow();
+  }
+
+  /**
+   * The standings the application serves, read without a token, once they are {@code expected} (the events are
+   * applied as they come, so earlier standings show first) or, failing that, when the time is up.
+   */
   private static StandingsView awaitStandings(ServiceApplication application, String tournamentId,
-      Predicate<StandingsView> ready) throws Exception {
+      StandingsView expected) throws Exception {
     long deadline = System.nanoTime() + LIMIT.toNanos();
     StandingsView last = null;
     while (System.nanoTime() < deadline) {
       HttpResponse<String> answer = get(application, "/api/v1/tournaments/" + tournamentId + "/standings");
       if (answer.statusCode() == 200) {
         last = JSON.readValue(answer.body(), StandingsView.class);
-        if (ready.test(last)) {
+        if (expected.equals(last)) {
           return last;
         }
       }
       ServiceApplication.sleep(Duration.ofMillis(200));
     }
-    throw new AssertionError("the standings of " + tournamentId + " were not served within " + LIMIT + "; last: " + last
-        + "; see " + application.log);
+    return last;
   }
 
   private static StandingsView standings(ServiceApplication application, String tournamentId) throws Exception {
