@@ -58,9 +58,9 @@ final class TournamentViews {
      * the stored ones; the number of events they were made from.
      */
     long rebuild(String tournamentId) {
-        long builtFrom = sources.count(tournamentId);
+        // each member reads after writing its own events, and the events only grow: as many means the same ones
         List<PublishedEvent> events = sources.of(tournamentId);
-        builtFrom = Math.max(builtFrom, events.size());
+        long builtFrom = events.size();
         TournamentBook book = new TournamentBook();
         AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
         for (PublishedEvent event : events) {
