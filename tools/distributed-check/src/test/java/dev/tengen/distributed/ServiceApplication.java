@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament, arbitration) run as its
- * own process, given what Kubernetes gives it (k8s/base/NAME): the service's database, Kafka, Keycloak's realm, a port;
- * its output in a log file of this run.
+ * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament,
+ * arbitration, read-models) run as its own process, given what Kubernetes gives it (k8s/base/NAME): the service's database, Kafka,
+ * Keycloak's realm, MongoDB, a port; its output in a log file of this run.
  */
 final class ServiceApplication implements AutoCloseable {
 
@@ -38,6 +38,22 @@ final class ServiceApplication implements AutoCloseable {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     Map<String, String> kafka = Servers.await(Server.KAFKA);
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
+    Map<String, String> env = new java.util.HashMap<>();
+    for (String name : List.of("QUARKUS_DATASOURCE_JDBC_URL", "QUARKUS_DATASOURCE_USERNAME", "QUARKUS_DATASOURCE_PASSWORD")) {
+      env.put(name, postgresql.get(service + "." + name));
+    }
+    env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.get("KAFKA_BOOTSTRAP_SERVERS"));
+    for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
+      env.put(name, keycloak.get(name));
+    }
+    return start(service, env);
+  }
+
+  /**
+   * Starts the service's application given {@code environment} (and a port of its own) and returns once it reports
+   * itself ready.
+   */
+  static ServiceApplication start(String service, Map<String, String> environment) {
     Path jar = Path.of(System.getProperty(service + "-app.jar",
         Servers.ROOT.resolve("services/" + service + "-app/target/quarkus-app/quarkus-run.jar").toString()));
     if (!Files.isRegularFile(jar)) {
@@ -50,15 +66,8 @@ final class ServiceApplication implements AutoCloseable {
         "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
         .redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-    Map<String, String> env = builder.environment();
-    env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
-    for (String name : List.of("QUARKUS_DATASOURCE_JDBC_URL", "QUARKUS_DATASOURCE_USERNAME", "QUARKUS_DATASOURCE_PASSWORD")) {
-      env.put(name, postgresql.get(service + "." + name));
-    }
-    env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.get("KAFKA_BOOTSTRAP_SERVERS"));
-    for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
-      env.put(name, keycloak.get(name));
-    }
+    builder.environment().putAll(environment);
+    builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
     try {
       Files.createDirectories(Servers.DIR);
       ServiceApplication application = new ServiceApplication(builder.start(), "http://127.0.0.1:" + port, log);
@@ -103,6 +112,16 @@ final class ServiceApplication implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       process.destroyForcibly();
+    }
+  }
+
+  /** Ends the application at once (SIGKILL), as a crash would: nothing of its own shutdown runs. */
+  void kill() {
+    process.destroyForcibly();
+    try {
+      process.waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
