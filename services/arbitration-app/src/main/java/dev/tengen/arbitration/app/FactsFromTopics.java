@@ -1,11 +1,12 @@
 package dev.tengen.arbitration.app;
 
 import dev.tengen.distributed.app.FoldedFacts;
-import dev.tengen.distributed.app.PostgresLedger;
 import dev.tengen.distributed.app.ServiceConsumer;
+import dev.tengen.distributed.app.ServiceName;
 import dev.tengen.distributed.kafka.EventHandler;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.distributed.kafka.ServiceTopic;
+import dev.tengen.distributed.store.PostgresLedger;
 import dev.tengen.serialization.EventSerializer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.runtime.ShutdownEvent;
@@ -35,12 +36,12 @@ public class FactsFromTopics implements EventHandler {
     private final FoldedFacts facts;
     private final ServiceConsumer consumer;
 
-    FactsFromTopics(FoldedFacts facts, AgroalDataSource database,
+    FactsFromTopics(FoldedFacts facts, AgroalDataSource database, ServiceName service,
             @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
         this.facts = facts;
         this.consumer = new ServiceConsumer(CONSUMER, bootstrapServers,
                 List.of(ServiceTopic.TOURNAMENT.topic(), ServiceTopic.GAME.topic()),
-                new PostgresLedger(database, CONSUMER), this);
+                new PostgresLedger(database, service.name(), CONSUMER), this);
     }
 
     /** Folds a tournament's or a game's event in once; any other event (moves, bans...) is passed over unread. */
