@@ -84,8 +84,8 @@ final class MovesScenario {
                 // first request after the restart does).
                 platform.close();
                 platform = Platform.start(options.jar(), data, "moves-platform-restarted", options.platformJvm());
-                report.line("platform restarted on its store (%d boards in play): ready in %.2f s", boards.size(),
-                        platform.startup.toNanos() / 1e9);
+                report.line("platform restarted on its store (%d boards in play): ready in %.2f s, %.2f CPU-s",
+                        boards.size(), platform.startup.toNanos() / 1e9, platform.startupCpu.toNanos() / 1e9);
                 report.figure("restart: ready after launch (s)", platform.startup.toNanos() / 1e9);
                 signedIn = signedIn.at(platform.base);
                 visitor = visitor.at(platform.base);
@@ -168,9 +168,13 @@ final class MovesScenario {
             for (Thread thread : threads) {
                 thread.join();
             }
-            // printed before the standings' watchers end, which may fail on an overloaded machine
+            // printed before the standings' watchers end, which may fail on an overloaded machine; the CPU figure
+            // does not depend on the machine's load as the latencies do
+            double boardsCpu = platform.cpu().toNanos() / 1e9 - playCpu;
             report.line("moves due in the first 5 s (warm-up or not): %s; in the first 20 s: %s", firstFive.summary(),
                     firstTwenty.summary());
+            report.line("the boards' play: %d moves, platform CPU %.2f s, %.0f moves per platform CPU-second",
+                    movesPlayed.get(), boardsCpu, movesPlayed.get() / boardsCpu);
             watcher.close();
             page.close();
             if (!failures.isEmpty()) {
