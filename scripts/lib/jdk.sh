@@ -5,6 +5,10 @@ tengen_java_version() { # prints the feature version of the java binary $1, or n
   "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | head -n1
 }
 
+tengen_java_build() { # prints the JVM build of the java binary $1 (java.vm.version), as an ahead-of-time cache names it
+  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.vm\.version = //p' | head -n1
+}
+
 tengen_find_jdk() {
   local candidate version
   for candidate in "${JAVA_HOME:-}" "$(dirname "$(dirname "$(readlink -f "$(command -v javac 2>/dev/null || echo /nonexistent)")")")" $(ls -d /usr/lib/jvm/* 2>/dev/null | sort -rV); do

@@ -46,6 +46,19 @@ public interface PlatformConfig {
     /** The console's sign-in sessions, under {@code tengen.sessions.}. */
     Sessions sessions();
 
+    /** The warm-up at start, under {@code tengen.warm-up.} (dev.tengen.platform.warmup.WarmUp). */
+    WarmUpSettings warmUp();
+
+    interface WarmUpSettings {
+
+        /**
+         * Moves played on a scratch store before the platform says it is ready, so that its first real moves find the
+         * move's path compiled; 0: none, ready as soon as the store is read.
+         */
+        @WithDefault("6000")
+        int moves();
+    }
+
     interface Sessions {
 
         /** A session unused this long ends: a laptop left open at the desk over lunch asks again. */

@@ -87,6 +87,25 @@ final class Api {
         return response.body();
     }
 
+    /**
+     * Signs in ({@code GET /api/v1/accounts/me}): the password is checked once, then remembered by the platform. A
+     * {@code 503 sign-in-busy} (every password check slot taken, as on a loaded machine) asks to try again in a few
+     * seconds, which this does up to ten times.
+     */
+    String signIn() throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            HttpResponse<String> response = get("/api/v1/accounts/me");
+            if (response.statusCode() == 503 && attempt < 10) {
+                Thread.sleep(2_000);
+            } else if (response.statusCode() != 200) {
+                throw new IllegalStateException("GET /api/v1/accounts/me answered " + response.statusCode() + ": "
+                        + response.body());
+            } else {
+                return response.body();
+            }
+        }
+    }
+
     String expectGet(String path) throws Exception {
         HttpResponse<String> response = get(path);
         if (response.statusCode() != 200) {

@@ -129,7 +129,9 @@ final class StandingsPageWatcher implements AutoCloseable {
                 soon();
             }
         } catch (Exception e) {
-            failure = e;
+            if (!closed) { // a load stopped by close() is no failure of the platform
+                failure = e;
+            }
         }
     }
 

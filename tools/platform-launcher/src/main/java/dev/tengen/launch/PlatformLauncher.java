@@ -63,9 +63,18 @@ public final class PlatformLauncher {
         return property("tengen.setup-code", code);
     }
 
-    /** Cheap password hashing for tests, where accounts are created by the dozen. */
+    /**
+     * For tests, where accounts are created by the dozen and the platform started again and again: cheap password
+     * hashing, and no warm-up at start ({@link #warmUpMoves(int)} after it asks for one).
+     */
     public PlatformLauncher fastPasswords() {
+        warmUpMoves(0);
         return property("tengen.password-iterations", "1000");
+    }
+
+    /** The moves the platform plays on a scratch store before it says it is ready (0: none; unset: its default). */
+    public PlatformLauncher warmUpMoves(int moves) {
+        return property("tengen.warm-up.moves", Integer.toString(moves));
     }
 
     public PlatformLauncher property(String key, String value) {
@@ -117,17 +126,19 @@ public final class PlatformLauncher {
     }
 
     /**
-     * The JDK's ahead-of-time cache trained on this jar (scripts/train-platform), unless it is older than the jar or
-     * another option already names a cache or writes one. The JVM checks the cache itself and runs without it if it
-     * does not match.
+     * The JDK's ahead-of-time cache trained on this jar (scripts/train-platform), unless it is older than the jar, was
+     * made by another JVM build than this one (named in {@code app.aot.jdk} beside it), or another option already names
+     * a cache or writes one. The JVM checks the cache itself as well and runs without it if it does not match.
      */
-    private Optional<Path> aheadOfTimeCache() {
+    public Optional<Path> aheadOfTimeCache() {
         Path cache = jar.toAbsolutePath().resolveSibling("app.aot");
+        Path madeBy = jar.toAbsolutePath().resolveSibling("app.aot.jdk");
         boolean ownCache = jvmOptions.stream().anyMatch(option -> option.startsWith("-XX:AOTCache")
                 || option.startsWith("-XX:AOTMode"));
         try {
-            if (ownCache || !Files.isRegularFile(cache)
-                    || Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) < 0) {
+            if (ownCache || !Files.isRegularFile(cache) || !Files.isRegularFile(madeBy)
+                    || Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) < 0
+                    || !Files.readString(madeBy).strip().equals(System.getProperty("java.vm.version"))) {
                 return Optional.empty();
             }
         } catch (IOException e) {
