@@ -35,6 +35,11 @@ final class ServiceApplication implements AutoCloseable {
 
   /** Starts the service's application on the run's servers and returns once it reports itself ready. */
   static ServiceApplication start(String service) {
+    return start(service, Map.of());
+  }
+
+  /** As {@link #start(String)}, with {@code settings} added to its environment (e.g. another service's URL). */
+  static ServiceApplication start(String service, Map<String, String> settings) {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     Map<String, String> kafka = Servers.await(Server.KAFKA);
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
@@ -59,6 +64,7 @@ final class ServiceApplication implements AutoCloseable {
     for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
       env.put(name, keycloak.get(name));
     }
+    env.putAll(settings);
     try {
       Files.createDirectories(Servers.DIR);
       ServiceApplication application = new ServiceApplication(builder.start(), "http://127.0.0.1:" + port, log);

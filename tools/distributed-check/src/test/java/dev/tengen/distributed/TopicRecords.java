@@ -23,15 +23,8 @@ final class TopicRecords {
 
   /** The first {@code count} events of {@code topic} keyed by {@code key}, in their partition's order. */
   static List<PublishedEvent> keyed(String topic, String key, int count, Duration limit) {
-    Properties config = new Properties();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     List<PublishedEvent> events = new ArrayList<>();
-    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
-        new ByteArrayDeserializer())) {
-      List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
-          .map(p -> new TopicPartition(topic, p.partition())).toList();
-      kafka.assign(partitions);
-      kafka.seekToBeginning(partitions);
+    try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
       long deadline = System.nanoTime() + limit.toNanos();
       while (events.size() < count && System.nanoTime() < deadline) {
         for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
@@ -43,5 +36,35 @@ final class TopicRecords {
     }
     assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
     return events;
+  }
+
+  /** Every event of {@code topic} keyed by {@code key} so far: read until {@code quiet} passes without a new record. */
+  static List<PublishedEvent> keyedSoFar(String topic, String key, Duration quiet) {
+    List<PublishedEvent> events = new ArrayList<>();
+    try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
+      long lastRecord = System.nanoTime();
+      while (System.nanoTime() - lastRecord < quiet.toNanos()) {
+        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
+          lastRecord = System.nanoTime();
+          if (key.equals(record.key())) {
+            events.add(EventRecords.fromRecord(record));
+          }
+        }
+      }
+    }
+    return events;
+  }
+
+  /** A consumer of every partition of {@code topic}, at the first record of each. */
+  private static KafkaConsumer<String, byte[]> fromItsBeginning(String topic) {
+    Properties config = new Properties();
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
+    KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
+        new ByteArrayDeserializer());
+    List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
+        .map(p -> new TopicPartition(topic, p.partition())).toList();
+    kafka.assign(partitions);
+    kafka.seekToBeginning(partitions);
+    return kafka;
   }
 }

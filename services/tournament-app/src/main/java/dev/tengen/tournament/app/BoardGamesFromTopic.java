@@ -28,12 +28,18 @@ public class BoardGamesFromTopic implements BoardGames {
 
     private final Map<String, Followed> games = new HashMap<>();
 
+    /** Whether the event is after the last one applied of its game: not a resend or a redelivery. */
+    synchronized boolean isNew(PublishedEvent published) {
+        Followed known = games.get(published.aggregateId());
+        return known == null || published.sequence() > known.sequence();
+    }
+
     /** Applies one event of the game topic; whether it was new to this projection. */
     synchronized boolean apply(PublishedEvent published, Object event) {
-        Followed known = games.get(published.aggregateId());
-        if (known != null && published.sequence() <= known.sequence()) {
+        if (!isNew(published)) {
             return false;
         }
+        Followed known = games.get(published.aggregateId());
         BoardGameFacts facts = known == null ? new BoardGameFacts() : known.facts();
         facts.apply(event);
         games.put(published.aggregateId(), new Followed(facts, published.sequence()));

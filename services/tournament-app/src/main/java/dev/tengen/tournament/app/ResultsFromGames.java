@@ -1,5 +1,6 @@
 package dev.tengen.tournament.app;
 
+import dev.tengen.distributed.store.StoreUnavailable;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.tournament.service.RecordedBoards;
 import dev.tengen.tournament.service.api.RecordResult;
@@ -48,7 +49,10 @@ public class ResultsFromGames {
         this.clock = clock;
     }
 
-    /** Records the game's result in its tournament unless its board holds one; a refusal is logged, the flow goes on. */
+    /**
+     * Records the game's result in its tournament unless its board holds one; a refusal is logged and the flow goes on,
+     * as the round flow's; the tournament's store out of reach throws, so that the result is handed over again.
+     */
     synchronized void confirmed(ResultConfirmed result) {
         RecordedBoards boards = recorded.computeIfAbsent(result.tournamentId(),
                 id -> RecordedBoards.of(tournamentStream.apply(id).toList()));
@@ -57,6 +61,9 @@ public class ResultsFromGames {
             try {
                 send.apply(command);
             } catch (RuntimeException failed) {
+                if (StoreUnavailable.isUnreachable(failed)) {
+                    throw failed;
+                }
                 LOG.warnf("%s was not carried out: %s", command, failed.getMessage());
             }
         });
