@@ -59,7 +59,14 @@ public class GameOrdersOverHttp implements GameOrders {
 
     @Override
     public void voidGame(String gameId, String reason, String by, Instant at) {
-        games.post(gameId, "void", Map.of("reason", reason), token());
+        try {
+            games.post(gameId, "void", Map.of("reason", reason), token());
+        } catch (GameRefused refused) {
+            if (refused.status() != 404) {
+                throw refused;
+            }
+            // a game not opened yet needs nothing, as in the embedded platform
+        }
     }
 
     @Override

@@ -49,10 +49,10 @@ public class GameResource {
     }
 
     /** The result slip's result as the tournament sends it: the result as SGF writes it and its outcome. */
-    public record OfficialResult(Outcome outcome, boolean byForfeit, String result, String reason, boolean override) {}
+    public record OfficialResult(Outcome outcome, Boolean byForfeit, String result, String reason, Boolean override) {}
 
     /** The tournament's correction of the board's result; {@code source} is taken once. */
-    public record ResultCorrection(Outcome outcome, boolean byForfeit, String result, String reason, String source) {}
+    public record ResultCorrection(Outcome outcome, Boolean byForfeit, String result, String reason, String source) {}
 
     /** Why a correction of the round's pairing takes the game off its board. */
     public record Voiding(String reason) {}
@@ -266,12 +266,13 @@ public class GameResource {
     @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE, Roles.REFEREE})
     @Operation(summary = "An official's result from the tournament's result slip: it ends the game",
             description = "Roles: technical-delegate, chief-referee, referee (the tournament's result slip, in the"
-                    + " distributed deployment). Body {outcome, byForfeit, result, reason?, override}.")
+                    + " distributed deployment). Body {outcome, result, byForfeit?, reason?, override?}.")
     public Response enterResult(@PathParam("id") String id, OfficialResult request) {
         OfficialResult body = Fields.body(request);
         return written(Response.ok(), desk.enterResult(new EnterResult(id, null,
-                Fields.required(body.outcome(), "outcome"), body.byForfeit(), Fields.required(body.result(), "result"),
-                body.reason(), body.override(), current.actor().name(), clock.instant())));
+                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                Fields.required(body.result(), "result"), body.reason(), Boolean.TRUE.equals(body.override()),
+                current.actor().name(), clock.instant())));
     }
 
     @POST
@@ -279,24 +280,25 @@ public class GameResource {
     @RolesAllowed(Roles.TECHNICAL_DELEGATE)
     @Operation(summary = "The tournament's correction of the board's result, taken by the game once per source",
             description = "Roles: technical-delegate (the tournament's correction, in the distributed deployment)."
-                    + " Body {outcome, byForfeit, result, reason, source}.")
+                    + " Body {outcome, result, reason, source, byForfeit?}.")
     public Response correctResult(@PathParam("id") String id, ResultCorrection request) {
         ResultCorrection body = Fields.body(request);
         return written(Response.ok(), desk.correctResult(new CorrectGameResult(id,
-                Fields.required(body.outcome(), "outcome"), body.byForfeit(), Fields.required(body.result(), "result"),
-                Fields.required(body.reason(), "reason"), Fields.required(body.source(), "source"),
+                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                Fields.required(body.result(), "result"), Fields.required(body.reason(), "reason"), Fields.required(body.source(), "source"),
                 current.actor().name(), clock.instant())));
     }
 
     @POST
     @Path("{id}/void")
     @RolesAllowed(Roles.TECHNICAL_DELEGATE)
-    @Operation(summary = "A correction of the round's pairing takes the game off its board; a game not opened needs nothing",
+    @Operation(summary = "A correction of the round's pairing takes the game off its board",
             description = "Roles: technical-delegate (the tournament's pairing correction, in the distributed"
-                    + " deployment). Body {reason}. 204.")
+                    + " deployment). Body {reason}. 204; 404 for a game not opened (which needs nothing).")
     public Response voidGame(@PathParam("id") String id, Voiding request) {
-        desk.voidGame(new VoidGame(id, Fields.required(Fields.body(request).reason(), "reason"),
-                current.actor().name(), clock.instant()));
+        String reason = Fields.required(Fields.body(request).reason(), "reason");
+        desk.read(id); // 404 when no such game was opened
+        desk.voidGame(new VoidGame(id, reason, current.actor().name(), clock.instant()));
         return Response.noContent().build();
     }
 
