@@ -166,7 +166,7 @@ class ReadModelsApplicationTest {
     env.put("KAFKA_BOOTSTRAP_SERVERS", ServiceStores.bootstrap());
     env.put("MONGODB_URI", Servers.await(Server.MONGODB).get("MONGODB_URI"));
     env.putAll(more);
-    return ServiceApplication.start("read-models", env);
+    return ServiceApplication.launch("read-models", env);
   }
 
   /** The standings the embedded platform's read model computes from {@code events} of {@code tournament}. */

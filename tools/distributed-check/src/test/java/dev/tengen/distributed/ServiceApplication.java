@@ -35,6 +35,11 @@ final class ServiceApplication implements AutoCloseable {
 
   /** Starts the service's application on the run's servers and returns once it reports itself ready. */
   static ServiceApplication start(String service) {
+    return start(service, Map.of());
+  }
+
+  /** As {@link #start(String)}, with {@code settings} added to its environment (e.g. another service's URL). */
+  static ServiceApplication start(String service, Map<String, String> settings) {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     Map<String, String> kafka = Servers.await(Server.KAFKA);
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
@@ -46,14 +51,15 @@ final class ServiceApplication implements AutoCloseable {
     for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
       env.put(name, keycloak.get(name));
     }
-    return start(service, env);
+    env.putAll(settings);
+    return launch(service, env);
   }
 
   /**
-   * Starts the service's application given {@code environment} (and a port of its own) and returns once it reports
-   * itself ready.
+   * Starts the service's application given {@code environment} alone (and a port of its own) and returns once it
+   * reports itself ready.
    */
-  static ServiceApplication start(String service, Map<String, String> environment) {
+  static ServiceApplication launch(String service, Map<String, String> environment) {
     Path jar = Path.of(System.getProperty(service + "-app.jar",
         Servers.ROOT.resolve("services/" + service + "-app/target/quarkus-app/quarkus-run.jar").toString()));
     if (!Files.isRegularFile(jar)) {

@@ -45,15 +45,8 @@ final class TopicRecords {
    */
   private static List<PublishedEvent> read(String topic, String key, Duration limit,
       Function<KafkaConsumer<String, byte[]>, Predicate<List<PublishedEvent>>> goingOn) {
-    Properties config = new Properties();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
     List<PublishedEvent> events = new ArrayList<>();
-    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
-        new ByteArrayDeserializer())) {
-      List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
-          .map(p -> new TopicPartition(topic, p.partition())).toList();
-      kafka.assign(partitions);
-      kafka.seekToBeginning(partitions);
+    try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
       Predicate<List<PublishedEvent>> goOn = goingOn.apply(kafka);
       long deadline = System.nanoTime() + limit.toNanos();
       while (goOn.test(events) && System.nanoTime() < deadline) {
@@ -65,5 +58,35 @@ final class TopicRecords {
       }
     }
     return events;
+  }
+
+  /** Every event of {@code topic} keyed by {@code key} so far: read until {@code quiet} passes without a new record. */
+  static List<PublishedEvent> keyedSoFar(String topic, String key, Duration quiet) {
+    List<PublishedEvent> events = new ArrayList<>();
+    try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
+      long lastRecord = System.nanoTime();
+      while (System.nanoTime() - lastRecord < quiet.toNanos()) {
+        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
+          lastRecord = System.nanoTime();
+          if (key.equals(record.key())) {
+            events.add(EventRecords.fromRecord(record));
+          }
+        }
+      }
+    }
+    return events;
+  }
+
+  /** A consumer of every partition of {@code topic}, at the first record of each. */
+  private static KafkaConsumer<String, byte[]> fromItsBeginning(String topic) {
+    Properties config = new Properties();
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
+    KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(config, new StringDeserializer(),
+        new ByteArrayDeserializer());
+    List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
+        .map(p -> new TopicPartition(topic, p.partition())).toList();
+    kafka.assign(partitions);
+    kafka.seekToBeginning(partitions);
+    return kafka;
   }
 }

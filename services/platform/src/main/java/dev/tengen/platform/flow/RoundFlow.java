@@ -4,6 +4,7 @@ import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.StartGame;
 import dev.tengen.game.service.flow.RoundGames;
 import dev.tengen.tournament.service.api.PairingCorrected;
+import dev.tengen.tournament.service.RecordedBoards;
 import dev.tengen.tournament.service.api.RecordResult;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import dev.tengen.tournament.service.api.ResultRecorded;
@@ -11,7 +12,6 @@ import dev.tengen.tournament.service.api.RoundPublished;
 import dev.tengen.platform.axon.StoredStreams;
 import java.time.Clock;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,8 +52,8 @@ public class RoundFlow {
     private final Clock clock;
     private final RoundGames games;
 
-    /** Boards with a recorded result, per tournament read so far: "round/board". */
-    private final Map<String, Set<String>> recorded = new HashMap<>();
+    /** Boards with a recorded result, per tournament read so far. */
+    private final Map<String, RecordedBoards> recorded = new HashMap<>();
 
     /**
      * Suppliers, because the flow is registered in the configuration that makes the gateway and the store.
@@ -81,17 +81,12 @@ public class RoundFlow {
 
     @EventHandler
     void on(ResultConfirmed result) {
-        if (recordedIn(result.tournamentId()).contains(key(result.round(), result.board()))) {
-            return;
-        }
-        send(new RecordResult(result.tournamentId(), null, result.round(), result.board(), result.gameId(),
-                result.black(), result.white(), result.outcome(), result.byForfeit(), result.result(), result.reason(), BY,
-                clock.instant()));
+        recordedIn(result.tournamentId()).toRecord(result, BY, clock.instant()).ifPresent(this::send);
     }
 
     @EventHandler
     void on(ResultRecorded result) {
-        recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
+        recordedIn(result.tournamentId()).apply(result);
     }
 
     /**
@@ -101,7 +96,7 @@ public class RoundFlow {
      */
     @EventHandler
     void on(ResultCorrected result) {
-        recordedIn(result.tournamentId()).add(key(result.round(), result.board()));
+        recordedIn(result.tournamentId()).apply(result);
         games.resultCorrected(result, clock.instant()).ifPresent(this::send);
     }
 
@@ -110,18 +105,9 @@ public class RoundFlow {
         recorded.clear();
     }
 
-    private Set<String> recordedIn(String tournamentId) {
-        return recorded.computeIfAbsent(tournamentId, id -> {
-            Set<String> boards = new HashSet<>();
-            for (Object event : streams.get().events(id, List.of(ResultRecorded.class, ResultCorrected.class))) {
-                if (event instanceof ResultRecorded done) {
-                    boards.add(key(done.round(), done.board()));
-                } else if (event instanceof ResultCorrected corrected) {
-                    boards.add(key(corrected.round(), corrected.board()));
-                }
-            }
-            return boards;
-        });
+    private RecordedBoards recordedIn(String tournamentId) {
+        return recorded.computeIfAbsent(tournamentId,
+                id -> RecordedBoards.of(streams.get().events(id, RecordedBoards.EVENTS)));
     }
 
     /** A refused or failed command is logged and the flow goes on: one board must not stop the others. */
@@ -131,9 +117,5 @@ public class RoundFlow {
         } catch (RuntimeException failed) {
             LOG.warnf("%s was not carried out: %s", command, failed.getMessage());
         }
-    }
-
-    private static String key(int round, int board) {
-        return round + "/" + board;
     }
 }

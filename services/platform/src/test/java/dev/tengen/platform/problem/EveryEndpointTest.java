@@ -53,6 +53,10 @@ class EveryEndpointTest {
             Map.entry("POST /api/v1/games/{id}/passes/preview", "{\"color\": \"black\"}"),
             Map.entry("POST /api/v1/games/{id}/decisions/preview", "{\"infraction\": \"phone-rang\", \"offender\": \"black\"}"),
             Map.entry("POST /api/v1/games/{id}/dead-stones/preview", "{\"points\": [\"D4\"]}"),
+            Map.entry("POST /api/v1/games/{id}/result", "{\"outcome\": \"BLACK_WINS\", \"result\": \"B+R\"}"),
+            Map.entry("POST /api/v1/games/{id}/result-corrections", "{\"outcome\": \"BLACK_WINS\", \"result\":"
+                    + " \"B+R\", \"reason\": \"appeal upheld\", \"source\": \"decision:d-1\"}"),
+            Map.entry("POST /api/v1/games/{id}/void", "{\"reason\": \"wrong colours\"}"),
             Map.entry("POST /api/v1/tournaments/{id}/rounds/{n}/reports", "{\"text\": \"Every board finished on time.\"}"),
             Map.entry("PUT /api/v1/tournaments/{id}/configuration", """
                     {"ruleSet": "korean-2016", "competitionCode": "incheon-2013", "boardSize": 19, "rounds": 3,

@@ -3,7 +3,13 @@ package dev.tengen.game.service.web;
 import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.CorrectGameResult;
+import dev.tengen.game.service.api.EnterResult;
+import dev.tengen.game.service.api.VoidGame;
+import dev.tengen.service.web.problem.Fields;
+import dev.tengen.service.web.security.CurrentActor;
 import dev.tengen.service.web.security.Roles;
+import dev.tengen.tournament.Outcome;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -16,6 +22,7 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Clock;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -32,10 +39,23 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class GameResource {
 
     private final GameDesk desk;
+    private final CurrentActor current;
+    private final Clock clock;
 
-    GameResource(GameDesk desk) {
+    GameResource(GameDesk desk, CurrentActor current, Clock clock) {
         this.desk = desk;
+        this.current = current;
+        this.clock = clock;
     }
+
+    /** The result slip's result as the tournament sends it: the result as SGF writes it and its outcome. */
+    public record OfficialResult(Outcome outcome, Boolean byForfeit, String result, String reason, Boolean override) {}
+
+    /** The tournament's correction of the board's result; {@code source} is taken once. */
+    public record ResultCorrection(Outcome outcome, Boolean byForfeit, String result, String reason, String source) {}
+
+    /** Why a correction of the round's pairing takes the game off its board. */
+    public record Voiding(String reason) {}
 
     @POST
     @RolesAllowed({Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE})
@@ -239,6 +259,47 @@ public class GameResource {
                     + "{points}. 422 play-not-stopped, no-stone-to-be-dead; 400 point-malformed naming points.")
     public CountView previewCount(@PathParam("id") String id, Requests.Marking request) {
         return desk.count(id, request);
+    }
+
+    @POST
+    @Path("{id}/result")
+    @RolesAllowed({Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE, Roles.REFEREE})
+    @Operation(summary = "An official's result from the tournament's result slip: it ends the game",
+            description = "Roles: technical-delegate, chief-referee, referee (the tournament's result slip, in the"
+                    + " distributed deployment). Body {outcome, result, byForfeit?, reason?, override?}.")
+    public Response enterResult(@PathParam("id") String id, OfficialResult request) {
+        OfficialResult body = Fields.body(request);
+        return written(Response.ok(), desk.enterResult(new EnterResult(id, null,
+                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                Fields.required(body.result(), "result"), body.reason(), Boolean.TRUE.equals(body.override()),
+                current.actor().name(), clock.instant())));
+    }
+
+    @POST
+    @Path("{id}/result-corrections")
+    @RolesAllowed(Roles.TECHNICAL_DELEGATE)
+    @Operation(summary = "The tournament's correction of the board's result, taken by the game once per source",
+            description = "Roles: technical-delegate (the tournament's correction, in the distributed deployment)."
+                    + " Body {outcome, result, reason, source, byForfeit?}.")
+    public Response correctResult(@PathParam("id") String id, ResultCorrection request) {
+        ResultCorrection body = Fields.body(request);
+        return written(Response.ok(), desk.correctResult(new CorrectGameResult(id,
+                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                Fields.required(body.result(), "result"), Fields.required(body.reason(), "reason"), Fields.required(body.source(), "source"),
+                current.actor().name(), clock.instant())));
+    }
+
+    @POST
+    @Path("{id}/void")
+    @RolesAllowed(Roles.TECHNICAL_DELEGATE)
+    @Operation(summary = "A correction of the round's pairing takes the game off its board",
+            description = "Roles: technical-delegate (the tournament's pairing correction, in the distributed"
+                    + " deployment). Body {reason}. 204; 404 for a game not opened (which needs nothing).")
+    public Response voidGame(@PathParam("id") String id, Voiding request) {
+        String reason = Fields.required(Fields.body(request).reason(), "reason");
+        desk.read(id); // 404 when no such game was opened
+        desk.voidGame(new VoidGame(id, reason, current.actor().name(), clock.instant()));
+        return Response.noContent().build();
     }
 
     @GET
