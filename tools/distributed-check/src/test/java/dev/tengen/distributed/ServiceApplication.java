@@ -140,7 +140,7 @@ final class ServiceApplication implements AutoCloseable {
     }
   }
 
-  private static int freePort() {
+  static int freePort() {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
     } catch (IOException e) {

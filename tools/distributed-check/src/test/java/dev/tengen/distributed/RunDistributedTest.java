@@ -1,0 +1,126 @@
+package dev.tengen.distributed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code scripts/run-distributed}, the one command of issue 15, on the run's servers (already running: it keeps them):
+ * it starts every service from its packaged jar, each ready on its own port, prints their addresses, and its
+ * {@code stop} stops the services it started and leaves running the servers it did not start.
+ */
+@Uses({Server.POSTGRESQL, Server.KAFKA, Server.KEYCLOAK, Server.MONGODB})
+class RunDistributedTest {
+
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private static final Duration STARTS_WITHIN = Duration.ofMinutes(6);
+  private static final String LAST_LINE = "Ctrl-C or 'scripts/run-distributed stop' stops everything this started.";
+
+  @Test
+  void itStartsEveryServiceReadyOnItsPortAndItsStopStopsThemAndKeepsTheServersItFoundRunning() throws Exception {
+    for (Server server : Server.values()) {
+      Servers.await(server);
+    }
+    Map<String, Integer> ports = new LinkedHashMap<>();
+    for (String service : List.of("tournament", "game", "arbitration", "read-models")) {
+      ports.put(service, ServiceApplication.freePort());
+    }
+    ProcessBuilder builder = new ProcessBuilder("bash", Servers.ROOT.resolve("scripts/run-distributed").toString(),
+        "--dir", Servers.DIR.toString()).directory(Servers.ROOT.toFile()).redirectErrorStream(true);
+    builder.environment().put("TENGEN_TOURNAMENT_PORT", ports.get("tournament").toString());
+    builder.environment().put("TENGEN_GAME_PORT", ports.get("game").toString());
+    builder.environment().put("TENGEN_ARBITRATION_PORT", ports.get("arbitration").toString());
+    builder.environment().put("TENGEN_READ_MODELS_PORT", ports.get("read-models").toString());
+    Process run = builder.start();
+    List<String> output = new ArrayList<>();
+    try {
+      Thread reader = Thread.ofPlatform().daemon().start(() -> readLines(run, output));
+      long deadline = System.nanoTime() + STARTS_WITHIN.toNanos();
+      while (!printed(output, LAST_LINE) && run.isAlive() && System.nanoTime() < deadline) {
+        Thread.sleep(200);
+      }
+      assertTrue(printed(output, LAST_LINE), "run-distributed did not get every service ready:\n" + joined(output));
+      for (Map.Entry<String, Integer> service : ports.entrySet()) {
+        assertTrue(printed(output, service.getKey() + ": ready at http://127.0.0.1:" + service.getValue()),
+            service.getKey() + " not reported ready on its port:\n" + joined(output));
+        assertEquals(200, health(service.getValue()), service.getKey() + "'s readiness");
+      }
+      for (Server server : Server.values()) {
+        assertTrue(printed(output, server.folder + ": already running, kept running at the end"),
+            server.folder + " was not found running:\n" + joined(output));
+      }
+
+      Process stop = new ProcessBuilder("bash", Servers.ROOT.resolve("scripts/run-distributed").toString(), "stop",
+          "--dir", Servers.DIR.toString()).directory(Servers.ROOT.toFile()).redirectErrorStream(true).start();
+      assertTrue(stop.waitFor(2, TimeUnit.MINUTES), "run-distributed stop did not end");
+      assertTrue(run.waitFor(1, TimeUnit.MINUTES), "run-distributed did not end on stop");
+      reader.join(Duration.ofSeconds(5));
+
+      for (Map.Entry<String, Integer> service : ports.entrySet()) {
+        assertTrue(printed(output, service.getKey() + ": stopped"), service.getKey() + " not stopped:\n" + joined(output));
+        assertEquals(-1, health(service.getValue()), service.getKey() + " still answers after the stop");
+      }
+      for (Server server : Server.values()) {
+        assertFalse(Servers.environment(server).isEmpty());
+        Servers.command(server, "status"); // exits 0 only while the server runs: the run kept the servers it found
+      }
+    } finally {
+      if (run.isAlive()) {
+        run.destroy();
+        run.waitFor(1, TimeUnit.MINUTES);
+      }
+    }
+  }
+
+  /** The readiness status of the service on {@code port}, or -1 when nothing answers there. */
+  private static int health(int port) throws IOException, InterruptedException {
+    try {
+      return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health/ready"))
+          .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+    } catch (ConnectException nothingThere) {
+      return -1;
+    }
+  }
+
+  private static void readLines(Process process, List<String> into) {
+    try (BufferedReader lines = new BufferedReader(
+        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        synchronized (into) {
+          into.add(line);
+        }
+      }
+    } catch (IOException ended) {
+      // the process ended
+    }
+  }
+
+  private static boolean printed(List<String> output, String line) {
+    synchronized (output) {
+      return output.stream().anyMatch(printed -> printed.contains(line));
+    }
+  }
+
+  private static String joined(List<String> output) {
+    synchronized (output) {
+      return String.join("\n", output);
+    }
+  }
+}
