@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * The tournament's orders to its boards' games in this deployment: calls to the game application's API
@@ -22,6 +23,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @Singleton
 public class GameOrdersOverHttp implements GameOrders {
+
+    private static final Logger LOG = Logger.getLogger(GameOrdersOverHttp.class);
 
     private final GameService games;
     private final SecurityIdentity caller;
@@ -54,7 +57,13 @@ public class GameOrdersOverHttp implements GameOrders {
             String source, String by, Instant at) {
         Map<String, Object> body = result(outcome, byForfeit, result, reason);
         body.put("source", source);
-        games.post(gameId, "result-corrections", body, token());
+        try {
+            games.post(gameId, "result-corrections", body, token());
+        } catch (GamesUnavailable later) {
+            // The tournament's correction stands (recorded before this order); the game service takes it from
+            // tengen.tournament when it is back (TournamentRounds, once per source): the caller is told it is done.
+            LOG.warnf("Game %s takes the correction %s from tengen.tournament: %s", gameId, source, later.getMessage());
+        }
     }
 
     @Override
