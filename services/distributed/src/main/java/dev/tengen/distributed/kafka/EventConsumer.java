@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
@@ -29,6 +30,8 @@ import org.apache.kafka.common.serialization.StringDeserializer;
  * one member applies them, in order.
  */
 public final class EventConsumer implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(EventConsumer.class.getName());
 
     /** What became of one poll's records: those handed to the handler, and those skipped as already applied. */
     public record Delivered(int applied, int skipped) {
@@ -95,9 +98,9 @@ public final class EventConsumer implements AutoCloseable {
             EventHandler handler) {
         List<PublishedEvent> events = new ArrayList<>();
         for (ConsumerRecord<String, byte[]> record : records) {
-            events.add(EventRecords.fromRecord(record));
+            events.add(EventRecords.isTengenEvent(record) ? EventRecords.fromRecord(record) : null);
         }
-        Set<String> done = new HashSet<>(ledger.appliedAmong(events.stream().map(PublishedEvent::eventId).toList()));
+        Set<String> done = new HashSet<>(ledger.appliedAmong(events.stream().filter(Objects::nonNull).map(PublishedEvent::eventId).toList()));
         List<ConsumerLedger.Applied> applied = new ArrayList<>();
         Map<TopicPartition, Long> next = new HashMap<>();
         int skipped = 0;
@@ -106,7 +109,11 @@ public final class EventConsumer implements AutoCloseable {
             for (ConsumerRecord<String, byte[]> record : records) {
                 PublishedEvent event = events.get(index++);
                 TopicPartition partition = new TopicPartition(record.topic(), record.partition());
-                if (done.add(event.eventId())) {
+                if (event == null) { // not a Tengen event: passed over, so that it does not stop the topic for ever
+                    LOG.log(System.Logger.Level.WARNING, "Record {0} is not a Tengen event (no publisher''s headers):"
+                            + " passed over.", EventRecords.where(record));
+                    skipped++;
+                } else if (done.add(event.eventId())) {
                     handler.handle(event);
                     applied.add(new ConsumerLedger.Applied(event, partition, record.offset()));
                 } else {

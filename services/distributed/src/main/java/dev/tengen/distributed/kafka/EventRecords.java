@@ -1,6 +1,7 @@
 package dev.tengen.distributed.kafka;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.header.Header;
@@ -60,10 +61,29 @@ public final class EventRecords {
         return new ProducerRecord<>(topic, null, key, bytes(stored.getPayload().getData()), headers);
     }
 
+    /**
+     * Whether a record carries a Tengen event (a publisher's headers), so that a consumer can pass over anything else
+     * written to a Tengen topic by mistake instead of stopping at it for ever.
+     */
+    public static boolean isTengenEvent(ConsumerRecord<String, byte[]> record) {
+        Headers headers = record.headers();
+        for (String name : List.of(EVENT_ID, AGGREGATE_ID, SEQUENCE, PAYLOAD_TYPE, TIMESTAMP, GLOBAL_INDEX)) {
+            if (headers.lastHeader(name) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a record is, as the logs name it: topic-partition@offset. */
+    public static String where(ConsumerRecord<?, ?> record) {
+        return record.topic() + "-" + record.partition() + "@" + record.offset();
+    }
+
     /** The event a record carries; a record without Tengen's headers fails, naming its topic and offset. */
     public static PublishedEvent fromRecord(ConsumerRecord<String, byte[]> record) {
         Headers headers = record.headers();
-        String where = record.topic() + "-" + record.partition() + "@" + record.offset();
+        String where = where(record);
         Header metaData = headers.lastHeader(METADATA);
         return new PublishedEvent(required(headers, EVENT_ID, where), text(headers, AGGREGATE_TYPE),
                 required(headers, AGGREGATE_ID, where), Long.parseLong(required(headers, SEQUENCE, where)),

@@ -16,8 +16,8 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
  * Follows every partition of one topic on a thread of its own, for a service that needs all of a topic's aggregates in
- * every replica (no consumer group): from the first record at its start, then as records come, each handed to the
- * handler in its partition's order. Its position in each partition is kept as it reads (in memory), so a consumer made
+ * every replica (no consumer group): from the first record at its start, then as records come, each Tengen event
+ * handed to the handler in its partition's order (anything else on the topic is logged and passed over). Its position in each partition is kept as it reads (in memory), so a consumer made
  * again after a failure (Kafka away, a handler that threw) resumes at the record it had not handed over.
  */
 public final class TopicFollower implements AutoCloseable {
@@ -91,7 +91,12 @@ public final class TopicFollower implements AutoCloseable {
                 }
                 while (!stopping) {
                     for (ConsumerRecord<String, byte[]> record : kafka.poll(POLL)) {
-                        handler.accept(record);
+                        if (EventRecords.isTengenEvent(record)) {
+                            handler.accept(record);
+                        } else { // passed over, so that it does not stop the topic for ever
+                            LOG.log(System.Logger.Level.WARNING, "Record {0} is not a Tengen event (no publisher''s"
+                                    + " headers): passed over.", EventRecords.where(record));
+                        }
                         positions.put(new TopicPartition(record.topic(), record.partition()), record.offset() + 1);
                     }
                 }

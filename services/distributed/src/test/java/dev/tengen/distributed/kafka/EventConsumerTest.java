@@ -91,6 +91,19 @@ class EventConsumerTest {
         assertEquals(OptionalLong.of(11), ledger.position(GAMES_0), "read again from the failing event");
     }
 
+    @Test
+    void aRecordThatIsNotATengenEventIsPassedOverAndTheEventsAfterItAreApplied() {
+        ConsumerRecord<String, byte[]> foreign = new ConsumerRecord<>(GAMES_0.topic(), GAMES_0.partition(), 11, "game-7",
+                "B Q16".getBytes(java.nio.charset.StandardCharsets.UTF_8)); // no publisher's headers
+
+        EventConsumer.Delivered delivered = EventConsumer.deliver(
+                List.of(record("event-1", 0, 10), foreign, record("event-2", 1, 12)), ledger, this::handle);
+
+        assertEquals(new EventConsumer.Delivered(2, 1), delivered);
+        assertEquals(List.of("event-1", "event-2"), handled);
+        assertEquals(OptionalLong.of(13), ledger.position(GAMES_0));
+    }
+
     private void handle(PublishedEvent event) {
         handled.add(event.eventId());
     }

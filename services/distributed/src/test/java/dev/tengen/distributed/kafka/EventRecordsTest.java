@@ -2,6 +2,7 @@ package dev.tengen.distributed.kafka;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,6 +64,17 @@ class EventRecordsTest {
 
         assertTrue(refused.getMessage().contains("tengen.game-2@17"), refused.getMessage());
         assertTrue(refused.getMessage().contains(EventRecords.EVENT_ID), refused.getMessage());
+    }
+
+    @Test
+    void aRecordIsATengenEventOnlyWithItsPublishersHeaders() {
+        ProducerRecord<String, byte[]> sent = EventRecords.toRecord("tengen.game", stored("game-7", "event-1", 0, 1));
+        ConsumerRecord<String, byte[]> published = new ConsumerRecord<>("tengen.game", 0, 3, sent.key(), sent.value());
+        sent.headers().forEach(header -> published.headers().add(header));
+        ConsumerRecord<String, byte[]> foreign = new ConsumerRecord<>("tengen.game", 0, 4, "game-7", PAYLOAD);
+
+        assertTrue(EventRecords.isTengenEvent(published));
+        assertFalse(EventRecords.isTengenEvent(foreign));
     }
 
     static TrackedDomainEventData<byte[]> stored(String aggregateId, String eventId, long sequence, long globalIndex) {
