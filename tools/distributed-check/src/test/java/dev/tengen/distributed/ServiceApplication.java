@@ -108,6 +108,20 @@ final class ServiceApplication implements AutoCloseable {
     throw new IllegalStateException("the application was not ready within " + READY_LIMIT + "; see " + log);
   }
 
+  /** A request to the application's API, with {@code token} as its bearer token unless null; its answer. */
+  HttpResponse<String> send(String method, String path, String body, String token)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + path))
+        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) {
+      request.header("Content-Type", "application/json");
+    }
+    if (token != null) {
+      request.header("Authorization", "Bearer " + token);
+    }
+    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   @Override
   public void close() {
     process.destroy(); // SIGTERM: Quarkus stops the publisher and Axon

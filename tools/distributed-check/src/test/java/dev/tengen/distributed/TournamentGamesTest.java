@@ -11,9 +11,6 @@ import dev.tengen.distributed.store.ServiceEventStore;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.tournament.Outcome;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -51,7 +48,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 class TournamentGamesTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final Duration LIMIT = Duration.ofSeconds(30);
   private static RealmTokens tokens;
   private static ServiceApplication game;
@@ -86,7 +82,7 @@ class TournamentGamesTest {
     HttpResponse<String> entered = enterResult(board, "B+R", tokens.issued("demo-chief-referee-kim"));
 
     assertEquals(200, entered.statusCode(), entered.body());
-    JsonNode played = JSON.readTree(send(game, "GET", "/api/v1/games/" + board.gameId(), null, null).body());
+    JsonNode played = JSON.readTree(game.send("GET", "/api/v1/games/" + board.gameId(), null, null).body());
     assertEquals("final", played.get("status").asText(), played.toString());
     assertEquals("B+R", boardOf(board).get("result").asText());
     ServiceApplication.sleep(Duration.ofSeconds(2)); // the game's ResultConfirmed reaches the tournament meanwhile
@@ -104,7 +100,7 @@ class TournamentGamesTest {
   void theGameServicesConflictReachesTheTournamentsCallerAndNothingIsRecorded() throws Exception {
     Board board = publishedBoard();
     String referee = tokens.issued("demo-referee-han");
-    HttpResponse<String> resigned = send(game, "POST", "/api/v1/games/" + board.gameId() + "/resignation",
+    HttpResponse<String> resigned = game.send("POST", "/api/v1/games/" + board.gameId() + "/resignation",
         JSON.createObjectNode().put("color", "black").toString(), referee);
     assertEquals(200, resigned.statusCode(), resigned.body()); // the game proposes W+R
 
@@ -123,7 +119,7 @@ class TournamentGamesTest {
     HttpResponse<String> refused = enterResult(board, "B+R", tokens.issued("demo-p01"));
 
     assertEquals(403, refused.statusCode(), refused.body());
-    JsonNode played = JSON.readTree(send(game, "GET", "/api/v1/games/" + board.gameId(), null, null).body());
+    JsonNode played = JSON.readTree(game.send("GET", "/api/v1/games/" + board.gameId(), null, null).body());
     assertEquals("playing", played.get("status").asText(), played.toString());
   }
 
@@ -166,29 +162,29 @@ class TournamentGamesTest {
 
   private static Board publishedBoard() throws Exception {
     String director = tokens.issued("demo-director");
-    HttpResponse<String> created = send(tournament, "POST", "/api/v1/tournaments",
+    HttpResponse<String> created = tournament.send("POST", "/api/v1/tournaments",
         JSON.createObjectNode().put("name", "Games Open").toString(), director);
     assertEquals(201, created.statusCode(), created.body());
     String tournamentId = JSON.readTree(created.body()).get("tournamentId").asText();
-    HttpResponse<String> configured = send(tournament, "PUT", "/api/v1/tournaments/" + tournamentId + "/configuration",
+    HttpResponse<String> configured = tournament.send("PUT", "/api/v1/tournaments/" + tournamentId + "/configuration",
         JSON.createObjectNode().put("ruleSet", "korean-2016").put("boardSize", 19).put("rounds", 1)
             .put("pairingSystem", "round-robin").toString(), director);
     assertEquals(200, configured.statusCode(), configured.body());
     for (String name : List.of("Cho Hun-hyun", "Rin Kaiho")) {
-      HttpResponse<String> registered = send(tournament, "POST", "/api/v1/tournaments/" + tournamentId + "/players",
+      HttpResponse<String> registered = tournament.send("POST", "/api/v1/tournaments/" + tournamentId + "/players",
           JSON.createObjectNode().put("name", name).put("rank", "5d").put("country", "KR").toString(), director);
       assertEquals(201, registered.statusCode(), registered.body());
     }
     String delegate = tokens.issued("demo-technical-delegate");
-    HttpResponse<String> paired = send(tournament, "POST", "/api/v1/tournaments/" + tournamentId + "/rounds/1/pairing",
+    HttpResponse<String> paired = tournament.send("POST", "/api/v1/tournaments/" + tournamentId + "/rounds/1/pairing",
         "", delegate);
     assertEquals(200, paired.statusCode(), paired.body());
     JsonNode onBoard = round(tournamentId).get("games").get(0);
     Board board = new Board(tournamentId, onBoard.get("gameId").asText(), onBoard.get("black").asText(),
         onBoard.get("white").asText());
     openGame(board);
-    HttpResponse<String> published = send(tournament, "POST", "/api/v1/tournaments/" + tournamentId + "/rounds/1/publish",
-        "", delegate);
+    HttpResponse<String> published = tournament.send("POST",
+        "/api/v1/tournaments/" + tournamentId + "/rounds/1/publish", "", delegate);
     assertEquals(200, published.statusCode(), published.body());
     return board;
   }
@@ -205,7 +201,7 @@ class TournamentGamesTest {
 
   /** Round 1 as its Technical Delegate sees it (also before its publication). */
   private static JsonNode round(String tournamentId) throws Exception {
-    HttpResponse<String> round = send(tournament, "GET", "/api/v1/tournaments/" + tournamentId + "/rounds/1", null,
+    HttpResponse<String> round = tournament.send("GET", "/api/v1/tournaments/" + tournamentId + "/rounds/1", null,
         tokens.issued("demo-technical-delegate"));
     assertEquals(200, round.statusCode(), round.body());
     return JSON.readTree(round.body());
@@ -226,7 +222,7 @@ class TournamentGamesTest {
   }
 
   private static HttpResponse<String> enterResult(Board board, String result, String token) throws Exception {
-    return send(tournament, "PUT", "/api/v1/tournaments/" + board.tournamentId() + "/rounds/1/boards/1/result",
+    return tournament.send("PUT", "/api/v1/tournaments/" + board.tournamentId() + "/rounds/1/boards/1/result",
         JSON.createObjectNode().put("result", result).toString(), token);
   }
 
@@ -252,19 +248,6 @@ class TournamentGamesTest {
   }
 
   // ------------------------------------------------------------------ HTTP and Kafka
-
-  private static HttpResponse<String> send(ServiceApplication application, String method, String path, String body,
-      String token) throws Exception {
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(application.url + path))
-        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-    if (body != null) {
-      request.header("Content-Type", "application/json");
-    }
-    if (token != null) {
-      request.header("Authorization", "Bearer " + token);
-    }
-    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-  }
 
   /** The game's event as the game service's publisher writes it to tengen.game (EventRecords' headers). */
   private static ProducerRecord<String, byte[]> gameRecord(Object event, long sequence) {
