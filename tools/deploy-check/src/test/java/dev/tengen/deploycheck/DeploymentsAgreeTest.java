@@ -1,20 +1,14 @@
 package dev.tengen.deploycheck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -83,41 +77,5 @@ class DeploymentsAgreeTest {
     @Test
     void theIngressRoutesThePathsToTheSameServices() {
         assertEquals(routes(kustomize), routes(helm));
-    }
-
-    /**
-     * Each API path the ingress sends to a command service is answered by a resource of that service's own module
-     * ({@code services/<name>}): a class at that path, or a class at {@code /api/v1} with a method under the path's
-     * last segment. A path sent elsewhere would answer 404 in the distributed deployment.
-     */
-    @Test
-    void everyRoutedApiPathIsAnsweredByTheServiceItIsSentTo() throws Exception {
-        for (Map.Entry<String, String> route : routes(helm).entrySet()) {
-            String service = route.getValue().substring("tengen-".length());
-            if (!route.getKey().startsWith("/api/v1/") || service.equals("read-models")) {
-                continue;
-            }
-            Path sources = Repository.ROOT.resolve("services/" + service + "/src/main/java");
-            try (Stream<Path> files = Files.walk(sources)) {
-                assertTrue(files.filter(file -> file.toString().endsWith(".java"))
-                                .anyMatch(file -> answers(read(file), route.getKey())),
-                        route.getKey() + " is sent to " + route.getValue() + ", whose module has no resource there");
-            }
-        }
-    }
-
-    private static boolean answers(String resource, String path) {
-        String segment = path.substring("/api/v1/".length());
-        return resource.contains("@Path(\"" + path + "\")") || resource.contains("@Path(\"" + path + "/")
-                || resource.contains("@Path(\"/api/v1\")")
-                        && (resource.contains("@Path(\"" + segment) || resource.contains("@Path(\"/" + segment));
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException(unreadable);
-        }
     }
 }
