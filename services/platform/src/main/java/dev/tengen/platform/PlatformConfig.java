@@ -70,23 +70,6 @@ public interface PlatformConfig {
         Duration absoluteTimeout();
     }
 
-    /** How the console signs its users in, under {@code tengen.console.}; served to it as {@code /admin/config.json}. */
-    Console console();
-
-    interface Console {
-
-        /** "local": the platform's sign-in page and session; "oidc": Keycloak (authorization code with PKCE). */
-        @WithDefault("local")
-        String auth();
-
-        /** The OpenID provider's issuer, such as https://sso.example.org/realms/tengen ("oidc" only). */
-        Optional<String> oidcIssuer();
-
-        /** The console's public client id at the provider ("oidc" only). */
-        @WithDefault("tengen-console")
-        String oidcClientId();
-    }
-
     default Path accounts() {
         return accountsFile().orElse(dataDir().resolve("accounts.json"));
     }

@@ -120,6 +120,7 @@ class HelmChartTest {
         List<String> uris = new ArrayList<>();
         realm.at("/clients/1/redirectUris").forEach(u -> uris.add(u.asText()));
         assertEquals(List.of("http://localhost:8080/admin/*", "http://127.0.0.1:8080/admin/*",
-                "https://tengen.example.org/admin/*"), uris);
+                "http://localhost:8084/admin/*", "http://127.0.0.1:8084/admin/*", "https://tengen.example.org/admin/*"),
+                uris);
     }
 }

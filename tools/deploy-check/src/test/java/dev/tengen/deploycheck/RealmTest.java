@@ -120,10 +120,12 @@ class RealmTest {
 
     @Test
     void consoleRedirectsOnlyToTheConsoleOnThisMachine() {
-        // web-admin/src/main.tsx: the redirect URI is <origin>/admin/; the chart adds https://<ingress host>/admin/*
+        // web-admin/src/main.tsx: the redirect URI is <origin>/admin/; the chart adds https://<ingress host>/admin/*;
+        // 8080 is the embedded platform's, 8084 the read-models application's under scripts/run-distributed
         List<String> uris = new ArrayList<>();
         client("tengen-web-admin").path("redirectUris").forEach(u -> uris.add(u.asText()));
-        assertEquals(List.of("http://localhost:8080/admin/*", "http://127.0.0.1:8080/admin/*"), uris);
+        assertEquals(List.of("http://localhost:8080/admin/*", "http://127.0.0.1:8080/admin/*",
+                "http://localhost:8084/admin/*", "http://127.0.0.1:8084/admin/*"), uris);
     }
 
     @Test

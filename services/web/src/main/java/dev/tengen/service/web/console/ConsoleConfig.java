@@ -1,7 +1,7 @@
-package dev.tengen.platform.console;
+package dev.tengen.service.web.console;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.tengen.platform.PlatformConfig;
+import io.quarkus.arc.properties.IfBuildProperty;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -14,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * build of the app runs on the embedded platform (local sessions) and against Keycloak (authorization code with
  * PKCE); only this answer differs.
  */
+@IfBuildProperty(name = ConsoleSettings.SERVED, stringValue = "true")
 @Path("/admin/config.json")
 @Tag(name = "Console")
 public class ConsoleConfig {
@@ -33,17 +34,16 @@ public class ConsoleConfig {
     public record Oidc(String issuer, String clientId, String scope) {
     }
 
-    private final PlatformConfig config;
+    private final ConsoleSettings console;
 
-    ConsoleConfig(PlatformConfig config) {
-        this.config = config;
+    ConsoleConfig(ConsoleSettings console) {
+        this.console = console;
     }
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "The console's sign-in settings: local sessions or an OpenID provider", description = "Public.")
     public Settings settings() {
-        PlatformConfig.Console console = config.console();
         if ("oidc".equals(console.auth())) {
             return new Settings("oidc", "/api/v1", new Oidc(console.oidcIssuer().orElse(""), console.oidcClientId(),
                     "openid profile"));

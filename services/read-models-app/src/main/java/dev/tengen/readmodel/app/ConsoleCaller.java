@@ -1,0 +1,53 @@
+package dev.tengen.readmodel.app;
+
+import dev.tengen.service.web.security.Roles;
+import io.quarkus.security.Authenticated;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.json.JsonString;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.Collection;
+import java.util.List;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+
+/**
+ * {@code GET /api/v1/session} for the console this application serves at {@code /admin} (signed in with Keycloak):
+ * who the bearer token is, in the embedded platform's shape (its SessionResource.Caller), so that the console shows
+ * the account and its roles. The name is the token's {@code preferred_username}, the roles its realm roles that are
+ * Tengen's, the players its {@code tengen_players} claim. Offices held by appointment are not known here (the
+ * tournament service holds them): {@code offices} is empty, and each service still checks them on every write.
+ */
+@Path("/api/v1/session")
+public class ConsoleCaller {
+
+    /** An office held in one tournament by appointment; none are listed here. */
+    public record Office(String tournamentId, String tournament, String role) {
+    }
+
+    public record Caller(String user, List<String> roles, List<String> players, List<Office> offices) {
+    }
+
+    private final SecurityIdentity identity;
+
+    ConsoleCaller(SecurityIdentity identity) {
+        this.identity = identity;
+    }
+
+    @GET
+    @Authenticated
+    @Produces(MediaType.APPLICATION_JSON)
+    public Caller who() {
+        List<String> roles = Roles.ALL.stream().filter(identity::hasRole).toList();
+        List<String> players = identity.getPrincipal() instanceof JsonWebToken token
+                && token.getClaim("tengen_players") instanceof Collection<?> claimed
+                ? claimed.stream().map(ConsoleCaller::text).toList() : List.of();
+        return new Caller(identity.getPrincipal().getName(), roles, players, List.of());
+    }
+
+    /** A claim's element: a JSON string as its text. */
+    private static String text(Object element) {
+        return element instanceof JsonString string ? string.getString() : String.valueOf(element);
+    }
+}
