@@ -91,8 +91,8 @@ class RunDistributedTest {
       }
     } finally {
       if (run.isAlive()) {
-        run.destroy();
-        run.waitFor(1, TimeUnit.MINUTES);
+        run.destroy(); // its trap stops each service, up to 30 s each, then the servers it started
+        run.waitFor(3, TimeUnit.MINUTES);
       }
     }
   }
