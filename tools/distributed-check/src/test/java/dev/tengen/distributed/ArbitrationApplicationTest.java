@@ -4,30 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Properties;
-import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -130,7 +114,7 @@ class ArbitrationApplicationTest {
     dismiss(tournamentId, "demo-referee-han");
     assertEquals(403, until(status -> status != 200, () -> deliberation(appealId, member)).statusCode());
 
-    redeliver("tengen.tournament", tournamentId, "OfficialAppointed", anotherEventId);
+    TopicRecords.redeliver("tengen.tournament", tournamentId, "OfficialAppointed", anotherEventId);
     // a later event of the same tournament (one partition, read in order) shows the redelivery was read before it
     appoint(tournamentId, "demo-arb-sato", "arbitrator");
     String marker = tokens.issued("demo-arb-sato");
@@ -215,7 +199,7 @@ class ArbitrationApplicationTest {
     return JSON.readTree(appealed.body()).get("id").asText();
   }
 
-  private static String protest(String tournamentId, String gameId) {
+  static String protest(String tournamentId, String gameId) {
     return JSON.createObjectNode().put("tournamentId", tournamentId).put("gameId", gameId).put("round", 1)
         .put("board", 1).put("complainant", "Lee Sedol").put("judgment", "Counted as White wins by 0.5").toString();
   }
@@ -225,7 +209,7 @@ class ArbitrationApplicationTest {
         .put("decision", "rejected").put("referee", "Chief Referee Kim").toString(), tokens.issued("demo-referee-han"));
   }
 
-  private static String appeal(String protestId) {
+  static String appeal(String protestId) {
     var body = JSON.createObjectNode().put("protestId", protestId).put("complainant", "Lee Sedol")
         .put("complainantSignature", "Lee Sedol").put("teamOfficialSignature", "Coach Yang")
         .put("description", "The stones live.");
@@ -267,45 +251,5 @@ class ArbitrationApplicationTest {
 
   private static List<String> names(List<PublishedEvent> events) {
     return events.stream().map(e -> e.payloadType().replaceAll(".*\\.", "")).toList();
-  }
-
-  // ------------------------------------------------------------------ Kafka
-
-  /**
-   * The first record keyed {@code key} on {@code topic} whose payload is {@code eventName}, sent again as it was, or
-   * with another event id.
-   */
-  private static void redeliver(String topic, String key, String eventName, boolean anotherEventId) throws Exception {
-    Properties read = new Properties();
-    read.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
-    ConsumerRecord<String, byte[]> found = null;
-    try (KafkaConsumer<String, byte[]> kafka = new KafkaConsumer<>(read, new StringDeserializer(),
-        new ByteArrayDeserializer())) {
-      List<TopicPartition> partitions = kafka.partitionsFor(topic).stream()
-          .map(p -> new TopicPartition(topic, p.partition())).toList();
-      kafka.assign(partitions);
-      kafka.seekToBeginning(partitions);
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (found == null && System.nanoTime() < deadline) {
-        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          String type = new String(record.headers().lastHeader(EventRecords.PAYLOAD_TYPE).value(), StandardCharsets.UTF_8);
-          if (found == null && key.equals(record.key()) && type.endsWith("." + eventName)) {
-            found = record;
-          }
-        }
-      }
-    }
-    assertTrue(found != null, "no " + eventName + " keyed " + key + " on " + topic);
-    Properties write = new Properties();
-    write.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
-    try (KafkaProducer<String, byte[]> kafka = new KafkaProducer<>(write, new StringSerializer(),
-        new ByteArraySerializer())) {
-      ProducerRecord<String, byte[]> again = new ProducerRecord<>(topic, null, found.key(), found.value(), found.headers());
-      if (anotherEventId) {
-        again.headers().remove(EventRecords.EVENT_ID);
-        again.headers().add(EventRecords.EVENT_ID, UUID.randomUUID().toString().getBytes(StandardCharsets.UTF_8));
-      }
-      kafka.send(again).get(30, TimeUnit.SECONDS);
-    }
   }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * A packaged service application (services/NAME-app, target/quarkus-app/quarkus-run.jar: game, tournament,
@@ -53,6 +54,18 @@ final class ServiceApplication implements AutoCloseable {
     }
     env.putAll(settings);
     return launch(service, env);
+  }
+
+  /**
+   * The read-models application on the run's Kafka and MongoDB, with a database and a consumer group of its own
+   * ({@code name} in the group's name), so that it reads every topic from its beginning.
+   */
+  static ServiceApplication startReadModels(String name) {
+    return launch("read-models", Map.of(
+        "KAFKA_BOOTSTRAP_SERVERS", ServiceStores.bootstrap(),
+        "MONGODB_URI", Servers.await(Server.MONGODB).get("MONGODB_URI"),
+        "TENGEN_READ_MODELS_DATABASE", "read-models-" + UUID.randomUUID(),
+        "TENGEN_READ_MODELS_GROUP", "read-models-" + name + "-" + UUID.randomUUID()));
   }
 
   /**

@@ -1,22 +1,32 @@
 package dev.tengen.distributed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.distributed.kafka.EventRecords;
 import dev.tengen.distributed.kafka.PublishedEvent;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
 
 /** What a service application published to its topic on the run's Kafka, read from the topic's beginning. */
 final class TopicRecords {
@@ -88,5 +98,36 @@ final class TopicRecords {
     kafka.assign(partitions);
     kafka.seekToBeginning(partitions);
     return kafka;
+  }
+
+  /**
+   * The first record keyed {@code key} on {@code topic} whose payload is {@code eventName}, sent again as it was, or
+   * with another event id; where it was written.
+   */
+  static RecordMetadata redeliver(String topic, String key, String eventName, boolean anotherEventId) throws Exception {
+    ConsumerRecord<String, byte[]> found = null;
+    try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (found == null && System.nanoTime() < deadline) {
+        for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
+          String type = new String(record.headers().lastHeader(EventRecords.PAYLOAD_TYPE).value(), StandardCharsets.UTF_8);
+          if (found == null && key.equals(record.key()) && type.endsWith("." + eventName)) {
+            found = record;
+          }
+        }
+      }
+    }
+    assertTrue(found != null, "no " + eventName + " keyed " + key + " on " + topic);
+    Properties write = new Properties();
+    write.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, ServiceStores.bootstrap());
+    try (KafkaProducer<String, byte[]> kafka = new KafkaProducer<>(write, new StringSerializer(),
+        new ByteArraySerializer())) {
+      ProducerRecord<String, byte[]> again = new ProducerRecord<>(topic, null, found.key(), found.value(), found.headers());
+      if (anotherEventId) {
+        again.headers().remove(EventRecords.EVENT_ID);
+        again.headers().add(EventRecords.EVENT_ID, UUID.randomUUID().toString().getBytes(StandardCharsets.UTF_8));
+      }
+      return kafka.send(again).get(30, TimeUnit.SECONDS);
+    }
   }
 }

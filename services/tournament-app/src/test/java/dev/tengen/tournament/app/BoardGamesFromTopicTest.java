@@ -3,6 +3,7 @@ package dev.tengen.tournament.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.clock.TimeControl;
@@ -18,6 +19,7 @@ import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassCounted;
 import dev.tengen.game.service.api.PassPlayed;
 import dev.tengen.game.service.api.RecountRequested;
+import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.ResultConfirmed;
 import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.TurnLost;
@@ -179,6 +181,29 @@ class BoardGamesFromTopicTest {
         opening.join();
         assertTrue(boards.game("g9").isPresent());
         assertTrue(waited < BoardGamesFromTopic.GAME_OPENING.toMillis(), "waited " + waited + " ms");
+    }
+
+    @Test
+    void theDecisionFactsAreTheGamesStartItsConfirmedResultAndItsDecisionsInTheirOrder() {
+        BoardGamesFromTopic boards = new BoardGamesFromTopic();
+        List<Object> events = new ArrayList<>(playedGame());
+        RefereeDecided decision = new RefereeDecided("g1", T, "d-1", "misconduct", Color.BLACK, null, null,
+                List.of(), false, "referee-han", minute(20));
+        events.add(events.size() - 1, decision);
+        for (int i = 0; i < events.size(); i++) {
+            boards.apply(published("g1", i), events.get(i));
+        }
+
+        // by hand from playedGame(): the start (0), the confirmation (13), the decision; moves, proposals left out
+        assertEquals(List.of(events.getFirst(), events.get(13), decision), boards.decisionFacts("g1", 15));
+    }
+
+    @Test
+    void theDecisionFactsOfAGameNotReadThatFarAreRefused() {
+        BoardGamesFromTopic boards = new BoardGamesFromTopic();
+        boards.apply(published("g1", 0), playedGame().getFirst());
+
+        assertThrows(IllegalStateException.class, () -> boards.decisionFacts("g1", 1));
     }
 
     private static void sleep(long millis) {

@@ -13,6 +13,7 @@ import dev.tengen.tournament.service.api.PlayerRegistered;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.ProcessingGroup;
@@ -36,11 +37,20 @@ public class SanctionFlow {
     private static final Logger LOG = Logger.getLogger(SanctionFlow.class);
 
     private final Supplier<CommandGateway> commands;
-    private final Supplier<EventStore> events;
+    private final Function<String, List<Object>> streams;
 
     public SanctionFlow(Supplier<CommandGateway> commands, Supplier<EventStore> events) {
+        this(commands, aggregateId -> events.get().readEvents(aggregateId).asStream()
+                .map(DomainEventMessage::getPayload).map(Object.class::cast).toList());
+    }
+
+    /**
+     * {@code streams}: an aggregate's events in their order, by its id (a game's and a tournament's), where they are
+     * not in one store (the distributed deployment reads the game's from its topic).
+     */
+    public SanctionFlow(Supplier<CommandGateway> commands, Function<String, List<Object>> streams) {
         this.commands = commands;
-        this.events = events;
+        this.streams = streams;
     }
 
     @EventHandler
@@ -129,7 +139,6 @@ public class SanctionFlow {
     }
 
     private List<Object> stream(String aggregateId) {
-        return events.get().readEvents(aggregateId).asStream().map(DomainEventMessage::getPayload)
-                .map(Object.class::cast).toList();
+        return streams.apply(aggregateId);
     }
 }
