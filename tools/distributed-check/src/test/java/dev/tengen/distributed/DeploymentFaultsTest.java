@@ -3,7 +3,6 @@ package dev.tengen.distributed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.tengen.distributed.RoundThroughTheApis.Board;
@@ -81,7 +80,8 @@ class DeploymentFaultsTest {
   @Order(1)
   void whileKafkaIsStoppedTheServicesAcceptCommandsAndAfterwardsTheReadModelsEqualAFreshReplayOfTheEventStores()
       throws Exception {
-    String tournamentId = round.configuredTournament(List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
+    String tournamentId = round.configuredTournament(
+        List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
     List<Board> boards = round.publishedRoundOne(tournamentId);
     for (Board board : boards) {
       round.awaitGame(board.gameId()); // the game application opens the games from tengen.tournament
@@ -117,7 +117,8 @@ class DeploymentFaultsTest {
         null, null).body(), StandingsView.class));
     // the publishers went on from their positions: every stored event on its topic, none missing
     assertEquals(sequences(storedEvents("tournament", tournamentId)),
-        new TreeSet<>(TopicRecords.all("tengen.tournament", tournamentId).stream().map(PublishedEvent::sequence).toList()));
+        new TreeSet<>(TopicRecords.all("tengen.tournament", tournamentId).stream().map(PublishedEvent::sequence)
+            .toList()));
     assertEquals("ProtestFiled", TopicRecords.keyed("tengen.arbitration", protestId, 1, RoundThroughTheApis.LIMIT)
         .getFirst().payloadType().replaceAll(".*\\.", ""));
   }
@@ -307,7 +308,8 @@ class DeploymentFaultsTest {
   @Order(3)
   void theReadModelsKilledWithSigkillWhileEventsStreamInResumeFromTheirPositionsAndEqualTheEmbeddedReadModel()
       throws Exception {
-    // tournaments of two rounds published one after the other, from before the kill until after the restart (at most 20)
+    // tournaments of two rounds published one after the other, from before the kill until after the restart (20 at
+    // most)
     List<TournamentEvents> tournaments = new java.util.concurrent.CopyOnWriteArrayList<>();
     AtomicBoolean running = new AtomicBoolean(true);
     CompletableFuture<Void> streaming = CompletableFuture.runAsync(() -> {
@@ -331,8 +333,8 @@ class DeploymentFaultsTest {
     TournamentEvents second = tournaments.get(1);
     StandingsView shown = TournamentEvents.embedded(second.events()).standings(second.tournamentId, null)
         .orElseThrow();
-    assertEquals(shown, awaitStandings(readModels, second.tournamentId, shown));
-    long appliedBefore = health(readModels).get("applied").asLong();
+    assertEquals(shown, ReadModelsApplicationTest.awaitStandings(readModels, second.tournamentId, shown));
+    long appliedBefore = ReadModelsApplicationTest.health(readModels).get("applied").asLong();
 
     readModels.kill();
     readModels = readModels.startedAgain();
@@ -343,39 +345,12 @@ class DeploymentFaultsTest {
     for (TournamentEvents tournament : tournaments) {
       StandingsView expected = TournamentEvents.embedded(tournament.events()).standings(tournament.tournamentId, null)
           .orElseThrow();
-      assertEquals(expected, awaitStandings(readModels, tournament.tournamentId, expected), tournament.tournamentId);
+      assertEquals(expected, ReadModelsApplicationTest.awaitStandings(readModels, tournament.tournamentId, expected),
+          tournament.tournamentId);
     }
-    long skippedAfter = health(readModels).get("skipped").asLong();
+    long skippedAfter = ReadModelsApplicationTest.health(readModels).get("skipped").asLong();
     assertTrue(skippedAfter < appliedBefore, "read again after the restart: " + skippedAfter + " of the "
         + appliedBefore + " applied before it (started over instead of going on from its positions)");
-  }
-
-  /** The data of the read models' readiness check (what it applied and skipped since it started). */
-  private static JsonNode health(ServiceApplication readModels) throws Exception {
-    for (JsonNode check : JSON.readTree(readModels.send("GET", "/q/health/ready", null, null).body()).get("checks")) {
-      if (check.get("name").asText().equals("read-models")) {
-        return check.get("data");
-      }
-    }
-    throw new AssertionError("no read-models check; see " + readModels.log);
-  }
-
-  private static StandingsView awaitStandings(ServiceApplication readModels, String tournamentId,
-      StandingsView expected) throws Exception {
-    long deadline = System.nanoTime() + RoundThroughTheApis.LIMIT.toNanos();
-    StandingsView last = null;
-    while (System.nanoTime() < deadline) {
-      HttpResponse<String> answer = readModels.send("GET", "/api/v1/tournaments/" + tournamentId + "/standings",
-          null, null);
-      if (answer.statusCode() == 200) {
-        last = JSON.readValue(answer.body(), StandingsView.class);
-        if (expected.equals(last)) {
-          return last;
-        }
-      }
-      ServiceApplication.sleep(Duration.ofMillis(200));
-    }
-    return last;
   }
 
   // ------------------------------------------------------------------ the event stores
@@ -400,7 +375,7 @@ class DeploymentFaultsTest {
     return values;
   }
 
-  /** {@code field} of each of {@code events} (as a publisher wrote them) whose payload is the event named {@code name}. */
+  /** {@code field} of each of {@code events} (as a publisher wrote them) whose payload is the event {@code name}. */
   private static Set<String> publishedValues(List<PublishedEvent> events, String name, String field) {
     Set<String> values = new TreeSet<>();
     for (PublishedEvent event : events) {

@@ -54,7 +54,8 @@ class DistributedRoundTest {
 
   @Test
   void aRoundPairedAtTheTournamentPlayedInTheGamesAndItsResultsEnteredGivesThePublicStandings() throws Exception {
-    String tournamentId = round.configuredTournament(List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
+    String tournamentId = round.configuredTournament(
+        List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
     round.appoint(tournamentId, CHIEF_REFEREE, "chief-referee");
     List<Board> boards = round.publishedRoundOne(tournamentId);
     assertEquals(2, boards.size(), boards.toString());

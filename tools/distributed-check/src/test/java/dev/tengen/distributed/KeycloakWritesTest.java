@@ -26,10 +26,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Keycloak's tokens at every write endpoint of the tournament, game and arbitration applications (issue 15, "Faults it
  * survives"): a token expired, of another issuer or for another audience is 401 at the tournament and arbitration
  * applications as at the game's (GameApplicationTest; a wrongly signed token: each application's own test); and the
- * role matrix of docs/PLATFORM.md ("Who may do what") holds with tokens Keycloak issues to the realm's demo users, one a
- * role: a role the endpoint does not admit is 403 role-forbidden, a role it admits passes the role check (whatever the
- * desk then says of the unknown tournament, game or appeal the request names). The realm's roles alone: offices given
- * by appointment are checked in each application's own test.
+ * role matrix of docs/PLATFORM.md ("Who may do what") holds with tokens Keycloak issues to the realm's demo users,
+ * one a role: a role the endpoint does not admit is 403 role-forbidden, a role it admits passes the role check
+ * (whatever the desk then says of the unknown tournament, game or appeal the request names). The realm's roles alone:
+ * offices given by appointment are checked in each application's own test.
  */
 @Uses({Server.POSTGRESQL, Server.KAFKA, Server.KEYCLOAK})
 class KeycloakWritesTest {

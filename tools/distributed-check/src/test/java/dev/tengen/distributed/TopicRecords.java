@@ -36,7 +36,7 @@ final class TopicRecords {
     return all(topic, key::equals);
   }
 
-  /** Every event of {@code topic} whose key {@code keys} accepts, the topic held when asked (as {@link #all(String, String)}). */
+  /** Every event of {@code topic} whose key {@code keys} accepts that the topic held when asked, in order. */
   static List<PublishedEvent> all(String topic, Predicate<String> keys) {
     return read(topic, keys, Duration.ofSeconds(30), kafka -> {
       Map<TopicPartition, Long> end = kafka.endOffsets(kafka.assignment());

@@ -99,7 +99,7 @@ final class TournamentEvents {
                 e.at())).toList());
     }
 
-    /** The embedded platform's read model given {@code events} (as a service's event store gives them) in their order. */
+    /** The embedded platform's read model given {@code events} (as a service's store gives them) in their order. */
     static TournamentBook replayed(List<DomainEventMessage<?>> events) throws Exception {
         TournamentBook book = new TournamentBook();
         AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
