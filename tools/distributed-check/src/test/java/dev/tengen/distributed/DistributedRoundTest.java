@@ -3,6 +3,7 @@ package dev.tengen.distributed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tengen.distributed.RoundThroughTheApis.Board;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -24,7 +25,7 @@ class DistributedRoundTest {
   private static ServiceApplication game;
   private static ServiceApplication tournament;
   private static ServiceApplication readModels;
-  private static RoundAtTheApplications round;
+  private static RoundThroughTheApis round;
 
   @BeforeAll
   static void start() throws Exception {
@@ -32,7 +33,7 @@ class DistributedRoundTest {
     game = ServiceApplication.start("game");
     tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
     readModels = ServiceApplication.startReadModels("round");
-    round = new RoundAtTheApplications(tokens, tournament, game, readModels);
+    round = new RoundThroughTheApis(tokens, tournament, game);
   }
 
   @AfterAll
@@ -46,33 +47,34 @@ class DistributedRoundTest {
 
   @Test
   void aRoundPairedAtTheTournamentPlayedInTheGamesAndItsResultsEnteredGivesThePublicStandings() throws Exception {
-    String tournamentId = round.configuredTournament(List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
-    round.appoint(tournamentId, RoundAtTheApplications.CHIEF_REFEREE, "chief-referee");
-    List<RoundAtTheApplications.Board> boards = round.publishedRoundOne(tournamentId);
+    String tournamentId = round.configuredTournament(
+        List.of("Cho Hun-hyun", "Rin Kaiho", "Lee Chang-ho", "Nie Weiping"));
+    round.appoint(tournamentId, RoundThroughTheApis.CHIEF_REFEREE, "chief-referee");
+    List<Board> boards = round.publishedRoundOne(tournamentId);
     assertEquals(2, boards.size(), boards.toString());
 
-    for (RoundAtTheApplications.Board board : boards) {
+    for (Board board : boards) {
       JsonNode opened = round.awaitGame(board.gameId());
       assertEquals(
           List.of(tournamentId, "1", Integer.toString(board.number()), board.black(), board.white(), "playing"),
           List.of(opened.get("tournamentId").asText(), opened.get("round").asText(), opened.get("board").asText(),
               opened.get("black").asText(), opened.get("white").asText(), opened.get("status").asText()));
     }
-    RoundAtTheApplications.Board first = boards.get(0);
-    RoundAtTheApplications.Board second = boards.get(1);
-    round.enterResult(tournamentId, first, "B+R");
-    round.enterResult(tournamentId, second, "W+R");
+    Board first = boards.get(0);
+    Board second = boards.get(1);
+    round.enterResult(tournamentId, first, "B+R", RoundThroughTheApis.CHIEF_REFEREE);
+    round.enterResult(tournamentId, second, "W+R", RoundThroughTheApis.CHIEF_REFEREE);
 
-    for (RoundAtTheApplications.Board board : boards) {
+    for (Board board : boards) {
       JsonNode ended = round.read(game, "/api/v1/games/" + board.gameId());
       assertEquals("final", ended.get("status").asText(), ended.toString());
     }
     // written by hand from the two results: board 1's Black and board 2's White won
     Map<String, Double> wins = Map.of(first.black(), 1.0, first.white(), 0.0, second.black(), 0.0,
         second.white(), 1.0);
-    JsonNode standings = round.awaitStandings(tournamentId, wins);
+    JsonNode standings = RoundThroughTheApis.awaitStandings(readModels, tournamentId, wins);
     assertEquals("NBW", standings.get("criteria").get(0).asText(), standings.toString());
     assertEquals(1, standings.get("afterRound").asInt(), standings.toString());
-    assertEquals(wins, RoundAtTheApplications.winsOf(standings));
+    assertEquals(wins, RoundThroughTheApis.winsOf(standings));
   }
 }

@@ -179,7 +179,7 @@ class ReadModelsApplicationTest {
    * The standings the application serves, read without a token, once they are {@code expected} (the events are
    * applied as they come, so earlier standings show first) or, failing that, when the time is up.
    */
-  private static StandingsView awaitStandings(ServiceApplication application, String tournamentId,
+  static StandingsView awaitStandings(ServiceApplication application, String tournamentId,
       StandingsView expected) throws Exception {
     long deadline = System.nanoTime() + LIMIT.toNanos();
     StandingsView last = null;
@@ -203,7 +203,7 @@ class ReadModelsApplicationTest {
   }
 
   /** The data of the application's readiness check (what it applied and skipped since it started). */
-  private static JsonNode health(ServiceApplication application) throws Exception {
+  static JsonNode health(ServiceApplication application) throws Exception {
     JsonNode ready = JSON.readTree(get(application, "/q/health/ready").body());
     for (JsonNode check : ready.get("checks")) {
       if (check.get("name").asText().equals("read-models")) {

@@ -47,7 +47,7 @@ class RulingsAcrossServicesTest {
   private static ServiceApplication tournament;
   private static ServiceApplication arbitration;
   private static ServiceApplication readModels;
-  private static RoundAtTheApplications round;
+  private static RoundThroughTheApis round;
 
   @BeforeAll
   static void start() throws Exception {
@@ -56,7 +56,7 @@ class RulingsAcrossServicesTest {
     tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
     arbitration = ServiceApplication.start("arbitration");
     readModels = ServiceApplication.startReadModels("rulings");
-    round = new RoundAtTheApplications(tokens, tournament, game, readModels);
+    round = new RoundThroughTheApis(tokens, tournament, game);
   }
 
   @AfterAll
@@ -69,12 +69,12 @@ class RulingsAcrossServicesTest {
   }
 
   /** A tournament's round 1 of two boards, published. */
-  private record Played(String tournamentId, RoundAtTheApplications.Board first, RoundAtTheApplications.Board second) {
+  private record Played(String tournamentId, RoundThroughTheApis.Board first, RoundThroughTheApis.Board second) {
   }
 
   /** A round 1 of two boards whose results are in (board 1 B+R, board 2 W+R), and an appeal on board 1's result. */
-  private record Appealed(String tournamentId, RoundAtTheApplications.Board first,
-      RoundAtTheApplications.Board second, String appealId) {
+  private record Appealed(String tournamentId, RoundThroughTheApis.Board first,
+      RoundThroughTheApis.Board second, String appealId) {
   }
 
   @Test
@@ -88,7 +88,7 @@ class RulingsAcrossServicesTest {
     // written by hand: board 1's White won by the ruling, board 2's White by resignation
     Map<String, Double> wins = Map.of(appealed.first().black(), 0.0, appealed.first().white(), 1.0,
         appealed.second().black(), 0.0, appealed.second().white(), 1.0);
-    assertEquals(wins, RoundAtTheApplications.winsOf(round.awaitStandings(appealed.tournamentId(), wins)));
+    assertEquals(wins, RoundThroughTheApis.winsOf(RoundThroughTheApis.awaitStandings(readModels, appealed.tournamentId(), wins)));
   }
 
   @Test
@@ -110,12 +110,12 @@ class RulingsAcrossServicesTest {
     Appealed appealed = appealedBoardOne();
     rule(appealed.appealId());
     String disqualified = appealed.first().black();
-    RoundAtTheApplications.written(arbitration.send("POST", "/api/v1/appeals/" + appealed.appealId()
+    RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/appeals/" + appealed.appealId()
         + "/sanction-recommendations", JSON.createObjectNode().put("against", disqualified)
         .put("sanction", "disqualification").put("reasons", "He refused the result the ruling set.").toString(),
         tokens.issued(ARBITRATOR)), 200);
 
-    RoundAtTheApplications.written(arbitration.send("POST", "/api/v1/appeals/" + appealed.appealId()
+    RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/appeals/" + appealed.appealId()
         + "/sanction-decisions", JSON.createObjectNode().put("recommendation", 1).put("accepted", true)
         .put("playerId", disqualified).put("reasons", "Serious disobedience.").toString(),
         tokens.issued("demo-technical-delegate")), 200);
@@ -141,7 +141,7 @@ class RulingsAcrossServicesTest {
     String gameId = played.first().gameId();
     String offender = playerOf(played.tournamentId(), played.first().black()).get("name").asText();
 
-    RoundAtTheApplications.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions",
+    RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions",
         JSON.createObjectNode().put("infraction", "misconduct").put("offender", "black").put("grave", true)
             .put("note", "result agreed beforehand").toString(), tokens.issued("demo-chief-referee-kim")), 201);
 
@@ -178,7 +178,7 @@ class RulingsAcrossServicesTest {
       rule(appealed.appealId());
     } finally {
       tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
-      round = new RoundAtTheApplications(tokens, tournament, game, readModels);
+      round = new RoundThroughTheApis(tokens, tournament, game);
     }
 
     assertEquals("W+F", awaitResult(appealed.tournamentId(), appealed.first(), "W+F"));
@@ -188,7 +188,7 @@ class RulingsAcrossServicesTest {
     Appealed appealed = appealedBoardOne();
     rule(appealed.appealId());
     assertEquals("W+F", awaitResult(appealed.tournamentId(), appealed.first(), "W+F"));
-    RoundAtTheApplications.written(tournament.send("POST", "/api/v1/tournaments/" + appealed.tournamentId()
+    RoundThroughTheApis.written(tournament.send("POST", "/api/v1/tournaments/" + appealed.tournamentId()
         + "/rounds/1/boards/" + appealed.first().number() + "/corrections", JSON.createObjectNode()
         .put("result", "B+R").put("reason", "The scorer's slip was found: Black won.").toString(),
         tokens.issued("demo-technical-delegate")), 200);
@@ -207,14 +207,14 @@ class RulingsAcrossServicesTest {
   /** Round 1 of {@code players}, its two games open, the chief referee and the committee appointed. */
   private static Played publishedRound(List<String> players) throws Exception {
     String tournamentId = round.configuredTournament(players);
-    round.appoint(tournamentId, RoundAtTheApplications.CHIEF_REFEREE, "chief-referee");
+    round.appoint(tournamentId, RoundThroughTheApis.CHIEF_REFEREE, "chief-referee");
     // three members, one the liaison (Incheon 2013 arbitration art. 2.2); the member who records the ruling last, so
     // that once the arbitration seats them (tengen.tournament, one partition, in order) the committee is complete
     round.appoint(tournamentId, "liaison-tanaka", "arbitration-liaison");
     round.appoint(tournamentId, COMMITTEE.get(1), "arbitrator");
     round.appoint(tournamentId, ARBITRATOR, "arbitrator");
-    List<RoundAtTheApplications.Board> boards = round.publishedRoundOne(tournamentId);
-    for (RoundAtTheApplications.Board board : boards) {
+    List<RoundThroughTheApis.Board> boards = round.publishedRoundOne(tournamentId);
+    for (RoundThroughTheApis.Board board : boards) {
       round.awaitGame(board.gameId());
     }
     return new Played(tournamentId, boards.get(0), boards.get(1));
@@ -222,8 +222,8 @@ class RulingsAcrossServicesTest {
 
   /** The results entered by the appointed chief referee: board 1 B+R, board 2 W+R. */
   private static void resultsEntered(Played played) throws Exception {
-    round.enterResult(played.tournamentId(), played.first(), "B+R");
-    round.enterResult(played.tournamentId(), played.second(), "W+R");
+    round.enterResult(played.tournamentId(), played.first(), "B+R", RoundThroughTheApis.CHIEF_REFEREE);
+    round.enterResult(played.tournamentId(), played.second(), "W+R", RoundThroughTheApis.CHIEF_REFEREE);
   }
 
   /**
@@ -233,13 +233,13 @@ class RulingsAcrossServicesTest {
   private static Appealed appealedBoardOne() throws Exception {
     Played played = publishedRound(PLAYERS);
     String referee = tokens.issued("demo-referee-han");
-    JsonNode protest = RoundAtTheApplications.written(arbitration.send("POST", "/api/v1/protests",
+    JsonNode protest = RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/protests",
         ArbitrationApplicationTest.protest(played.tournamentId(), played.first().gameId()), referee), 201);
     String protestId = protest.get("id").asText();
-    RoundAtTheApplications.written(arbitration.send("POST", "/api/v1/protests/" + protestId + "/decision",
+    RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/protests/" + protestId + "/decision",
         JSON.createObjectNode().put("decision", "rejected").put("referee", "Chief Referee Kim").toString(), referee),
         200);
-    JsonNode appeal = RoundAtTheApplications.written(arbitration.send("POST", "/api/v1/appeals",
+    JsonNode appeal = RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/appeals",
         ArbitrationApplicationTest.appeal(protestId), tokens.issued("demo-team-leader")), 201);
     resultsEntered(played);
     return new Appealed(played.tournamentId(), played.first(), played.second(), appeal.get("id").asText());
@@ -259,7 +259,7 @@ class RulingsAcrossServicesTest {
     }
     body.putObject("newResult").put("outcome", "white-wins").put("result", "W+F");
     body.put("reasons", "Black retook the ko without a threat: second warning, game lost.");
-    long deadline = System.nanoTime() + RoundAtTheApplications.LIMIT.toNanos();
+    long deadline = System.nanoTime() + RoundThroughTheApis.LIMIT.toNanos();
     HttpResponse<String> ruled;
     while ((ruled = arbitration.send("POST", "/api/v1/appeals/" + appealId + "/ruling", body.toString(),
         tokens.issued(ARBITRATOR))).statusCode() == 403 && System.nanoTime() < deadline) {
@@ -274,7 +274,7 @@ class RulingsAcrossServicesTest {
     if (answer.statusCode() == 404) {
       return null; // a tournament application just started: its projections are still reading its store
     }
-    for (JsonNode game : RoundAtTheApplications.written(answer, 200).get("games")) {
+    for (JsonNode game : RoundThroughTheApis.written(answer, 200).get("games")) {
       if (game.get("board").asInt() == board) {
         return game.path("result").asText(null);
       }
@@ -282,10 +282,10 @@ class RulingsAcrossServicesTest {
     throw new AssertionError("no board " + board);
   }
 
-  /** The board's result once it is {@code expected}, or the last seen after {@link RoundAtTheApplications#LIMIT}. */
-  private static String awaitResult(String tournamentId, RoundAtTheApplications.Board board,
+  /** The board's result once it is {@code expected}, or the last seen after {@link RoundThroughTheApis#LIMIT}. */
+  private static String awaitResult(String tournamentId, RoundThroughTheApis.Board board,
       String expected) throws Exception {
-    long deadline = System.nanoTime() + RoundAtTheApplications.LIMIT.toNanos();
+    long deadline = System.nanoTime() + RoundThroughTheApis.LIMIT.toNanos();
     String seen = resultOf(tournamentId, board.number());
     while (!expected.equals(seen) && System.nanoTime() < deadline) {
       ServiceApplication.sleep(Duration.ofMillis(200));
@@ -308,7 +308,7 @@ class RulingsAcrossServicesTest {
   }
 
   private static JsonNode await(Reading reading, Predicate<JsonNode> shown) throws Exception {
-    long deadline = System.nanoTime() + RoundAtTheApplications.LIMIT.toNanos();
+    long deadline = System.nanoTime() + RoundThroughTheApis.LIMIT.toNanos();
     JsonNode seen = reading.read();
     while (!shown.test(seen) && System.nanoTime() < deadline) {
       ServiceApplication.sleep(Duration.ofMillis(200));
@@ -327,7 +327,7 @@ class RulingsAcrossServicesTest {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     DataSource database = ServiceStores.dataSource(postgresql.get("tournament.QUARKUS_DATASOURCE_JDBC_URL"),
         "tournament");
-    long deadline = System.nanoTime() + RoundAtTheApplications.LIMIT.toNanos();
+    long deadline = System.nanoTime() + RoundThroughTheApis.LIMIT.toNanos();
     long next = -1;
     while (next <= written.offset() && System.nanoTime() < deadline) {
       ServiceApplication.sleep(Duration.ofMillis(200));

@@ -25,12 +25,18 @@ final class ServiceApplication implements AutoCloseable {
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   private final Process process;
+  private final String service;
+  private final Map<String, String> environment;
+  private final int port;
   final String url;
   final Path log;
 
-  private ServiceApplication(Process process, String url, Path log) {
+  private ServiceApplication(Process process, String service, Map<String, String> environment, int port, Path log) {
     this.process = process;
-    this.url = url;
+    this.service = service;
+    this.environment = environment;
+    this.port = port;
+    this.url = "http://127.0.0.1:" + port;
     this.log = log;
   }
 
@@ -73,13 +79,24 @@ final class ServiceApplication implements AutoCloseable {
    * reports itself ready.
    */
   static ServiceApplication launch(String service, Map<String, String> environment) {
+    return launch(service, Map.copyOf(environment), freePort());
+  }
+
+  /**
+   * The same application started again after its end (a {@link #kill} say), on the same port and given the same
+   * environment, as Kubernetes restarts a container behind its Service; returns once it reports itself ready.
+   */
+  ServiceApplication startedAgain() {
+    return launch(service, environment, port);
+  }
+
+  private static ServiceApplication launch(String service, Map<String, String> environment, int port) {
     Path jar = Path.of(System.getProperty(service + "-app.jar",
         Servers.ROOT.resolve("services/" + service + "-app/target/quarkus-app/quarkus-run.jar").toString()));
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException("the " + service + " application is not packaged: " + jar
           + " is missing (mvn -pl services/" + service + "-app -am package)");
     }
-    int port = freePort();
     Path log = Servers.DIR.resolve(service + "-app-" + port + ".log");
     ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
@@ -89,7 +106,7 @@ final class ServiceApplication implements AutoCloseable {
     builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
     try {
       Files.createDirectories(Servers.DIR);
-      ServiceApplication application = new ServiceApplication(builder.start(), "http://127.0.0.1:" + port, log);
+      ServiceApplication application = new ServiceApplication(builder.start(), service, environment, port, log);
       application.awaitReady();
       return application;
     } catch (IOException e) {
@@ -124,10 +141,16 @@ final class ServiceApplication implements AutoCloseable {
   /** A request to the application's API, with {@code token} as its bearer token unless null; its answer. */
   HttpResponse<String> send(String method, String path, String body, String token)
       throws IOException, InterruptedException {
+    return send(method, path, body, "application/json", token);
+  }
+
+  /** As {@link #send(String, String, String, String)}, the body of media type {@code contentType}. */
+  HttpResponse<String> send(String method, String path, String body, String contentType, String token)
+      throws IOException, InterruptedException {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + path))
         .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
     if (body != null) {
-      request.header("Content-Type", "application/json");
+      request.header("Content-Type", contentType);
     }
     if (token != null) {
       request.header("Authorization", "Bearer " + token);

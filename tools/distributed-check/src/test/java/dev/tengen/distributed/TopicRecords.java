@@ -36,24 +36,29 @@ final class TopicRecords {
 
   /** The first {@code count} events of {@code topic} keyed by {@code key}, in their partition's order. */
   static List<PublishedEvent> keyed(String topic, String key, int count, Duration limit) {
-    List<PublishedEvent> events = read(topic, key, limit, kafka -> read -> read.size() < count);
+    List<PublishedEvent> events = read(topic, key::equals, limit, kafka -> read -> read.size() < count);
     assertEquals(count, events.size(), "events keyed " + key + " on " + topic);
     return events;
   }
 
   /** Every event of {@code topic} keyed by {@code key} the topic held when asked (and any read with them), in order. */
   static List<PublishedEvent> all(String topic, String key) {
-    return read(topic, key, Duration.ofSeconds(30), kafka -> {
+    return all(topic, key::equals);
+  }
+
+  /** Every event of {@code topic} whose key {@code keys} accepts that the topic held when asked, in order. */
+  static List<PublishedEvent> all(String topic, Predicate<String> keys) {
+    return read(topic, keys, Duration.ofSeconds(30), kafka -> {
       Map<TopicPartition, Long> end = kafka.endOffsets(kafka.assignment());
       return read -> end.entrySet().stream().anyMatch(partition -> kafka.position(partition.getKey()) < partition.getValue());
     });
   }
 
   /**
-   * The events keyed by {@code key} read from the beginning of every partition of {@code topic} while the test made of
+   * The events whose key {@code keys} accepts read from the beginning of every partition of {@code topic} while the test made of
    * the assigned consumer by {@code goingOn} holds for those read, for {@code limit} at most.
    */
-  private static List<PublishedEvent> read(String topic, String key, Duration limit,
+  private static List<PublishedEvent> read(String topic, Predicate<String> keys, Duration limit,
       Function<KafkaConsumer<String, byte[]>, Predicate<List<PublishedEvent>>> goingOn) {
     List<PublishedEvent> events = new ArrayList<>();
     try (KafkaConsumer<String, byte[]> kafka = fromItsBeginning(topic)) {
@@ -61,7 +66,7 @@ final class TopicRecords {
       long deadline = System.nanoTime() + limit.toNanos();
       while (goOn.test(events) && System.nanoTime() < deadline) {
         for (ConsumerRecord<String, byte[]> record : kafka.poll(Duration.ofMillis(200))) {
-          if (key.equals(record.key())) {
+          if (keys.test(record.key())) {
             events.add(EventRecords.fromRecord(record));
           }
         }

@@ -26,6 +26,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.GenericDomainEventEntry;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
@@ -93,11 +94,17 @@ final class TournamentEvents {
 
     /** The embedded platform's read model given {@code events} in their order. */
     static TournamentBook embedded(List<Stored> events) throws Exception {
+        return replayed(events.stream().<DomainEventMessage<?>>map(e -> new GenericDomainEventMessage<>(
+                e.aggregateType(), e.aggregateId(), e.sequence(), e.payload(), MetaData.emptyInstance(), e.eventId(),
+                e.at())).toList());
+    }
+
+    /** The embedded platform's read model given {@code events} (as a service's store gives them) in their order. */
+    static TournamentBook replayed(List<DomainEventMessage<?>> events) throws Exception {
         TournamentBook book = new TournamentBook();
         AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
-        for (Stored e : events) {
-            handler.handle(new GenericDomainEventMessage<>(e.aggregateType(), e.aggregateId(), e.sequence(),
-                    e.payload(), MetaData.emptyInstance(), e.eventId(), e.at()));
+        for (DomainEventMessage<?> e : events) {
+            handler.handle(e);
         }
         return book;
     }

@@ -12,11 +12,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A tournament's round driven through the distributed deployment's APIs with Keycloak tokens, as a director, the
- * Technical Delegate and an appointed chief referee drive it: the tournament application's writes, the game
- * application's games, the read-models application's public standings (when it runs).
+ * A tournament's round played through the tournament and game applications' APIs with Keycloak's tokens, as a
+ * federation's officials play it: the tournament created and configured by its director, its players registered, its
+ * officials appointed, round 1 paired and published by the Technical Delegate, each board's result entered on the
+ * result slip; and the public standings the read-models application then serves.
  */
-final class RoundAtTheApplications {
+final class RoundThroughTheApis {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   static final Duration LIMIT = Duration.ofSeconds(60);
@@ -30,18 +31,14 @@ final class RoundAtTheApplications {
   private final RealmTokens tokens;
   private final ServiceApplication tournament;
   private final ServiceApplication game;
-  private final ServiceApplication readModels;
 
-  /** {@code readModels} may be null when the test reads no public page. */
-  RoundAtTheApplications(RealmTokens tokens, ServiceApplication tournament, ServiceApplication game,
-      ServiceApplication readModels) {
+  RoundThroughTheApis(RealmTokens tokens, ServiceApplication tournament, ServiceApplication game) {
     this.tokens = tokens;
     this.tournament = tournament;
     this.game = game;
-    this.readModels = readModels;
   }
 
-  /** A tournament created and configured by its director, the players registered; its id. */
+  /** A tournament of three Swiss rounds created and configured by its director, the players registered; its id. */
   String configuredTournament(List<String> players) throws Exception {
     String director = tokens.issued("demo-director");
     JsonNode created = written(tournament.send("POST", "/api/v1/tournaments",
@@ -83,16 +80,17 @@ final class RoundAtTheApplications {
   }
 
   /**
-   * The board's result entered on the result slip by the appointed chief referee. The game application learns the
-   * appointment from tengen.tournament by a follower of its own, not the one that opened the games: until it has, it
-   * refuses the chief referee's token (403) and the tournament records nothing, so the slip is entered again.
+   * The board's result entered on the result slip by {@code official}. An official by the tournament's appointment
+   * alone is known to the game application once it has read the appointment from tengen.tournament (by a follower of
+   * its own, not the one that opened the games): until it has, it refuses the official's token (403) and the
+   * tournament records nothing, so the slip is entered again.
    */
-  void enterResult(String tournamentId, Board board, String result) throws Exception {
+  void enterResult(String tournamentId, Board board, String result, String official) throws Exception {
     String path = "/api/v1/tournaments/" + tournamentId + "/rounds/1/boards/" + board.number() + "/result";
     String body = JSON.createObjectNode().put("result", result).toString();
     long deadline = System.nanoTime() + LIMIT.toNanos();
     HttpResponse<String> entered;
-    while ((entered = tournament.send("PUT", path, body, tokens.issued(CHIEF_REFEREE))).statusCode() == 403
+    while ((entered = tournament.send("PUT", path, body, tokens.issued(official))).statusCode() == 403
         && System.nanoTime() < deadline) {
       ServiceApplication.sleep(Duration.ofMillis(200));
     }
@@ -111,8 +109,12 @@ final class RoundAtTheApplications {
     return JSON.readTree(answer.body());
   }
 
-  /** The public standings once they show {@code wins} (results are applied as they come) or, failing that, the last. */
-  JsonNode awaitStandings(String tournamentId, Map<String, Double> wins) throws Exception {
+  /**
+   * The public standings the read-models application serves once they show {@code wins} (results are applied as they
+   * come) or, failing that, the last.
+   */
+  static JsonNode awaitStandings(ServiceApplication readModels, String tournamentId, Map<String, Double> wins)
+      throws Exception {
     String path = "/api/v1/tournaments/" + tournamentId + "/standings";
     long deadline = System.nanoTime() + LIMIT.toNanos();
     JsonNode last = null;
@@ -144,7 +146,7 @@ final class RoundAtTheApplications {
     return answer.body().isEmpty() ? JSON.nullNode() : JSON.readTree(answer.body());
   }
 
-  /** What {@code path} answers the Technical Delegate. */
+  /** What {@code application} answers to a GET of {@code path} with the Technical Delegate's token (200 expected). */
   JsonNode read(ServiceApplication application, String path) throws Exception {
     return written(application.send("GET", path, null, tokens.issued("demo-technical-delegate")), 200);
   }
