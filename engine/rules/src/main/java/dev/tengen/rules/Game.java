@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -173,6 +174,12 @@ public final class Game {
             records.add(log.record(i, board));
         }
         return records;
+    }
+
+    /** Move {@code number} of the record (1-based, as {@link MoveRecord#number()}): {@code history().get(number - 1)}. */
+    public MoveRecord move(int number) {
+        Objects.checkIndex(number - 1, log.count());
+        return log.record(number - 1, board);
     }
 
     public MoveRecord lastMove() {

@@ -72,6 +72,20 @@ class GameTest {
     }
 
     @Test
+    void aMoveOfTheRecordIsItsHistoryEntryWithTheStonesItRemoved() {
+        Game game = koPosition(Rulesets.CHINESE_2002);
+        play(game, Color.BLACK, "C4");
+        play(game, Color.WHITE, "E1");
+        game.pass(Color.BLACK);
+        assertEquals(List.of(at("B4")), game.move(1).removed());
+        assertEquals(Move.pass(Color.BLACK), game.move(3).move());
+        for (int number = 1; number <= 3; number++) {
+            assertEquals(game.history().get(number - 1), game.move(number));
+        }
+        assertThrows(IndexOutOfBoundsException.class, () -> game.move(4));
+    }
+
+    @Test
     void aRefusedMoveChangesNothing() {
         Game game = koPosition(Rulesets.KOREAN_2016);
         play(game, Color.BLACK, "C4");

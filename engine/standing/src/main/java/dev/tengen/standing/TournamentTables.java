@@ -11,6 +11,7 @@ import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.UnplayedRounds;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -128,9 +129,13 @@ record TournamentTables(Tournament tournament, Crosstable wins, Crosstable mcMah
      */
     private static List<Entrant> entrants(Tournament tournament, List<String> ids, boolean withStartScore) {
         PairingSystem.McMahon m = tournament.pairing() instanceof PairingSystem.McMahon mm ? mm : NO_BAR;
+        // each id looked up in a map of the field: a search of the list per entrant made a 300-player table cost
+        // 45,000 comparisons on every standings request (docs/BENCHMARKS.md, "The move's path")
+        Map<String, Player> field = new HashMap<>();
+        tournament.players().forEach(p -> field.putIfAbsent(p.id(), p));
         List<Entrant> entrants = new ArrayList<>();
         for (String id : ids) {
-            Optional<Player> player = tournament.player(id);
+            Optional<Player> player = Optional.ofNullable(field.get(id));
             double start = 0;
             if (withStartScore && player.isPresent() && player.get().rank().sameScale(m.bar())) {
                 start = Math.clamp(player.get().rank().value(), m.floor().value(), m.bar().value()) - m.zero().value()

@@ -438,7 +438,7 @@ public class Game {
         if (violation.isEmpty()) {
             int number = record.nextNumber();
             trial.apply(move);
-            MoveRecord played = trial.history().get(number - 1);
+            MoveRecord played = trial.move(number); // one record, not the whole history's
             Optional<Timekeeper.Press> press = Timekeeper.press(record, move.color(), by, at);
             press.ifPresent(pressed -> pressed.events().forEach(event -> record(events, event)));
             ClockReading reading = press.map(Timekeeper.Press::reading).orElse(null);

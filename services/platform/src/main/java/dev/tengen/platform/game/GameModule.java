@@ -5,6 +5,7 @@ import dev.tengen.game.service.web.GameDesk;
 import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
+import dev.tengen.platform.axon.CommandTargets;
 import dev.tengen.platform.axon.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
@@ -17,6 +18,7 @@ public class GameModule implements AxonModule {
     public void register(Configurer configurer) {
         // Cached between commands: safe only because this process is the one writer of the event store.
         configurer.configureAggregate(AggregateConfigurer.defaultConfiguration(Game.class)
-                .configureCache(c -> new RecentAggregates()));
+                .configureCache(c -> new RecentAggregates())
+                .configureCommandTargetResolver(c -> new CommandTargets()));
     }
 }
