@@ -36,8 +36,8 @@ public interface PageSources {
     /** The last signed head of the tournament's audit chain, where this application signs one. */
     Optional<SignedHead> auditHead(String tournamentId);
 
-    /** The games' records and boards, where this application holds them. */
-    Optional<GameArchive> games();
+    /** A games' archive holding game {@code gameId}'s record and board, where this application holds one. */
+    Optional<GameArchive> game(String gameId);
 
     Instant now();
 }

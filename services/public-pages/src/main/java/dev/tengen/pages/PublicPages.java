@@ -183,7 +183,7 @@ public class PublicPages {
             description = "Public HTML.")
     public Response game(@PathParam("gameId") String gameId) {
         Reader reader = reader();
-        Optional<GameArchive> games = sources.games();
+        Optional<GameArchive> games = sources.game(gameId);
         Optional<GameView> found = games.flatMap(archive -> archive.game(gameId));
         if (found.isEmpty()) {
             return notFound(reader, reader.msg.noSuchGame(gameId));

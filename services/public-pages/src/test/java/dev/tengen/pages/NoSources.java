@@ -50,7 +50,7 @@ class NoSources implements PageSources {
     }
 
     @Override
-    public Optional<GameArchive> games() {
+    public Optional<GameArchive> game(String gameId) {
         return Optional.empty();
     }
 

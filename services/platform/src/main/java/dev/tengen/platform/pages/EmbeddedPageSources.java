@@ -89,7 +89,7 @@ public class EmbeddedPageSources implements PageSources {
     }
 
     @Override
-    public Optional<GameArchive> games() {
+    public Optional<GameArchive> game(String gameId) {
         return Optional.of(archive);
     }
 
