@@ -93,13 +93,17 @@ final class TournamentEvents {
 
     /** The embedded platform's read model given {@code events} in their order. */
     static TournamentBook embedded(List<Stored> events) throws Exception {
-        TournamentBook book = new TournamentBook();
-        AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
+        return replayed(events, new TournamentBook());
+    }
+
+    /** {@code model}, one of the embedded platform's read models, given {@code events} in their order. */
+    static <T> T replayed(List<Stored> events, T model) throws Exception {
+        AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(model);
         for (Stored e : events) {
             handler.handle(new GenericDomainEventMessage<>(e.aggregateType(), e.aggregateId(), e.sequence(),
                     e.payload(), MetaData.emptyInstance(), e.eventId(), e.at()));
         }
-        return book;
+        return model;
     }
 
     /** Publishes {@code events} to their topics as the services' publishers do, and waits for Kafka's acknowledgement. */
