@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * Where the Ingress of the chart (release "tengen", default values) and of the kustomize overlay sends requests, as
  * ingress-nginx chooses ({@link IngressChoice}): each request below to the Service of the application that answers
  * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
- * standings, crosstable and pairings are the read models'; the rest of a tournament is the tournament service's).
+ * standings, crosstable and pairings, and a game's record, board, replay and SGF, are the read models'; the rest of a tournament is the tournament service's).
  */
 class IngressRoutesTest {
 
@@ -42,6 +42,9 @@ class IngressRoutesTest {
         REQUESTS.put("/api/v1/appeals/a-1/votes", "tengen-arbitration");
         REQUESTS.put("/api/v1/appeal-deposits/t-1", "tengen-arbitration");
         REQUESTS.put("/api/v1/games/g-1", "tengen-game");
+        REQUESTS.put("/api/v1/games/g-1/moves", "tengen-game");
+        REQUESTS.put("/api/v1/games/g-1/record", "tengen-read-models");
+        REQUESTS.put("/api/v1/games/g-1/sgf", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/standings", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/crosstable", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/pairings", "tengen-read-models");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.distributed.RoundThroughTheApis.Board;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.distributed.store.ServiceEventStore;
@@ -107,7 +108,7 @@ class DeploymentFaultsTest {
         boards.get(1).black(), 0.0, boards.get(1).white(), 1.0);
     ServiceApplication readModels = APPLICATIONS.get("read-models");
     assertEquals(wins, RoundThroughTheApis.winsOf(RoundThroughTheApis.awaitStandings(readModels, tournamentId, wins)));
-    StandingsView replayed = TournamentEvents.replayed(storedEventsOf(tournamentId, boards))
+    StandingsView replayed = TournamentEvents.replayed(storedEventsOf(tournamentId, boards), new TournamentBook())
         .standings(tournamentId, null).orElseThrow();
     assertEquals(replayed, JSON.readValue(readModels.send("GET", "/api/v1/tournaments/" + tournamentId + "/standings",
         null, null).body(), StandingsView.class));

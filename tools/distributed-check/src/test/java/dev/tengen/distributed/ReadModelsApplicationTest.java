@@ -162,10 +162,16 @@ class ReadModelsApplicationTest {
   // ------------------------------------------------------------------ the application
 
   private static ServiceApplication readModels(Map<String, String> more) {
-    Map<String, String> env = new java.util.HashMap<>(SETTINGS);
+    Map<String, String> settings = new java.util.HashMap<>(SETTINGS);
+    settings.putAll(more);
+    return launch(settings);
+  }
+
+  /** The read models application on the run's Kafka and MongoDB, given {@code settings} (its database, group...). */
+  static ServiceApplication launch(Map<String, String> settings) {
+    Map<String, String> env = new java.util.HashMap<>(settings);
     env.put("KAFKA_BOOTSTRAP_SERVERS", ServiceStores.bootstrap());
     env.put("MONGODB_URI", Servers.await(Server.MONGODB).get("MONGODB_URI"));
-    env.putAll(more);
     return ServiceApplication.launch("read-models", env);
   }
 

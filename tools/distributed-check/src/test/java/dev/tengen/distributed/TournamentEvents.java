@@ -94,19 +94,22 @@ final class TournamentEvents {
 
     /** The embedded platform's read model given {@code events} in their order. */
     static TournamentBook embedded(List<Stored> events) throws Exception {
-        return replayed(events.stream().<DomainEventMessage<?>>map(e -> new GenericDomainEventMessage<>(
-                e.aggregateType(), e.aggregateId(), e.sequence(), e.payload(), MetaData.emptyInstance(), e.eventId(),
-                e.at())).toList());
+        return replayed(messages(events), new TournamentBook());
     }
 
-    /** The embedded platform's read model given {@code events} (as a service's store gives them) in their order. */
-    static TournamentBook replayed(List<DomainEventMessage<?>> events) throws Exception {
-        TournamentBook book = new TournamentBook();
-        AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
+    /** {@code events} as the embedded platform's event handlers receive them. */
+    static List<DomainEventMessage<?>> messages(List<Stored> events) {
+        return events.stream().<DomainEventMessage<?>>map(e -> new GenericDomainEventMessage<>(e.aggregateType(),
+                e.aggregateId(), e.sequence(), e.payload(), MetaData.emptyInstance(), e.eventId(), e.at())).toList();
+    }
+
+    /** {@code model}, one of the embedded platform's read models, given {@code events} (as a store gives them) in order. */
+    static <T> T replayed(List<DomainEventMessage<?>> events, T model) throws Exception {
+        AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(model);
         for (DomainEventMessage<?> e : events) {
             handler.handle(e);
         }
-        return book;
+        return model;
     }
 
     /** Publishes {@code events} to their topics as the services' publishers do, and waits for Kafka's acknowledgement. */

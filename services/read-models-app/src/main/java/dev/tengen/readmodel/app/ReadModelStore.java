@@ -33,7 +33,7 @@ public class ReadModelStore {
                 connection.getDatabase() == null ? "tengen" : connection.getDatabase()));
         Serializer serializer = EventSerializer.jackson();
         this.sources = new TournamentSources(database, serializer);
-        this.views = new TournamentViews(database, sources, serializer, json);
+        this.views = new TournamentViews(database, sources, json);
     }
 
     MongoDatabase database() {

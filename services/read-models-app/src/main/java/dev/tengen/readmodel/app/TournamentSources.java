@@ -7,6 +7,8 @@ import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import dev.tengen.distributed.kafka.PublishedEvent;
+import dev.tengen.pages.RulingsPage;
+import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.TournamentBook;
 import java.lang.reflect.Method;
 import java.time.Instant;
@@ -17,16 +19,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.serialization.Serializer;
 import org.bson.Document;
+import org.bson.conversions.Bson;
 import org.bson.types.Binary;
 
 /**
- * The events each tournament's public views are made of, kept in MongoDB ({@value #COLLECTION}): those of the
- * tournament's own stream on tengen.tournament and the events of its games on tengen.game that {@link TournamentBook}
- * handles (a game's start, its result, warnings, penalties, forfeits; not its moves). One document per event, its
+ * The events each tournament's public views and pages are made of, kept in MongoDB ({@value #COLLECTION}): those of
+ * the tournament's own stream on tengen.tournament and the events of its games on tengen.game that {@link TournamentBook}
+ * handles (a game's start, its result, warnings, penalties, forfeits), and those its rulings page reads
+ * ({@link RulingsPage#READS}: appeals and rulings on tengen.arbitration, referees' decisions), under the tournament's
+ * id; and the events the games' archive reads (moves, passes, clocks...) under their game's id ({@code gameId}), a
+ * move under its game's alone, so that it never counts for the tournament's views. One document per event, its
  * {@code _id} the event id, written only on insert: an event given twice is one document, and the documents of a
- * tournament only grow, so their number says which events a view was built from.
+ * tournament or a game only grow, so their number says which events a view was built from.
  */
 final class TournamentSources {
 
@@ -35,26 +42,37 @@ final class TournamentSources {
     private final MongoCollection<Document> events;
     private final Serializer serializer;
     private final AnnotationEventHandlerAdapter handles = new AnnotationEventHandlerAdapter(new TournamentBook());
-    /** Payload type to whether the tournament book handles it, learnt once per type. */
+    private final AnnotationEventHandlerAdapter archives = new AnnotationEventHandlerAdapter(new GameArchive());
+    /** Payload type to whether the tournament book or the rulings page reads it, learnt once per type. */
     private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
+    /** Payload type to whether the games' archive reads it (a move, a clock, a game's result...), once per type. */
+    private final Map<String, Boolean> ofGames = new ConcurrentHashMap<>();
 
     TournamentSources(MongoDatabase database, Serializer serializer) {
         this.events = database.getCollection(COLLECTION);
         this.serializer = serializer;
         events.createIndex(Indexes.ascending("tournamentId"));
+        events.createIndex(Indexes.ascending("gameId"));
     }
 
     /**
-     * Keeps {@code event} among its tournament's sources when the tournament book handles it; the tournament's id, or
-     * empty for an event no tournament's views are made of (a move, a game outside tournaments).
+     * Keeps {@code event} among its tournament's sources when the tournament book or the rulings page reads it, and
+     * among its game's when the games' archive does (with its game's id); the tournament's id, or empty for an event
+     * no tournament's views are made of (a move, a game outside tournaments).
      */
     Optional<String> keep(PublishedEvent event) {
-        if (!relevant.computeIfAbsent(event.payloadType(), this::handled)) {
+        boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
+        boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), type -> handledBy(archives, type));
+        if (!ofTournament && !ofGame) {
             return Optional.empty();
         }
-        Optional<String> tournamentId = tournamentOf(event.message(serializer).getPayload());
-        tournamentId.ifPresent(id -> events.updateOne(Filters.eq("_id", event.eventId()), Updates.combine(
-                Updates.setOnInsert("tournamentId", id),
+        Object payload = event.message(serializer).getPayload();
+        Optional<String> tournamentId = ofTournament ? component(payload, "tournamentId") : Optional.empty();
+        Optional<String> gameId = ofGame ? component(payload, "gameId") : Optional.empty();
+        if (tournamentId.isEmpty() && gameId.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Bson> fields = new ArrayList<>(List.of(
                 Updates.setOnInsert("aggregateType", event.aggregateType()),
                 Updates.setOnInsert("aggregateId", event.aggregateId()),
                 Updates.setOnInsert("sequence", event.sequence()),
@@ -62,7 +80,11 @@ final class TournamentSources {
                 Updates.setOnInsert("payloadRevision", event.payloadRevision()),
                 Updates.setOnInsert("timestamp", event.timestamp()),
                 Updates.setOnInsert("payload", new Binary(event.payload())),
-                Updates.setOnInsert("globalIndex", event.globalIndex())), new UpdateOptions().upsert(true)));
+                Updates.setOnInsert("globalIndex", event.globalIndex())));
+        // a move has no tournamentId here: it counts for its game's page, never for the tournament's views
+        tournamentId.ifPresent(id -> fields.add(Updates.setOnInsert("tournamentId", id)));
+        gameId.ifPresent(id -> fields.add(Updates.setOnInsert("gameId", id)));
+        events.updateOne(Filters.eq("_id", event.eventId()), Updates.combine(fields), new UpdateOptions().upsert(true));
         return tournamentId;
     }
 
@@ -71,8 +93,36 @@ final class TournamentSources {
      * events keep their order; the game service's and the tournament service's stores are merged by their times).
      */
     List<PublishedEvent> of(String tournamentId) {
+        return inOrder(Filters.eq("tournamentId", tournamentId));
+    }
+
+    /**
+     * A game's events with its tournament's own (its players' names, results recorded), in the order they happened
+     * (as {@link #of}): what the games' archive makes the game's record of.
+     */
+    List<PublishedEvent> ofGame(String gameId, String tournamentId) {
+        return inOrder(gameSources(gameId, tournamentId));
+    }
+
+    /** How many events a game's record is made of now ({@link #ofGame}). */
+    long countOfGame(String gameId, String tournamentId) {
+        return events.countDocuments(gameSources(gameId, tournamentId));
+    }
+
+    /** The tournament of a game with events kept, as its events name it. */
+    Optional<String> tournamentOfGame(String gameId) {
+        return Optional.ofNullable(events.find(Filters.and(Filters.eq("gameId", gameId), Filters.exists("tournamentId")))
+                .first()).map(d -> d.getString("tournamentId"));
+    }
+
+    private static Bson gameSources(String gameId, String tournamentId) {
+        return Filters.or(Filters.eq("gameId", gameId),
+                Filters.and(Filters.eq("tournamentId", tournamentId), Filters.eq("aggregateId", tournamentId)));
+    }
+
+    private List<PublishedEvent> inOrder(Bson filter) {
         List<PublishedEvent> found = new ArrayList<>();
-        for (Document d : events.find(Filters.eq("tournamentId", tournamentId))) {
+        for (Document d : events.find(filter)) {
             found.add(new PublishedEvent(d.getString("_id"), d.getString("aggregateType"), d.getString("aggregateId"),
                     d.get("sequence", Number.class).longValue(), d.getString("payloadType"),
                     d.getString("payloadRevision"), d.getString("timestamp"), d.get("payload", Binary.class).getData(),
@@ -84,6 +134,33 @@ final class TournamentSources {
         return found;
     }
 
+    /** What is made of a tournament's events, given them one by one. */
+    @FunctionalInterface
+    interface Handler {
+        void handle(EventMessage<?> event) throws Exception;
+    }
+
+    /**
+     * Gives every kept event of the tournament, in the order they happened ({@link #of}), to {@code handler}; how many
+     * were given. An event the handler cannot apply stops the replay with its id, type and tournament.
+     */
+    long replay(String tournamentId, Handler handler) {
+        return replay(of(tournamentId), "tournament " + tournamentId, handler);
+    }
+
+    /** As {@link #replay(String, Handler)}, for {@code events} of {@code whose} (a tournament, a game). */
+    long replay(List<PublishedEvent> events, String whose, Handler handler) {
+        for (PublishedEvent event : events) {
+            try {
+                handler.handle(event.message(serializer));
+            } catch (Exception e) {
+                throw new IllegalStateException("the event " + event.eventId() + " (" + event.payloadType()
+                        + ") of " + whose + " cannot be applied: " + e.getMessage(), e);
+            }
+        }
+        return events.size();
+    }
+
     /** How many events of the tournament are kept: what a view built now is built from. */
     long count(String tournamentId) {
         return events.countDocuments(Filters.eq("tournamentId", tournamentId));
@@ -91,22 +168,31 @@ final class TournamentSources {
 
     /** Every tournament with events kept. */
     List<String> tournaments() {
-        return events.distinct("tournamentId", String.class).into(new ArrayList<>());
+        return events.distinct("tournamentId", String.class).filter(Filters.exists("tournamentId"))
+                .into(new ArrayList<>());
     }
 
     private boolean handled(String payloadType) {
+        return handledBy(handles, payloadType) || type(payloadType).filter(RulingsPage.READS::contains).isPresent();
+    }
+
+    private static boolean handledBy(AnnotationEventHandlerAdapter handler, String payloadType) {
+        return type(payloadType).filter(handler::canHandleType).isPresent();
+    }
+
+    private static Optional<Class<?>> type(String payloadType) {
         try {
-            return handles.canHandleType(Class.forName(payloadType));
+            return Optional.of(Class.forName(payloadType));
         } catch (ClassNotFoundException e) {
-            return false; // an event of a type this application does not know: no public view of ours shows it
+            return Optional.empty(); // an event of a type this application does not know: no public view of ours shows it
         }
     }
 
-    /** Every event the tournament book handles names its tournament ({@code tournamentId()}). */
-    private static Optional<String> tournamentOf(Object payload) {
+    /** The id an event names ({@code tournamentId()}, {@code gameId()}), when it names one. */
+    private static Optional<String> component(Object payload, String name) {
         try {
-            Method accessor = payload.getClass().getMethod("tournamentId");
-            return Optional.ofNullable((String) accessor.invoke(payload)).filter(id -> !id.isBlank());
+            Method accessor = payload.getClass().getMethod(name);
+            return Optional.ofNullable(accessor.invoke(payload)).map(String::valueOf).filter(id -> !id.isBlank());
         } catch (ReflectiveOperationException e) {
             return Optional.empty();
         }

@@ -8,7 +8,6 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.ReplaceOptions;
-import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RoundView;
@@ -18,7 +17,6 @@ import dev.tengen.readmodel.TournamentOverview;
 import java.util.List;
 import java.util.Optional;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
-import org.axonframework.serialization.Serializer;
 import org.bson.Document;
 
 /**
@@ -39,13 +37,11 @@ final class TournamentViews {
 
     private final MongoCollection<Document> views;
     private final TournamentSources sources;
-    private final Serializer serializer;
     private final ObjectMapper json;
 
-    TournamentViews(MongoDatabase database, TournamentSources sources, Serializer serializer, ObjectMapper json) {
+    TournamentViews(MongoDatabase database, TournamentSources sources, ObjectMapper json) {
         this.views = database.getCollection(COLLECTION);
         this.sources = sources;
-        this.serializer = serializer;
         this.json = json;
     }
 
@@ -59,18 +55,8 @@ final class TournamentViews {
      */
     long rebuild(String tournamentId) {
         // each member reads after writing its own events, and the events only grow: as many means the same ones
-        List<PublishedEvent> events = sources.of(tournamentId);
-        long builtFrom = events.size();
         TournamentBook book = new TournamentBook();
-        AnnotationEventHandlerAdapter handler = new AnnotationEventHandlerAdapter(book);
-        for (PublishedEvent event : events) {
-            try {
-                handler.handle(event.message(serializer));
-            } catch (Exception e) {
-                throw new IllegalStateException("the event " + event.eventId() + " (" + event.payloadType()
-                        + ") of tournament " + tournamentId + " cannot be applied: " + e.getMessage(), e);
-            }
-        }
+        long builtFrom = sources.replay(tournamentId, new AnnotationEventHandlerAdapter(book)::handle);
         Optional<TournamentOverview> overview = book.tournament(tournamentId);
         if (overview.isEmpty()) {
             return builtFrom; // its games' events came before its creation: nothing public yet

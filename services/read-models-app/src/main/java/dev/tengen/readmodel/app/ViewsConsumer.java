@@ -16,7 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Follows tengen.tournament and tengen.game as a member of the consumer group {@code tengen.read-models.group}: the
+ * Follows tengen.tournament, tengen.game and tengen.arbitration as a member of the consumer group {@code tengen.read-models.group}: the
  * group's members share the topics' partitions (Kafka assigns them), each keeps the events of its partitions among
  * their tournaments' sources, then rebuilds the views of the tournaments a poll touched. Its positions and the ids of
  * the events it applied are kept in MongoDB ({@link MongoLedger}, under the group's name), so a member started again,
@@ -87,7 +87,7 @@ public class ViewsConsumer {
         while (!stopping) {
             Set<String> touched = new LinkedHashSet<>();
             try (EventConsumer consumer = new EventConsumer(group, bootstrapServers,
-                    List.of(ServiceTopic.TOURNAMENT.topic(), ServiceTopic.GAME.topic()),
+                    List.of(ServiceTopic.TOURNAMENT.topic(), ServiceTopic.GAME.topic(), ServiceTopic.ARBITRATION.topic()),
                     new MongoLedger(store.database(), group), event -> {
                         store.sources().keep(event).ifPresent(touched::add);
                     })) {

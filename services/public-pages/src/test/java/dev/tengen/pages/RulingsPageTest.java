@@ -1,0 +1,100 @@
+package dev.tengen.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tengen.arbitration.service.api.AppealFiled;
+import dev.tengen.arbitration.service.api.AppealForm;
+import dev.tengen.arbitration.service.api.AppealRuled;
+import dev.tengen.arbitration.service.api.Deposit;
+import dev.tengen.arbitration.service.api.Money;
+import dev.tengen.arbitration.service.api.RulingDecision;
+import dev.tengen.arbitration.service.api.Vote;
+import dev.tengen.arbitration.service.api.VoteCast;
+import dev.tengen.game.service.api.PenaltyReviewed;
+import dev.tengen.game.service.api.RefereeDecided;
+import dev.tengen.game.service.api.RulingLine;
+import dev.tengen.readmodel.LedgerEntry;
+import dev.tengen.readmodel.PairingView;
+import dev.tengen.readmodel.PlayerView;
+import dev.tengen.rules.Color;
+import io.quarkus.test.junit.QuarkusTest;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the rulings page publishes of a tournament's events, and when (Incheon 2013 arbitration art. 2.5: nothing of an appeal before
+ * its ruling; ch. 3 art. 2.5: a referee's proposed bar only once the Chief Referee concurs). In the Quarkus test
+ * application for its message bundles.
+ */
+@QuarkusTest
+class RulingsPageTest {
+
+    private static final Instant AT = Instant.parse("2026-05-09T08:00:00Z");
+    private static final String GAME = "t-r1-b3";
+    private static final RulingsPage.Boards BOARDS = new RulingsPage.Boards(Map.of(GAME,
+            new PairingView(1, 3, GAME, "p-kim", "Kim Jiseok", "p-lee", "Lee Sedol", 0, 6.5, "B+R", "BLACK_WINS", false, "")));
+    private static final AppealForm FORM = new AppealForm(AT, "Lee Sedol", "Lee Sedol", "KOR", "Coach Yang", "Kim Jiseok",
+            "KOR", "The clock was stopped by the referee", List.of(), "Board 3", "10:01", "", "I was not late.", "");
+    private static final AppealFiled FILED = new AppealFiled("a-1", "p-1", "t", GAME, 1, 3, AT, FORM,
+            new Deposit(new Money(new BigDecimal("500"), "USD"), true), Money.DEFAULT_APPEAL_DEPOSIT, AT.plusSeconds(1800),
+            "p-lee", AT);
+    private static final VoteCast VOTE = new VoteCast("a-1", "t", "arb-wang", RulingDecision.OVERRULE,
+            "Draft: the referee erred.", "arb-wang", AT.plusSeconds(600));
+    private static final AppealRuled RULED = new AppealRuled("a-1", "p-1", "t", GAME, 1, 3, RulingDecision.OVERRULE,
+            AppealRuled.BY_COMMITTEE, List.of("arb-wang", "arb-kim", "arb-sato"), List.of(new Vote("arb-wang",
+                    RulingDecision.OVERRULE), new Vote("arb-kim", RulingDecision.OVERRULE), new Vote("arb-sato",
+                    RulingDecision.UPHOLD)), null, "The clock was never stopped.", true, false, "arb-wang",
+            AT.plusSeconds(900));
+    private static final RefereeDecided BAR = new RefereeDecided(GAME, "t", "d-1", "misconduct", Color.WHITE, null, null,
+            List.of(new RulingLine(RulingLine.BARRED, Color.WHITE, 0, null, null, "struck the opponent",
+                    "Incheon 2013 code art. 6.1")), true, "ref-han", AT.plusSeconds(60));
+
+    private static RulingsPage page(Object... events) {
+        Reader reader = new Reader(Language.ENGLISH);
+        People people = new People(reader, List.of(player("p-kim", "Kim Jiseok"), player("p-lee", "Lee Sedol")),
+                List.of(new Official("arb-wang", "arbitrator", "Wang Runan")), user -> List.of());
+        List<LedgerEntry> ledger = new ArrayList<>();
+        for (Object event : events) {
+            ledger.add(new LedgerEntry(ledger.size() + 1, null, null, event.getClass().getSimpleName(), AT, "", event));
+        }
+        return RulingsPage.of(ledger, BOARDS, people, ZoneId.of("Europe/Paris"), reader);
+    }
+
+    private static PlayerView player(String id, String name) {
+        return new PlayerView(id, name, "5d", "Club", "KR", false, null, 0, 0, List.of());
+    }
+
+    @Test
+    void anAppealBeforeItsRulingIsNotPublishedNorItsVotesAsCast() {
+        RulingsPage page = page(FILED, VOTE);
+        assertEquals(List.of(), page.appeals());
+        assertTrue(!page.toString().contains("Draft"), "no draft opinion");
+    }
+
+    @Test
+    void aRulingIsPublishedWithEachMembersVoteByName() {
+        RulingsPage.Appeal appeal = page(FILED, VOTE, RULED).appeals().get(0);
+        assertEquals("Appeal on round 1, board 3", appeal.heading());
+        assertEquals("The committee overruled the referees' decision.", appeal.decision());
+        assertEquals(List.of("Arbitration Committee member Wang Runan: overrule", "arb-kim: overrule", "arb-sato: uphold"),
+                appeal.votes());
+        assertEquals("The game's result stands.", appeal.result());
+        assertTrue(appeal.ruledAt().contains("May 9, 2026") && appeal.ruledAt().contains("10:15:00"),
+                "in the venue's time: " + appeal.ruledAt());
+    }
+
+    @Test
+    void aBarProposedByARefereeIsPublishedOnlyOnceTheChiefRefereeConcurs() {
+        assertEquals(List.of(), page(BAR).sanctions());
+        assertEquals(List.of(), page(BAR, new PenaltyReviewed(GAME, "t", "d-1", false, "not proven", "", "chief", AT))
+                .sanctions());
+        assertEquals(List.of("Lee Sedol is barred from future competitions: struck the opponent (Incheon 2013 code art. 6.1)"),
+                page(BAR, new PenaltyReviewed(GAME, "t", "d-1", true, "", "", "chief", AT)).sanctions());
+    }
+}

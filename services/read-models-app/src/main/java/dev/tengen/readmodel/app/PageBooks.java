@@ -1,0 +1,149 @@
+package dev.tengen.readmodel.app;
+
+import dev.tengen.audit.SignedHead;
+import dev.tengen.pages.EventRules;
+import dev.tengen.pages.Official;
+import dev.tengen.pages.PageSources;
+import dev.tengen.readmodel.AuditLedger;
+import dev.tengen.readmodel.GameArchive;
+import dev.tengen.readmodel.LedgerEntry;
+import dev.tengen.readmodel.TournamentBook;
+import dev.tengen.readmodel.TournamentOverview;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.TournamentConfigured;
+import jakarta.inject.Singleton;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
+
+/**
+ * The public pages (tengen-public-pages) over the events this application keeps in MongoDB: each tournament's
+ * pages are made from a tournament book, an audit ledger, its rules and its officials built from the tournament's
+ * events ({@link TournamentSources}), kept in memory by each replica and built again when MongoDB holds more of its
+ * events than they were built from; a game's page from a games' archive of the game's events and its tournament's own,
+ * the same way. Any replica serves, whether it consumes or not. Not here: the accounts' players (an appeal's
+ * complainant is named by account) and the signed audit head.
+ */
+@Singleton
+public class PageBooks implements PageSources {
+
+    /** One tournament as its pages show it, built from {@code builtFrom} of its events. */
+    private record Built(long builtFrom, TournamentBook book, AuditLedger ledger, Optional<EventRules> rules,
+            List<Official> officials) {
+    }
+
+    /** One game's record, built from {@code builtFrom} of its and its tournament's events. */
+    private record Game(long builtFrom, GameArchive archive) {
+    }
+
+    private final TournamentSources sources;
+    private final Map<String, Built> built = new ConcurrentHashMap<>();
+    private final Map<String, Game> games = new ConcurrentHashMap<>();
+
+    PageBooks(ReadModelStore store) {
+        this.sources = store.sources();
+    }
+
+    @Override
+    public List<TournamentOverview> tournaments() {
+        return sources.tournaments().stream().map(id -> built(id).book().tournament(id)).flatMap(Optional::stream)
+                .sorted(Comparator.comparing(TournamentOverview::createdAt).thenComparing(TournamentOverview::id))
+                .toList();
+    }
+
+    @Override
+    public Optional<TournamentBook> book(String tournamentId) {
+        Built b = built(tournamentId);
+        return b.builtFrom() == 0 ? Optional.empty() : Optional.of(b.book());
+    }
+
+    @Override
+    public Optional<EventRules> rules(String tournamentId) {
+        return built(tournamentId).rules();
+    }
+
+    @Override
+    public List<Official> officials(String tournamentId) {
+        return built(tournamentId).officials();
+    }
+
+    @Override
+    public List<LedgerEntry> ledger(String tournamentId) {
+        return built(tournamentId).ledger().ledger(tournamentId);
+    }
+
+    @Override
+    public List<String> accountPlayers(String account) {
+        return List.of(); // the accounts are Keycloak's in this deployment; no event says whom an account plays as
+    }
+
+    @Override
+    public Optional<SignedHead> auditHead(String tournamentId) {
+        return Optional.empty(); // the audit chain is signed by the embedded platform's installation key only
+    }
+
+    @Override
+    public Optional<GameArchive> game(String gameId) {
+        Optional<String> tournamentId = sources.tournamentOfGame(gameId);
+        if (tournamentId.isEmpty()) {
+            return Optional.empty();
+        }
+        long kept = sources.countOfGame(gameId, tournamentId.get());
+        Game known = games.get(gameId);
+        if (known != null && known.builtFrom() == kept) {
+            return Optional.of(known.archive());
+        }
+        GameArchive archive = new GameArchive();
+        long builtFrom = sources.replay(sources.ofGame(gameId, tournamentId.get()), "game " + gameId,
+                new AnnotationEventHandlerAdapter(archive)::handle);
+        return Optional.of(games.merge(gameId, new Game(builtFrom, archive),
+                (old, made) -> made.builtFrom() >= old.builtFrom() ? made : old).archive());
+    }
+
+    @Override
+    public Instant now() {
+        return Instant.now();
+    }
+
+    /** The tournament as built from every event of it MongoDB holds now: the one in memory while no event came. */
+    private Built built(String tournamentId) {
+        long kept = sources.count(tournamentId);
+        Built known = built.get(tournamentId);
+        if (known != null && known.builtFrom() == kept) {
+            return known;
+        }
+        Built fresh = build(tournamentId);
+        // a request that built from more events meanwhile keeps its tournament
+        return built.merge(tournamentId, fresh, (old, made) -> made.builtFrom() >= old.builtFrom() ? made : old);
+    }
+
+    private Built build(String tournamentId) {
+        TournamentBook book = new TournamentBook();
+        AuditLedger ledger = new AuditLedger();
+        AnnotationEventHandlerAdapter toBook = new AnnotationEventHandlerAdapter(book);
+        AnnotationEventHandlerAdapter toLedger = new AnnotationEventHandlerAdapter(ledger);
+        AtomicReference<TournamentConfigured> configured = new AtomicReference<>();
+        // as the tournament service's play projection keeps them: one office per person, the latest appointment
+        Map<String, Official> officials = new LinkedHashMap<>();
+        long builtFrom = sources.replay(tournamentId, message -> {
+            toBook.handle(message);
+            toLedger.handle(message);
+            switch (message.getPayload()) {
+                case TournamentConfigured c -> configured.set(c);
+                case OfficialAppointed a -> officials.put(a.personId(), new Official(a.personId(), a.role(), a.name()));
+                case OfficialDismissed d -> officials.remove(d.personId());
+                default -> {
+                }
+            }
+        });
+        return new Built(builtFrom, book, ledger, Optional.ofNullable(configured.get()).map(EventRules::of),
+                List.copyOf(officials.values()));
+    }
+}
