@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * One spectator's public standings page, as its script behaves (services/platform, META-INF/resources/pages/live.js):
+ * One spectator's public standings page, as its script behaves (services/public-pages, META-INF/resources/pages/live.js):
  * it follows the tournament's event stream and on a {@code standings} event loads the page again, at once, or a
  * quarter second after the last load while events keep coming. For each confirmed result it measures from the final confirmation's response to (1) the stream's first
  * {@code standings} event naming that game and (2) the first page loaded after that event on which the winner's
