@@ -168,7 +168,7 @@ class RulingsAcrossServicesTest {
     return entered;
   }
 
-  /** Last: it stops the tournament application and starts it again. */
+  /** Last: it stops the tournament application and starts it again, and reads at once what it held. */
   @Test
   @Order(6)
   void aRulingMadeWhileTheTournamentApplicationIsDownIsAppliedWhenItIsBack() throws Exception {
@@ -180,6 +180,10 @@ class RulingsAcrossServicesTest {
       tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
       round = new RoundThroughTheApis(tokens, tournament, game);
     }
+    // ready only once its projections have read its store: the tournament stored before the stop is there at once
+    HttpResponse<String> atOnce = tournament.send("GET", "/api/v1/tournaments/" + appealed.tournamentId(), null,
+        tokens.issued("demo-technical-delegate"));
+    assertEquals(200, atOnce.statusCode(), atOnce.body());
 
     assertEquals("W+F", awaitResult(appealed.tournamentId(), appealed.first(), "W+F"));
   }
