@@ -2,6 +2,7 @@ package dev.tengen.service.web.health;
 
 import java.util.Map;
 import org.axonframework.config.Configuration;
+import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -23,7 +24,11 @@ public final class ProjectionsCaughtUp {
     public static HealthCheckResponse of(Configuration axon) {
         HealthCheckResponseBuilder response = HealthCheckResponse.named(NAME);
         boolean allCaughtUp = true;
-        for (var processor : axon.eventProcessingConfiguration().eventProcessors().entrySet()) {
+        EventProcessingConfiguration processing = axon.eventProcessingConfiguration();
+        if (processing == null) { // an application configured without event processing (the game's) has no projection
+            return response.up().build();
+        }
+        for (var processor : processing.eventProcessors().entrySet()) {
             if (processor.getValue() instanceof TrackingEventProcessor tracking) {
                 boolean caughtUp = caughtUp(tracking.processingStatus());
                 response.withData(processor.getKey(), caughtUp);
