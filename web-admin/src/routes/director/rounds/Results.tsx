@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { newKey } from '../../../api/client';
 import { ApiProblem, Offline } from '../../../api/problem';
 import type { TournamentView } from '../../../api/types';
@@ -8,7 +8,8 @@ import { Link } from '../../../components/Link';
 import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { t } from '../../../i18n/i18n';
-import { parseEntry } from './entry';
+import { type Entry, parseEntry } from './entry';
+import { useTournamentStream } from './live';
 import { namedBoards } from './pairing';
 import { RoundPicker } from './RoundPicker';
 
@@ -18,7 +19,9 @@ type Mark = { state: 'sending' | 'recorded' | 'refused' | 'offline'; result: str
 /**
  * The results grid: type the board number then the result (`12b` Enter), one request per board. A board whose game
  * proposed another result, or that has another result already, is flagged on its row with the platform's sentence;
- * a recorded result changes only through a correction with its reason.
+ * a recorded result changes only through a correction with its reason. Entries typed before the round has loaded
+ * wait and are sent once it has (nothing typed is lost on a slow connection); the grid follows the tournament's event
+ * stream, so results recorded elsewhere (another desk, a referee's slip, a game ending) appear without a reload.
  */
 export function Results(props: { event: TournamentView; round: number }) {
   const { api } = useSession();
@@ -28,6 +31,7 @@ export function Results(props: { event: TournamentView; round: number }) {
   const [line, setLine] = useState('');
   const [lineError, setLineError] = useState('');
   const [marks, setMarks] = useState<Record<number, Mark>>({});
+  const [waiting, setWaiting] = useState<Extract<Entry, { board: number }>[]>([]);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [correction, setCorrection] = useState({ result: '', reason: '' });
   const input = useRef<HTMLInputElement>(null);
@@ -35,6 +39,15 @@ export function Results(props: { event: TournamentView; round: number }) {
 
   const boards = round.value ? namedBoards(round.value, props.event.players) : [];
   const entered = boards.filter((b) => b.result).length;
+  useTournamentStream(id, () => round.reload());
+
+  useEffect(() => {
+    if (!round.value || waiting.length === 0) return;
+    const typed = waiting;
+    setWaiting([]);
+    typed.forEach((entry) => accept(entry.board, entry.result));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round.value, waiting]);
 
   async function send(board: number, result: string) {
     const previous = marks[board];
@@ -63,14 +76,21 @@ export function Results(props: { event: TournamentView; round: number }) {
       setLineError(entry.error === 'board' ? t('director.results.badBoard') : t('director.results.badResult'));
       return;
     }
-    if (!boards.some((b) => b.board === entry.board)) {
-      setLineError(t('director.results.noSuchBoard', { board: entry.board }));
-      return;
-    }
     setLineError('');
     setLine('');
-    send(entry.board, entry.result);
+    if (round.value) accept(entry.board, entry.result);
+    else setWaiting((w) => [...w, entry]);
     input.current?.focus();
+  }
+
+  /** Sends an entry for a board of the round shown; an entry for a board the round does not have is left on the line. */
+  function accept(board: number, result: string) {
+    if (!boards.some((b) => b.board === board)) {
+      setLine(`${board}${result}`);
+      setLineError(t('director.results.noSuchBoard', { board }));
+      return;
+    }
+    send(board, result);
   }
 
   async function sendCorrection(e: Event, board: number) {
@@ -89,6 +109,7 @@ export function Results(props: { event: TournamentView; round: number }) {
         <h2>{t('director.results.title', { round: n })}</h2>
         <RoundPicker id={id} screen="results" round={n} rounds={props.event.configuration?.rounds ?? 1} />
         {round.value && <p class="counts" role="status">{t('director.results.counts', { entered, boards: boards.length })}</p>}
+        {waiting.length > 0 && <p class="counts" role="status">{t('director.results.waiting', { count: waiting.length })}</p>}
       </div>
       {round.problem && <Notice kind="error">{round.problem.message}</Notice>}
       <form class="form inline entry" onSubmit={submit}>

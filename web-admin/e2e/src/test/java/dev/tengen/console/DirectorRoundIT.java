@@ -2,12 +2,14 @@ package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.net.URI;
@@ -165,6 +167,9 @@ class DirectorRoundIT {
             assertThat(page.locator(".tile.finished strong")).hasText("1");
             browser.step(page, desk, "27-round-in-play");
 
+            // the round's boards are held back while the director types: nothing typed before they show is lost
+            List<Route> held = new ArrayList<>();
+            page.route("**/api/v1/tournaments/" + id + "/rounds/1", held::add);
             page.navigate(platform.base + "/admin/events/" + id + "/results/1");
             Locator entry = page.getByLabel("Board and result");
             entry.focus();
@@ -173,6 +178,10 @@ class DirectorRoundIT {
                 page.keyboard().type(board + result);
                 page.keyboard().press("Enter");
             }
+            assertThat(page.getByText("Loading the round: " + (BOARDS - 1) + " typed entries are sent once it is shown.")).isVisible();
+            assertFalse(held.isEmpty(), "the round's boards were asked for");
+            page.unroute("**/api/v1/tournaments/" + id + "/rounds/1");
+            held.forEach(Route::resume);
             assertThat(page.getByText(BOARDS + " of " + BOARDS + " boards have their result")).isVisible();
             assertThat(page.locator("#board-3 td.result")).hasText("0-0");
             assertThat(page.locator("#board-5 td.result")).hasText("?");
