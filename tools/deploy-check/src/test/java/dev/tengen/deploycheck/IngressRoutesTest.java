@@ -3,7 +3,9 @@ package dev.tengen.deploycheck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tengen.ingress.IngressRoutes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Where the Ingress of the chart (release "tengen", default values) and of the kustomize overlay sends requests, as
- * ingress-nginx chooses ({@link IngressChoice}): each request below to the Service of the application that answers
+ * ingress-nginx chooses ({@link IngressRoutes}, the local ingress's own choice): each request below to the Service of the application that answers
  * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
  * standings, crosstable and pairings, and a game's record, board, replay and SGF, are the read models'; the rest of a tournament is the tournament service's).
  */
@@ -69,10 +71,10 @@ class IngressRoutesTest {
     @Test
     void eachRequestGoesToTheServiceOfTheApplicationThatAnswersIt() {
         renders.forEach((name, manifests) -> {
-            IngressChoice choice = IngressChoice.of(manifests);
+            IngressRoutes choice = IngressRoutes.of(ingress(manifests));
             Map<String, String> sent = new LinkedHashMap<>();
             REQUESTS.keySet().forEach(path -> sent.put(path,
-                    choice.routeOf(path).map(IngressChoice.Route::service).orElse("nothing")));
+                    choice.routeOf(path).map(IngressRoutes.Route::service).orElse("nothing")));
             assertEquals(REQUESTS, sent, name);
         });
     }
@@ -80,7 +82,7 @@ class IngressRoutesTest {
     @Test
     void theIngressAsksIngressNginxToReadItsPathsAsRegularExpressions() {
         renders.forEach((name, manifests) -> assertEquals("true",
-                IngressChoice.ingress(manifests).at("/metadata/annotations").path(IngressChoice.USE_REGEX).asText(),
+                ingress(manifests).at("/metadata/annotations").path(IngressRoutes.USE_REGEX).asText(),
                 name));
     }
 
@@ -88,7 +90,7 @@ class IngressRoutesTest {
     @Test
     void aPathThatIsARegularExpressionIsImplementationSpecific() {
         renders.forEach((name, manifests) -> {
-            for (IngressChoice.Route route : IngressChoice.of(manifests).routes()) {
+            for (IngressRoutes.Route route : IngressRoutes.of(ingress(manifests)).routes()) {
                 boolean regex = !route.path().matches("[A-Za-z0-9/._-]*");
                 assertEquals(regex ? "ImplementationSpecific" : "Prefix", route.pathType(), name + " " + route);
             }
@@ -99,10 +101,10 @@ class IngressRoutesTest {
     @Test
     void everyRouteCarriesARequestOfTheTable() {
         renders.forEach((name, manifests) -> {
-            IngressChoice choice = IngressChoice.of(manifests);
-            List<IngressChoice.Route> taken = REQUESTS.keySet().stream().map(choice::routeOf)
+            IngressRoutes choice = IngressRoutes.of(ingress(manifests));
+            List<IngressRoutes.Route> taken = REQUESTS.keySet().stream().map(choice::routeOf)
                     .flatMap(Optional::stream).distinct().toList();
-            List<IngressChoice.Route> idle = new ArrayList<>(choice.routes());
+            List<IngressRoutes.Route> idle = new ArrayList<>(choice.routes());
             idle.removeAll(taken);
             assertEquals(List.of(), idle, name);
         });
@@ -119,6 +121,11 @@ class IngressRoutesTest {
             assertTrue(paths.stream().anyMatch(path -> path.matcher(request.getKey()).matches()),
                     request.getKey() + ": no resource of " + MODULES.get(request.getValue()) + " answers it");
         }
+    }
+
+    /** The (single) Ingress among the rendered manifests. */
+    private static JsonNode ingress(List<ObjectNode> manifests) {
+        return Manifests.ofKind(manifests, "Ingress").getFirst();
     }
 
     private static final Pattern PATH = Pattern.compile("@Path\\(\"([^\"]*)\"\\)");
