@@ -31,7 +31,19 @@ class ReadApiTest {
         json().get("/api/v1/no-such-thing")
                 .then().statusCode(404)
                 .contentType(PROBLEM)
-                .body("code", equalTo("resource-not-found"));
+                .body("code", equalTo("resource-not-found"))
+                .body("detail", equalTo("Nothing here answers GET /api/v1/no-such-thing: no endpoint of this service has"
+                        + " that path (its paths are listed at /q/openapi; in the distributed deployment each path belongs"
+                        + " to one service, which the Ingress sends it to)."));
+    }
+
+    @Test
+    void aMethodAPathDoesNotTakeIs405WithAProblemNamingIt() {
+        json().delete("/api/v1/tournaments")
+                .then().statusCode(405)
+                .contentType(PROBLEM)
+                .body("code", equalTo("method-not-allowed"))
+                .body("detail", equalTo("/api/v1/tournaments does not take DELETE (its methods are listed at /q/openapi)."));
     }
 
     @Test

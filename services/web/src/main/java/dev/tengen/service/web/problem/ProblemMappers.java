@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.stream.Collectors;
@@ -79,7 +81,7 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response http(WebApplicationException http, UriInfo uri) {
+    public Response http(WebApplicationException http, UriInfo uri, Request request) {
         // Quarkus wraps a body Jackson could not read in a 400; the cause says what was wrong with it.
         switch (http.getCause()) {
             case JsonParseException notJson -> {
@@ -101,15 +103,25 @@ public class ProblemMappers {
                 return unreadable(unreadable, uri);
             }
             case null, default -> {
-                return httpStatus(http, uri);
+                return httpStatus(http, uri, request);
             }
         }
     }
 
-    private Response httpStatus(WebApplicationException http, UriInfo uri) {
+    private Response httpStatus(WebApplicationException http, UriInfo uri, Request request) {
         int status = http.getResponse().getStatus();
         if (status >= 500) {
             return internal(http, uri);
+        }
+        // the framework's own sentences ("Unable to find matching target resource method") say nothing to a reader
+        if (status == 404 && http instanceof NotFoundException && http.getCause() == null) {
+            return problem(404, "Not Found", "resource-not-found", "Nothing here answers " + request.getMethod() + " "
+                    + uri.getPath() + ": no endpoint of this service has that path (its paths are listed at /q/openapi;"
+                    + " in the distributed deployment each path belongs to one service, which the Ingress sends it to).", null, uri);
+        }
+        if (status == 405) {
+            return problem(405, "Method Not Allowed", "method-not-allowed", uri.getPath() + " does not take "
+                    + request.getMethod() + " (its methods are listed at /q/openapi).", null, uri);
         }
         String code = switch (status) {
             case 404 -> "resource-not-found";
