@@ -55,6 +55,8 @@ class RunDistributedTest {
     builder.environment().put("TENGEN_GAME_PORT", ports.get("game").toString());
     builder.environment().put("TENGEN_ARBITRATION_PORT", ports.get("arbitration").toString());
     builder.environment().put("TENGEN_READ_MODELS_PORT", ports.get("read-models").toString());
+    int ingress = ServiceApplication.freePort();
+    builder.environment().put("TENGEN_INGRESS_PORT", Integer.toString(ingress));
     Process run = builder.start();
     List<String> output = new ArrayList<>();
     try {
@@ -69,7 +71,9 @@ class RunDistributedTest {
             service.getKey() + " not reported ready on its port:\n" + joined(output));
         assertEquals(200, health(service.getValue()), service.getKey() + "'s readiness");
       }
-      assertDemoStandings(ports.get("read-models"), output);
+      String tournament = assertDemoStandings(ports.get("read-models"), output);
+      assertTrue(printed(output, "ingress: ready at http://127.0.0.1:" + ingress), "no ingress:\n" + joined(output));
+      assertOneAddress(ingress, tournament);
       for (Server server : Server.values()) {
         assertTrue(printed(output, server.folder + ": already running, kept running at the end"),
             server.folder + " was not found running:\n" + joined(output));
@@ -85,6 +89,8 @@ class RunDistributedTest {
         assertTrue(printed(output, service.getKey() + ": stopped"), service.getKey() + " not stopped:\n" + joined(output));
         assertEquals(-1, health(service.getValue()), service.getKey() + " still answers after the stop");
       }
+      assertTrue(printed(output, "ingress: stopped"), "the ingress not stopped:\n" + joined(output));
+      assertEquals(-1, health(ingress), "the ingress still answers after the stop");
       for (Server server : Server.values()) {
         assertFalse(Servers.environment(server).isEmpty());
         Servers.command(server, "status"); // exits 0 only while the server runs: the run kept the servers it found
@@ -101,7 +107,7 @@ class RunDistributedTest {
    * The demo's tournament, named in the script's last line about it, has the standings of its 40 players at the read
    * models after round 1 (the first and last player registered by scripts/lib/demo-load named here by hand).
    */
-  private static void assertDemoStandings(int readModelsPort, List<String> output) throws Exception {
+  private static String assertDemoStandings(int readModelsPort, List<String> output) throws Exception {
     Matcher loaded = Pattern.compile("demo: loaded tournament (\\S+): standings at (\\S+)").matcher(joined(output));
     assertTrue(loaded.find(), "the demo was not loaded:\n" + joined(output));
     assertEquals("http://127.0.0.1:" + readModelsPort + "/api/v1/tournaments/" + loaded.group(1) + "/standings",
@@ -115,6 +121,37 @@ class RunDistributedTest {
     standings.get("rows").forEach(row -> names.add(row.get("name").asText()));
     assertEquals(40, names.size(), answer.body());
     assertTrue(names.containsAll(List.of("Min-jun Kim", "Mateo Lindqvist")), names.toString());
+    return loaded.group(1);
+  }
+
+  /**
+   * The local ingress answers for every service at one address, as the overlay's Ingress routes: the standings and
+   * the public pages from the read models, a round from the tournament service, the console's settings, and a write
+   * without a token refused by the tournament service itself.
+   */
+  private static void assertOneAddress(int ingress, String tournament) throws Exception {
+    String base = "http://127.0.0.1:" + ingress;
+    HttpResponse<String> standings = get(base + "/api/v1/tournaments/" + tournament + "/standings");
+    assertEquals(200, standings.statusCode(), standings.body());
+    assertEquals(40, new ObjectMapper().readTree(standings.body()).get("rows").size(), standings.body());
+    HttpResponse<String> round = get(base + "/api/v1/tournaments/" + tournament + "/rounds/2");
+    assertEquals(200, round.statusCode(), round.body());
+    assertEquals(20, new ObjectMapper().readTree(round.body()).get("games").size(), round.body());
+    HttpResponse<String> page = get(base + "/t/" + tournament + "/standings");
+    assertEquals(200, page.statusCode(), page.body());
+    assertTrue(page.body().contains("Min-jun Kim"), page.body());
+    HttpResponse<String> console = get(base + "/admin/config.json");
+    assertEquals(200, console.statusCode(), console.body());
+    HttpResponse<String> write = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/tournaments"))
+        .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString("{\"name\": \"Through the ingress\"}")).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertEquals(401, write.statusCode(), write.body());
+  }
+
+  private static HttpResponse<String> get(String url) throws IOException, InterruptedException {
+    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 
   /** The readiness status of the service on {@code port}, or -1 when nothing answers there. */
