@@ -157,6 +157,52 @@ class RulingsAcrossServicesTest {
     assertEquals("player-banned", JSON.readTree(refused.body()).path("code").asText(), refused.body());
   }
 
+  /**
+   * A penalty a referee proposes waits for the Chief Referee (Incheon 2013 duties art. 2.5): at the tournament it
+   * takes effect only once the chief referee concurs (SanctionFlow on PenaltyReviewed, following tengen.game). Both
+   * proposals are on one game, so in one partition of tengen.game, read in order: the first, overruled, must have done
+   * nothing by the time the second, concurred with, shows; the ban registry holding White alone says so.
+   */
+  @Test
+  @Order(6)
+  void aPenaltyARefereeProposesTakesEffectOnlyOnceTheChiefRefereeConcurs() throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    Played played = publishedRound(PLAYERS.stream().map(name -> name + " " + tag).toList());
+    resultsEntered(played);
+    String gameId = played.first().gameId();
+    String white = playerOf(played.tournamentId(), played.first().white()).get("name").asText();
+    String referee = tokens.issued("demo-referee-han");
+
+    String overruled = proposed(gameId, "black", referee);
+    RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions/" + overruled + "/review",
+        JSON.createObjectNode().put("concur", false).put("reason", "the agreement was not proven").toString(),
+        tokens.issued("demo-chief-referee-kim")), 200);
+    String concurred = proposed(gameId, "white", referee);
+    assertEquals("B+R", resultOf(played.tournamentId(), played.first().number()), "a proposal alone changes nothing");
+    RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions/" + concurred + "/review",
+        JSON.createObjectNode().put("concur", true).toString(), tokens.issued("demo-chief-referee-kim")), 200);
+
+    // White's results cancelled: Black wins by forfeit (Incheon 2013 code art. 6.1)
+    assertEquals("B+F", awaitResult(played.tournamentId(), played.first(), "B+F"));
+    JsonNode bans = await(() -> round.read(tournament, "/api/v1/bans"), all -> !bansFrom(all, gameId).isEmpty());
+    List<String> barred = bansFrom(bans, gameId).stream().map(ban -> ban.get("name").asText()).toList();
+    assertEquals(List.of(white), barred, bans.toString());
+  }
+
+  /** A referee's proposal of a grave misconduct after the game (the penalty awaits the chief referee); its id. */
+  private static String proposed(String gameId, String offender, String referee) throws Exception {
+    JsonNode receipt = RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions",
+        JSON.createObjectNode().put("infraction", "misconduct").put("offender", offender).put("grave", true)
+            .put("note", "result agreed beforehand").toString(), referee), 201);
+    for (JsonNode recorded : receipt.get("events")) {
+      if (recorded.get("type").asText().equals("RefereeDecided")) {
+        assertTrue(recorded.at("/event/awaitsChiefReferee").asBoolean(), receipt.toString());
+        return recorded.at("/event/decisionId").asText();
+      }
+    }
+    throw new AssertionError("no decision in " + receipt);
+  }
+
   /** The bans the game's decisions entered. */
   private static List<JsonNode> bansFrom(JsonNode bans, String gameId) {
     List<JsonNode> entered = new ArrayList<>();
@@ -170,7 +216,7 @@ class RulingsAcrossServicesTest {
 
   /** Last: it stops the tournament application and starts it again, and reads at once what it held. */
   @Test
-  @Order(6)
+  @Order(7)
   void aRulingMadeWhileTheTournamentApplicationIsDownIsAppliedWhenItIsBack() throws Exception {
     Appealed appealed = appealedBoardOne();
     tournament.close();
