@@ -4,15 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.launch.SseClient;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.RoundView;
 import dev.tengen.readmodel.StandingRow;
 import dev.tengen.readmodel.StandingsView;
+import dev.tengen.tournament.service.api.PairedGame;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -208,6 +212,59 @@ class ReadModelsPagesTest {
       assertEquals(200, fromTheReplica.statusCode());
       assertEquals(fromTheConsumer, fromTheReplica.body());
     }
+  }
+
+  /**
+   * The live streams the pages and the console follow, served by the read models as the embedded platform serves
+   * them: a tournament of its own (so the other tests' views stay as they are) is published up to its games' start;
+   * once its tournament stream and a game's stream say {@code connected}, the games' results and a move are
+   * published, and the streams name them: {@code standings} for each result (the board and the event's type in its
+   * data), {@code move} and {@code result} for the game (the move's point, the result). An unknown tournament's or
+   * game's stream is a 404 problem.
+   */
+  @Test
+  void theLiveStreamsNameEachChangeAsTheEmbeddedPlatformsDo() throws Exception {
+    TournamentEvents live = new TournamentEvents().round(1, "ann", "bo", "cy", "dan");
+    List<TournamentEvents.Stored> started = live.events().stream()
+        .filter(e -> !(e.payload() instanceof ResultConfirmed)).toList();
+    List<TournamentEvents.Stored> results = live.events().stream()
+        .filter(e -> e.payload() instanceof ResultConfirmed).toList();
+    TournamentEvents.publish(started);
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    while (get("/api/v1/tournaments/" + live.tournamentId + "/standings", "en").statusCode() != 200
+        && System.nanoTime() < deadline) {
+      ServiceApplication.sleep(Duration.ofMillis(200));
+    }
+    String game = PairedGame.gameId(live.tournamentId, 1, 1);
+    try (SseClient tournament = SseClient.open(URI.create(readModels.url + "/api/v1/tournaments/" + live.tournamentId
+            + "/stream"), LIMIT);
+        SseClient board = SseClient.open(URI.create(readModels.url + "/api/v1/games/" + game + "/stream"), LIMIT)) {
+      Instant at = Instant.parse("2026-11-22T09:30:00Z");
+      TournamentEvents.publish(List.of(new TournamentEvents.Stored(UUID.randomUUID().toString(), ServiceTopic.GAME,
+          "Game", game, 2, at, new MovePlayed(game, live.tournamentId, 1, Color.BLACK, "Q16", List.of(), "ann", at))));
+      TournamentEvents.publish(results);
+
+      java.util.Set<Integer> boards = new java.util.HashSet<>();
+      for (int i = 0; i < 2; i++) {
+        JsonNode change = JSON.readTree(tournament.await(LIMIT, e -> e.name().equals("standings")).data());
+        assertEquals("ResultConfirmed", change.get("event").asText(), change.toString());
+        boards.add(change.get("board").asInt());
+      }
+      assertEquals(java.util.Set.of(1, 2), boards);
+      Map<String, JsonNode> changes = new java.util.HashMap<>();
+      for (int i = 0; i < 2; i++) {
+        SseClient.Event change = board.await(LIMIT, e -> e.name().equals("move") || e.name().equals("result"));
+        changes.put(change.name(), JSON.readTree(change.data()));
+      }
+      assertEquals(java.util.Set.of("move", "result"), changes.keySet(), changes.toString());
+      assertEquals("Q16", changes.get("move").get("point").asText(), changes.toString());
+      assertEquals(game, changes.get("move").get("gameId").asText(), changes.toString());
+      assertEquals("B+R", changes.get("result").get("result").asText(), changes.toString());
+    }
+    assertEquals(404, get("/api/v1/tournaments/no-such-tournament/stream", "en").statusCode());
+    HttpResponse<String> unknownGame = get("/api/v1/games/no-such-game/stream", "en");
+    assertEquals(404, unknownGame.statusCode());
+    assertEquals("game-not-found", JSON.readTree(unknownGame.body()).get("code").asText());
   }
 
   // ------------------------------------------------------------------ the application

@@ -1,6 +1,4 @@
-package dev.tengen.platform.scenario;
-
-import static org.junit.jupiter.api.Assertions.fail;
+package dev.tengen.launch;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,12 +13,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * A server-sent event reader for the tests: one connection, its events parsed on a thread of their own into a
- * queue ({@code event:} name and {@code data:} line; a comment line as an event named {@code :}).
+ * A server-sent event reader for the tests of the platform's and the read models' streams: one connection, its events
+ * parsed on a thread of their own into a queue ({@code event:} name and {@code data:} line; a comment line as an event named {@code :}).
  */
-final class SseClient implements AutoCloseable {
+public final class SseClient implements AutoCloseable {
 
-    record Event(String name, String data) {
+    public record Event(String name, String data) {
     }
 
     private final HttpURLConnection connection;
@@ -30,31 +28,36 @@ final class SseClient implements AutoCloseable {
         this.connection = connection;
     }
 
-    /** Connects to {@code url} and waits for the stream's {@code connected} event. */
-    static SseClient open(URI url) throws IOException {
+    /** Connects to {@code url} and waits 5 s at most for the stream's {@code connected} event. */
+    public static SseClient open(URI url) throws IOException {
+        return open(url, Duration.ofSeconds(5));
+    }
+
+    /** Connects to {@code url} and waits {@code patience} at most for the stream's {@code connected} event. */
+    public static SseClient open(URI url, Duration patience) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
         connection.setRequestProperty("Accept", "text/event-stream");
         connection.setReadTimeout(0);
         if (connection.getResponseCode() != 200) {
-            fail("stream " + url + " answered " + connection.getResponseCode());
+            throw new AssertionError("stream " + url + " answered " + connection.getResponseCode());
         }
         SseClient client = new SseClient(connection);
         Thread reader = new Thread(client::read, "sse-test-reader");
         reader.setDaemon(true);
         reader.start();
-        client.await(Duration.ofSeconds(5), e -> e.name().equals("connected"));
+        client.await(patience, e -> e.name().equals("connected"));
         return client;
     }
 
     /** The first event, from now on, that {@code wanted} accepts; fails the test if none comes within {@code patience}. */
-    Event await(Duration patience, Predicate<Event> wanted) {
+    public Event await(Duration patience, Predicate<Event> wanted) {
         long deadline = System.nanoTime() + patience.toNanos();
         try {
             while (true) {
                 long left = deadline - System.nanoTime();
                 Event event = left > 0 ? events.poll(left, TimeUnit.NANOSECONDS) : null;
                 if (event == null) {
-                    return fail("no such event within " + patience);
+                    throw new AssertionError("no such event within " + patience);
                 }
                 if (wanted.test(event)) {
                     return event;
@@ -62,7 +65,7 @@ final class SseClient implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return fail("interrupted");
+            throw new AssertionError("interrupted");
         }
     }
 

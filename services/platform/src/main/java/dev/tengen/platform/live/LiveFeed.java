@@ -1,5 +1,10 @@
 package dev.tengen.platform.live;
 
+import dev.tengen.pages.live.LiveEvent;
+import dev.tengen.pages.live.Connected;
+import dev.tengen.pages.live.Subscribers;
+import dev.tengen.pages.live.TournamentChanges;
+import dev.tengen.pages.live.GameChanges;
 import io.smallrye.mutiny.Multi;
 import jakarta.inject.Singleton;
 import java.util.concurrent.atomic.AtomicLong;

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.launch.SseClient;
 import dev.tengen.platform.live.LiveFeed;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.common.http.TestHTTPResource;

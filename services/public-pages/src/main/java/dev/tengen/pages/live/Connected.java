@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 /**
  * The first event of every stream, sent once the subscription is in place: from here on no change is missed.

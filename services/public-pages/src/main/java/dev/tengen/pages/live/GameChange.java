@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 import dev.tengen.game.service.api.ArrivalRecorded;
 import dev.tengen.game.service.api.ByoyomiPeriodUsed;
@@ -41,18 +41,18 @@ import java.util.Optional;
  * penalty points), {@code game} (any other line of the game's history: a warning, a referee's decision and its
  * review, a proposal, a confirmation, a replay scheduled).
  */
-final class GameChanges {
+public final class GameChanges {
 
-    static final String MOVE = "move";
-    static final String PASS = "pass";
-    static final String RESULT = "result";
-    static final String CLOCK = "clock";
-    static final String GAME = "game";
+    public static final String MOVE = "move";
+    public static final String PASS = "pass";
+    public static final String RESULT = "result";
+    public static final String CLOCK = "clock";
+    public static final String GAME = "game";
 
     private GameChanges() {
     }
 
-    static Optional<LiveEvent> of(Object payload, long position) {
+    public static Optional<LiveEvent> of(Object payload, long position) {
         String type = payload.getClass().getSimpleName();
         LiveEvent event = switch (payload) {
             case MovePlayed e -> new LiveEvent(e.gameId(), MOVE, new GameChange(e.gameId(), e.tournamentId(), e.number(),

@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 /**
  * One server-sent event of a live stream: the tournament or game it is about, its name ({@code event:} line) and

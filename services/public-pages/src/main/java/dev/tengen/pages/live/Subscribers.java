@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.subscription.MultiEmitter;
@@ -12,14 +12,14 @@ import java.util.function.Supplier;
  * subscribed and leaves when it ends or is cancelled (the client went away), so nothing is kept for a closed
  * connection.
  */
-final class Subscribers {
+public final class Subscribers {
 
     private static final int BEHIND_AT_MOST = 256;
 
     private final Map<String, Set<MultiEmitter<? super LiveEvent>>> byId = new ConcurrentHashMap<>();
 
     /** A stream of the events about {@code id}, starting with {@code greeting} once it is registered. */
-    Multi<LiveEvent> follow(String id, Supplier<LiveEvent> greeting) {
+    public Multi<LiveEvent> follow(String id, Supplier<LiveEvent> greeting) {
         // A client more than 256 events behind loses its stream (it fails); its EventSource reconnects and reloads.
         return Multi.createFrom().<LiveEvent>emitter(emitter -> {
             byId.compute(id, (k, emitters) -> {
@@ -32,19 +32,24 @@ final class Subscribers {
         }, BEHIND_AT_MOST);
     }
 
-    void publish(String id, LiveEvent event) {
+    public void publish(String id, LiveEvent event) {
         Set<MultiEmitter<? super LiveEvent>> emitters = byId.get(id);
         if (emitters != null) {
             emitters.forEach(emitter -> emitter.emit(event));
         }
     }
 
+    /** The ids some stream follows now. */
+    public Set<String> followed() {
+        return Set.copyOf(byId.keySet());
+    }
+
     /** True when some stream is open, whatever it follows. */
-    boolean any() {
+    public boolean any() {
         return !byId.isEmpty();
     }
 
-    int count(String id) {
+    public int count(String id) {
         Set<MultiEmitter<? super LiveEvent>> emitters = byId.get(id);
         return emitters == null ? 0 : emitters.size();
     }

@@ -1,4 +1,4 @@
-package dev.tengen.platform.live;
+package dev.tengen.pages.live;
 
 import dev.tengen.arbitration.service.api.AppealFiled;
 import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
@@ -42,22 +42,22 @@ import java.util.Optional;
  * director's view of the round) and {@code docket} (protests and appeals).
  * A draft pairing ({@code RoundPaired}) is not public and changes nothing the public sees.
  */
-final class TournamentChanges {
+public final class TournamentChanges {
 
-    static final String STANDINGS = "standings";
-    static final String ROUND = "round";
-    static final String GAME = "game";
-    static final String PLAYERS = "players";
-    static final String TOURNAMENT = "tournament";
+    public static final String STANDINGS = "standings";
+    public static final String ROUND = "round";
+    public static final String GAME = "game";
+    public static final String PLAYERS = "players";
+    public static final String TOURNAMENT = "tournament";
     /** A board of the round in play moved on: its clock started, its first move, an arrival, a flag, a proposal. */
-    static final String BOARD = "board";
+    public static final String BOARD = "board";
     /** A protest or an appeal was filed, decided or ruled on, or a ruling's half hour ran out. */
-    static final String DOCKET = "docket";
+    public static final String DOCKET = "docket";
 
     private TournamentChanges() {
     }
 
-    static Optional<LiveEvent> of(Object payload, long position) {
+    public static Optional<LiveEvent> of(Object payload, long position) {
         String type = payload.getClass().getSimpleName();
         LiveEvent event = switch (payload) {
             case ResultRecorded e -> event(STANDINGS, e.tournamentId(), e.round(), e.board(), e.gameId(), type, position);

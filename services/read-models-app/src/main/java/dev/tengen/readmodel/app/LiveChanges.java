@@ -1,0 +1,152 @@
+package dev.tengen.readmodel.app;
+
+import dev.tengen.distributed.kafka.PublishedEvent;
+import dev.tengen.pages.live.Connected;
+import dev.tengen.pages.live.GameChanges;
+import dev.tengen.pages.live.LiveEvent;
+import dev.tengen.pages.live.Subscribers;
+import dev.tengen.pages.live.TournamentChanges;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.Multi;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * The read models' live streams: the changes to a tournament's views and to a game's record, named as the embedded
+ * platform's streams name them ({@link TournamentChanges}, {@link GameChanges}), so that the public pages and the
+ * console follow either deployment alike. Any replica serves them, consuming or not: a stream notes the events kept
+ * in MongoDB for what it follows when it opens; while it is open they are looked at every
+ * {@code tengen.read-models.live-poll} (500 ms), and those not seen before are sent; nothing is looked at while no
+ * stream is open. An event is sent once it is kept,
+ * which is before the views show it by up to a rebuild: a page reloading on it may need the next one (the pages
+ * reload on every event and once after a reconnection). A game's moves reach its stream; a tournament's stream has
+ * no {@code board} event for a board's first move, since moves are kept under their game only.
+ */
+@Singleton
+public class LiveChanges {
+
+    private static final Logger LOG = Logger.getLogger(LiveChanges.class);
+    private static final String CONNECTED = "connected";
+
+    private final ReadModelStore store;
+    private final Duration poll;
+    private final Subscribers tournaments = new Subscribers();
+    private final Subscribers games = new Subscribers();
+    /** Per followed tournament or game: how many events it had when last looked at, and the ids already seen. */
+    private final Map<String, Seen> seen = new ConcurrentHashMap<>();
+    private ScheduledExecutorService poller;
+
+    /** What a followed tournament or game has been seen to hold, since when it is followed. */
+    private record Seen(long count, Set<String> ids, long since) {
+    }
+
+    /** How long what a stream is about to follow is kept before its stream is in place. */
+    private static final long SUBSCRIBING_NANOS = TimeUnit.SECONDS.toNanos(10);
+
+    LiveChanges(ReadModelStore store,
+            @ConfigProperty(name = "tengen.read-models.live-poll", defaultValue = "PT0.5S") Duration poll) {
+        this.store = store;
+        this.poll = poll;
+    }
+
+    void start(@Observes StartupEvent started) {
+        poller = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("read-models-live").daemon()
+                .factory());
+        poller.scheduleWithFixedDelay(this::look, poll.toMillis(), poll.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    void stop(@Observes ShutdownEvent stopped) {
+        if (poller != null) {
+            poller.shutdownNow();
+        }
+    }
+
+    /**
+     * The changes to one tournament's views, after a {@code connected} event: every event kept after this call (which
+     * reads what is kept now, so call it off the event loop).
+     */
+    public Multi<LiveEvent> tournament(String tournamentId) {
+        seen(tournamentId, store.sources().count(tournamentId), () -> store.sources().of(tournamentId));
+        return tournaments.follow(tournamentId,
+                () -> new LiveEvent(tournamentId, CONNECTED, new Connected(tournamentId, -1)));
+    }
+
+    /**
+     * The moves, passes, result, clocks and history of one game of {@code tournamentId}, after a {@code connected}
+     * event: every event kept after this call (as {@link #tournament}).
+     */
+    public Multi<LiveEvent> game(String gameId, String tournamentId) {
+        seen(gameId, store.sources().countOfGame(gameId, tournamentId),
+                () -> store.sources().ofGame(gameId, tournamentId));
+        return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, -1)));
+    }
+
+    /** One look at everything followed; a failure is logged and the next look tries again. */
+    void look() {
+        try {
+            forget();
+            for (String tournamentId : tournaments.followed()) {
+                send(tournaments, tournamentId, store.sources().count(tournamentId),
+                        () -> store.sources().of(tournamentId), TournamentChanges::of);
+            }
+            for (String gameId : games.followed()) {
+                Optional<String> tournamentId = store.sources().tournamentOfGame(gameId);
+                if (tournamentId.isPresent()) {
+                    send(games, gameId, store.sources().countOfGame(gameId, tournamentId.get()),
+                            () -> store.sources().ofGame(gameId, tournamentId.get()), GameChanges::of);
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warnf(e, "The live streams could not look at the read models (%s); again in %s", e.getMessage(), poll);
+        }
+    }
+
+    private interface Events {
+        List<PublishedEvent> read();
+    }
+
+    /** Notes what {@code id} holds now, unless a stream follows it already. */
+    private void seen(String id, long count, Events events) {
+        seen.computeIfAbsent(id, first -> new Seen(count, new HashSet<>(events.read().stream()
+                .map(PublishedEvent::eventId).toList()), System.nanoTime()));
+    }
+
+    /** Sends the events of {@code id} not seen before as its stream names them. */
+    private void send(Subscribers subscribers, String id, long count, Events events,
+            BiFunction<Object, Long, Optional<LiveEvent>> change) {
+        Seen before = seen.get(id);
+        if (before == null || before.count() == count) {
+            return; // not followed any more, or the events only grow: as many means none new
+        }
+        Set<String> ids = new HashSet<>(before.ids());
+        for (PublishedEvent event : events.read()) {
+            if (ids.add(event.eventId())) {
+                store.sources().replay(List.of(event), id, message -> change.apply(message.getPayload(),
+                        event.globalIndex()).filter(live -> live.about().equals(id))
+                        .ifPresent(live -> subscribers.publish(id, live)));
+            }
+        }
+        seen.put(id, new Seen(count, ids, before.since()));
+    }
+
+    /** What no stream follows any more is forgotten (not what a stream is about to follow). */
+    private void forget() {
+        long now = System.nanoTime();
+        seen.entrySet().removeIf(e -> tournaments.count(e.getKey()) == 0 && games.count(e.getKey()) == 0
+                && now - e.getValue().since() > SUBSCRIBING_NANOS);
+    }
+}
