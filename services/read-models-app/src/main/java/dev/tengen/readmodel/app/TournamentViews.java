@@ -13,6 +13,7 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.Updates;
+import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RoundView;
@@ -49,12 +50,14 @@ final class TournamentViews {
     private final MongoCollection<Document> views;
     private final TournamentSources sources;
     private final ObjectMapper json;
-    private final ViewDigests digests = new ViewDigests();
+    private final HeldTournaments held;
 
-    TournamentViews(MongoDatabase database, TournamentSources sources, ObjectMapper json) {
+    /** {@code held}: how many tournaments' books and digests are kept in memory between rebuilds. */
+    TournamentViews(MongoDatabase database, TournamentSources sources, ObjectMapper json, int held) {
         this.views = database.getCollection(COLLECTION);
         this.sources = sources;
         this.json = json;
+        this.held = new HeldTournaments(held);
     }
 
     /**
@@ -69,13 +72,18 @@ final class TournamentViews {
     }
 
     /**
-     * Makes the tournament's views anew from every event of it kept so far, and writes those that differ from the
-     * stored ones and were made from more events; the number of events they were made from.
+     * Makes the tournament's views from every event of it kept so far, and writes those that differ from the stored
+     * ones and were made from more events; the number of events they were made from. The book held from the last
+     * rebuild is given only the events it lacks, when the events before them are the ones it applied, in that order.
      */
     synchronized long rebuild(String tournamentId) {
         // each member reads after writing its own events, and the events only grow: as many means the same ones
-        TournamentBook book = new TournamentBook();
-        long builtFrom = sources.replay(tournamentId, new AnnotationEventHandlerAdapter(book)::handle);
+        List<PublishedEvent> events = sources.of(tournamentId);
+        HeldTournaments.Held kept = held.of(tournamentId);
+        kept.fold().foldTo(events, PublishedEvent::eventId, (rest, book) -> sources.replay(rest,
+                "tournament " + tournamentId, new AnnotationEventHandlerAdapter(book)::handle));
+        long builtFrom = events.size();
+        TournamentBook book = kept.fold().book();
         Optional<TournamentOverview> overview = book.tournament(tournamentId);
         if (overview.isEmpty()) {
             return builtFrom; // its games' events came before its creation: nothing public yet
@@ -90,10 +98,10 @@ final class TournamentViews {
         for (int n = 1; n <= t.extent(); n++) {
             rounds.add(made(tournamentId + "/round/" + n, book.round(tournamentId, n).orElseThrow()));
         }
-        write(rounds, builtFrom, digests);
+        write(rounds, builtFrom, kept.digests());
         // the overview last: a reader that finds a round in it finds that round's documents
         write(List.of(made(tournamentId, new Tournament(t, book.players(tournamentId).orElseThrow(), standingsAfter))),
-                builtFrom, digests);
+                builtFrom, kept.digests());
         return builtFrom;
     }
 
