@@ -2,6 +2,8 @@ package dev.tengen.readmodel.app;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Accumulators;
+import com.mongodb.client.model.Aggregates;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.UpdateOptions;
@@ -14,6 +16,7 @@ import java.lang.reflect.Method;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -164,6 +167,16 @@ final class TournamentSources {
     /** How many events of the tournament are kept: what a view built now is built from. */
     long count(String tournamentId) {
         return events.countDocuments(Filters.eq("tournamentId", tournamentId));
+    }
+
+    /** Every tournament with events kept, with how many are kept of each: one request to MongoDB. */
+    Map<String, Long> counts() {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Document d : events.aggregate(List.of(Aggregates.match(Filters.exists("tournamentId")),
+                Aggregates.group("$tournamentId", Accumulators.sum("events", 1))))) {
+            counts.put(d.getString("_id"), d.get("events", Number.class).longValue());
+        }
+        return counts;
     }
 
     /** Every tournament with events kept. */
