@@ -13,7 +13,6 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.Updates;
-import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.readmodel.CrosstableView;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RoundView;
@@ -78,9 +77,10 @@ final class TournamentViews {
      */
     synchronized long rebuild(String tournamentId) {
         // each member reads after writing its own events, and the events only grow: as many means the same ones
-        List<PublishedEvent> events = sources.of(tournamentId);
+        List<TournamentSources.Place> events = sources.places(tournamentId);
         HeldTournaments.Held kept = held.of(tournamentId);
-        kept.fold().foldTo(events, PublishedEvent::eventId, (rest, book) -> sources.replay(rest,
+        // only the events the book lacks are read with their payloads
+        kept.fold().foldTo(events, TournamentSources.Place::eventId, (rest, book) -> sources.replay(sources.kept(rest),
                 "tournament " + tournamentId, new AnnotationEventHandlerAdapter(book)::handle));
         long builtFrom = events.size();
         TournamentBook book = kept.fold().book();
