@@ -43,7 +43,8 @@ import org.junit.jupiter.api.Test;
  * the start makes (the embedded platform's read model given them in the order they happened); an event that changes
  * no view rewrites none, each view's document only records that it holds for one more event. The documents are read
  * in the application's MongoDB database: {@code builtFrom}, the events a view holds for, {@code writtenFrom}, the
- * events it was written from.
+ * events it was written from. Two members of the consumer group rebuilding one tournament (each given some of its
+ * games' events) leave every view made from all of them.
  */
 @Uses({Server.KAFKA, Server.MONGODB})
 class ReadModelsIncrementalTest {
@@ -53,14 +54,16 @@ class ReadModelsIncrementalTest {
   private static final Duration LIMIT = Duration.ofSeconds(60);
   /** When TournamentEvents' first event happened: its events are one second apart from then. */
   private static final Instant START = Instant.parse("2026-11-22T09:00:00Z");
-  private static final String DATABASE = "read-models-incremental-" + UUID.randomUUID();
+  /** The database and consumer group of this class's members, no other test's. */
+  private static final Map<String, String> SETTINGS = Map.of(
+      "TENGEN_READ_MODELS_DATABASE", "read-models-incremental-" + UUID.randomUUID(),
+      "TENGEN_READ_MODELS_GROUP", "read-models-incremental-" + UUID.randomUUID());
   private static ServiceApplication readModels;
   private static MongoClient mongodb;
 
   @BeforeAll
   static void start() {
-    readModels = ReadModelsApplicationTest.launch(Map.of("TENGEN_READ_MODELS_DATABASE", DATABASE,
-        "TENGEN_READ_MODELS_GROUP", "read-models-incremental-" + UUID.randomUUID()));
+    readModels = ReadModelsApplicationTest.launch(SETTINGS);
     mongodb = MongoClients.create(Servers.await(Server.MONGODB).get("MONGODB_URI"));
   }
 
@@ -144,6 +147,43 @@ class ReadModelsIncrementalTest {
     }
   }
 
+  @Test
+  void twoMembersRebuildingOneTournamentLeaveEveryViewMadeFromAllItsEvents() throws Exception {
+    TournamentEvents tournament = new TournamentEvents().round(1, "ann", "bo", "cy", "dan").round(2, "ann", "cy", "bo",
+        "dan");
+    String id = tournament.tournamentId;
+    TournamentBook embedded = TournamentEvents.embedded(tournament.events());
+
+    // a second member of the group: the games' events, keyed by game, reach both, and each rebuilds the tournament
+    try (ServiceApplication second = ReadModelsApplicationTest.launch(SETTINGS)) {
+      TournamentEvents.publish(tournament.events()); // 16: the tournament's 6, then each round's 5
+      awaitBuiltFrom(id, 16);
+      long deadline = System.nanoTime() + LIMIT.toNanos();
+      while (documents(id).values().stream().anyMatch(d -> d.get("builtFrom", Number.class).longValue() != 16)
+          && System.nanoTime() < deadline) {
+        ServiceApplication.sleep(Duration.ofMillis(200));
+      }
+    }
+
+    Map<String, Document> documents = documents(id);
+    // the overview, standings and crosstable after rounds 0 to 2, the three rounds of the configuration
+    assertEquals(List.of(id, id + "/crosstable/0", id + "/crosstable/1", id + "/crosstable/2", id + "/round/1",
+        id + "/round/2", id + "/round/3", id + "/standings/0", id + "/standings/1", id + "/standings/2"),
+        List.copyOf(documents.keySet()));
+    documents.forEach((document, d) -> assertEquals(16L, d.get("builtFrom", Number.class).longValue(), document));
+    assertEquals(embedded.players(id).orElseThrow(), players(id));
+    for (int round = 0; round <= 2; round++) {
+      assertEquals(embedded.standings(id, round).orElseThrow(),
+          served(id, "/standings?afterRound=" + round, StandingsView.class), "standings after round " + round);
+      assertEquals(embedded.crosstable(id, round).orElseThrow(),
+          served(id, "/crosstable?throughRound=" + round, CrosstableView.class), "crosstable through round " + round);
+    }
+    for (int round = 1; round <= 3; round++) {
+      assertEquals(embedded.round(id, round).orElseThrow(), served(id, "/rounds/" + round + "/pairings",
+          RoundView.class), "round " + round);
+    }
+  }
+
   // ------------------------------------------------------------------ the events and the documents
 
   /** A referee's warning to Ann, Black on board 1 of {@code round}, after her game's start and result. */
@@ -155,7 +195,7 @@ class ReadModelsIncrementalTest {
   }
 
   private static MongoCollection<Document> views() {
-    return mongodb.getDatabase(DATABASE).getCollection("tournament-views");
+    return mongodb.getDatabase(SETTINGS.get("TENGEN_READ_MODELS_DATABASE")).getCollection("tournament-views");
   }
 
   /** Waits until the tournament's overview holds for {@code events} of its events (or the time is up). */
