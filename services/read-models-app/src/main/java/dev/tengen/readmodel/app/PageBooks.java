@@ -12,6 +12,7 @@ import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
 import dev.tengen.tournament.service.api.TournamentConfigured;
+import io.quarkus.arc.Arc;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.Comparator;
@@ -21,13 +22,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 
 /**
  * The public pages (tengen-public-pages) over the events this application keeps in MongoDB: each tournament's
  * pages are made from a tournament book, an audit ledger, its rules and its officials built from the tournament's
  * events ({@link TournamentSources}), kept in memory by each replica and built again when MongoDB holds more of its
- * events than they were built from; a game's page from a games' archive of the game's events and its tournament's own,
+ * events than they were built from, which is counted once per page request ({@link PageRequest}); a game's page from a games' archive of the game's events and its tournament's own,
  * the same way. Any replica serves, whether it consumes or not. Not here: the accounts' players (an appeal's
  * complainant is named by account) and the signed audit head.
  */
@@ -44,16 +46,21 @@ public class PageBooks implements PageSources {
     }
 
     private final TournamentSources sources;
+    private final PageRequest request;
     private final Map<String, Built> built = new ConcurrentHashMap<>();
     private final Map<String, Game> games = new ConcurrentHashMap<>();
 
-    PageBooks(ReadModelStore store) {
+    PageBooks(ReadModelStore store, PageRequest request) {
         this.sources = store.sources();
+        this.request = request;
     }
 
+    /** Every tournament, with one request to MongoDB for the number of events kept of each. */
     @Override
     public List<TournamentOverview> tournaments() {
-        return sources.tournaments().stream().map(id -> built(id).book().tournament(id)).flatMap(Optional::stream)
+        return sources.counts().entrySet().stream()
+                .map(kept -> built(kept.getKey(), kept::getValue).book().tournament(kept.getKey()))
+                .flatMap(Optional::stream)
                 .sorted(Comparator.comparing(TournamentOverview::createdAt).thenComparing(TournamentOverview::id))
                 .toList();
     }
@@ -112,9 +119,23 @@ public class PageBooks implements PageSources {
         return Instant.now();
     }
 
-    /** The tournament as built from every event of it MongoDB holds now: the one in memory while no event came. */
+    /**
+     * The tournament as built from every event of it MongoDB held when this request first asked for it (its events
+     * counted once per request): the one in memory while no event came.
+     */
     private Built built(String tournamentId) {
-        long kept = sources.count(tournamentId);
+        return built(tournamentId, () -> sources.count(tournamentId));
+    }
+
+    /** As {@link #built(String)}, {@code kept} giving how many of its events MongoDB holds. */
+    private Built built(String tournamentId, LongSupplier kept) {
+        if (!Arc.container().requestContext().isActive()) {
+            return current(tournamentId, kept.getAsLong()); // not within a request: as MongoDB holds it now
+        }
+        return request.once("tournament " + tournamentId, () -> current(tournamentId, kept.getAsLong()));
+    }
+
+    private Built current(String tournamentId, long kept) {
         Built known = built.get(tournamentId);
         if (known != null && known.builtFrom() == kept) {
             return known;

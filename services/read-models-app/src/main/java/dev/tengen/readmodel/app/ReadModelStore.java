@@ -26,14 +26,15 @@ public class ReadModelStore {
     private final TournamentViews views;
 
     ReadModelStore(@ConfigProperty(name = "mongodb.uri") String uri,
-            @ConfigProperty(name = "tengen.read-models.database") Optional<String> databaseName, ObjectMapper json) {
+            @ConfigProperty(name = "tengen.read-models.database") Optional<String> databaseName,
+            @ConfigProperty(name = "tengen.read-models.held-tournaments") int heldTournaments, ObjectMapper json) {
         ConnectionString connection = new ConnectionString(uri);
         this.client = MongoClients.create(connection);
         this.database = client.getDatabase(databaseName.orElse(
                 connection.getDatabase() == null ? "tengen" : connection.getDatabase()));
         Serializer serializer = EventSerializer.jackson();
         this.sources = new TournamentSources(database, serializer);
-        this.views = new TournamentViews(database, sources, json);
+        this.views = new TournamentViews(database, sources, json, heldTournaments);
     }
 
     MongoDatabase database() {

@@ -2,8 +2,11 @@ package dev.tengen.readmodel.app;
 
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Accumulators;
+import com.mongodb.client.model.Aggregates;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import dev.tengen.distributed.kafka.PublishedEvent;
@@ -14,6 +17,8 @@ import java.lang.reflect.Method;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -120,18 +125,64 @@ final class TournamentSources {
                 Filters.and(Filters.eq("tournamentId", tournamentId), Filters.eq("aggregateId", tournamentId)));
     }
 
+    /** Where one kept event stands among its tournament's: its id and what the events are ordered by. */
+    record Place(String eventId, Instant timestamp, String aggregateType, String aggregateId, long sequence) {
+
+        /**
+         * By time, then by aggregate and sequence; the event id last, so that two events alike in all these (one
+         * event published again under another id) keep one order from one read to the next.
+         */
+        static final Comparator<Place> HAPPENED = Comparator.comparing(Place::timestamp)
+                .thenComparing(p -> String.valueOf(p.aggregateType())).thenComparing(Place::aggregateId)
+                .thenComparingLong(Place::sequence).thenComparing(Place::eventId);
+
+        static Place of(PublishedEvent e) {
+            return new Place(e.eventId(), Instant.parse(e.timestamp()), e.aggregateType(), e.aggregateId(),
+                    e.sequence());
+        }
+    }
+
+    /**
+     * The tournament's events in the order they happened ({@link #of}), read without their payloads: which events a
+     * book made of them holds, and which it lacks ({@link #kept}).
+     */
+    List<Place> places(String tournamentId) {
+        List<Place> found = new ArrayList<>();
+        for (Document d : events.find(Filters.eq("tournamentId", tournamentId))
+                .projection(Projections.include("aggregateType", "aggregateId", "sequence", "timestamp"))) {
+            found.add(new Place(d.getString("_id"), Instant.parse(d.getString("timestamp")),
+                    d.getString("aggregateType"), d.getString("aggregateId"), d.get("sequence", Number.class).longValue()));
+        }
+        found.sort(Place.HAPPENED);
+        return found;
+    }
+
+    /** The kept events {@code places}, in their order: kept events are never removed. */
+    List<PublishedEvent> kept(List<Place> places) {
+        if (places.isEmpty()) {
+            return List.of();
+        }
+        Map<String, PublishedEvent> found = new HashMap<>();
+        for (Document d : events.find(Filters.in("_id", places.stream().map(Place::eventId).toList()))) {
+            found.put(d.getString("_id"), event(d));
+        }
+        return places.stream().map(p -> found.get(p.eventId())).toList();
+    }
+
     private List<PublishedEvent> inOrder(Bson filter) {
         List<PublishedEvent> found = new ArrayList<>();
         for (Document d : events.find(filter)) {
-            found.add(new PublishedEvent(d.getString("_id"), d.getString("aggregateType"), d.getString("aggregateId"),
-                    d.get("sequence", Number.class).longValue(), d.getString("payloadType"),
-                    d.getString("payloadRevision"), d.getString("timestamp"), d.get("payload", Binary.class).getData(),
-                    null, d.get("globalIndex", Number.class).longValue()));
+            found.add(event(d));
         }
-        found.sort(Comparator.comparing((PublishedEvent e) -> Instant.parse(e.timestamp()))
-                .thenComparing(e -> String.valueOf(e.aggregateType())).thenComparing(PublishedEvent::aggregateId)
-                .thenComparingLong(PublishedEvent::sequence));
+        found.sort(Comparator.comparing(Place::of, Place.HAPPENED));
         return found;
+    }
+
+    private static PublishedEvent event(Document d) {
+        return new PublishedEvent(d.getString("_id"), d.getString("aggregateType"), d.getString("aggregateId"),
+                d.get("sequence", Number.class).longValue(), d.getString("payloadType"), d.getString("payloadRevision"),
+                d.getString("timestamp"), d.get("payload", Binary.class).getData(), null,
+                d.get("globalIndex", Number.class).longValue());
     }
 
     /** What is made of a tournament's events, given them one by one. */
@@ -164,6 +215,16 @@ final class TournamentSources {
     /** How many events of the tournament are kept: what a view built now is built from. */
     long count(String tournamentId) {
         return events.countDocuments(Filters.eq("tournamentId", tournamentId));
+    }
+
+    /** Every tournament with events kept, with how many are kept of each: one request to MongoDB. */
+    Map<String, Long> counts() {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Document d : events.aggregate(List.of(Aggregates.match(Filters.exists("tournamentId")),
+                Aggregates.group("$tournamentId", Accumulators.sum("events", 1))))) {
+            counts.put(d.getString("_id"), d.get("events", Number.class).longValue());
+        }
+        return counts;
     }
 
     /** Every tournament with events kept. */
