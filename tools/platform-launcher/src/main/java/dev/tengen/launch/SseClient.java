@@ -3,8 +3,11 @@ package dev.tengen.launch;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.HttpURLConnection;
+import java.io.InputStream;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
@@ -21,11 +24,13 @@ public final class SseClient implements AutoCloseable {
     public record Event(String name, String data) {
     }
 
-    private final HttpURLConnection connection;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private final InputStream body;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
-    private SseClient(HttpURLConnection connection) {
-        this.connection = connection;
+    private SseClient(InputStream body) {
+        this.body = body;
     }
 
     /** Connects to {@code url} and waits 5 s at most for the stream's {@code connected} event. */
@@ -35,13 +40,19 @@ public final class SseClient implements AutoCloseable {
 
     /** Connects to {@code url} and waits {@code patience} at most for the stream's {@code connected} event. */
     public static SseClient open(URI url, Duration patience) throws IOException {
-        HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
-        connection.setRequestProperty("Accept", "text/event-stream");
-        connection.setReadTimeout(0);
-        if (connection.getResponseCode() != 200) {
-            throw new AssertionError("stream " + url + " answered " + connection.getResponseCode());
+        HttpResponse<InputStream> answer;
+        try {
+            answer = HTTP.send(HttpRequest.newBuilder(url).header("Accept", "text/event-stream").build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while connecting to " + url, e);
         }
-        SseClient client = new SseClient(connection);
+        if (answer.statusCode() != 200) {
+            answer.body().close();
+            throw new AssertionError("stream " + url + " answered " + answer.statusCode());
+        }
+        SseClient client = new SseClient(answer.body());
         Thread reader = new Thread(client::read, "sse-test-reader");
         reader.setDaemon(true);
         reader.start();
@@ -70,7 +81,7 @@ public final class SseClient implements AutoCloseable {
     }
 
     private void read() {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(connection.getInputStream(),
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(body,
                 StandardCharsets.UTF_8))) {
             String name = "message";
             StringBuilder data = new StringBuilder();
@@ -96,6 +107,10 @@ public final class SseClient implements AutoCloseable {
 
     @Override
     public void close() {
-        connection.disconnect();
+        try {
+            body.close(); // the JDK's client cancels the exchange at once
+        } catch (IOException ignored) {
+            // closed already
+        }
     }
 }
