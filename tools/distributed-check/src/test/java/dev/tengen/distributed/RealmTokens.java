@@ -48,6 +48,12 @@ final class RealmTokens {
     this.checkKid = checkKid;
   }
 
+  /** The maker of tokens as Keycloak issues them only ({@link #issued}): nothing is added to the realm. */
+  static RealmTokens issuedOnly() throws Exception {
+    Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
+    return new RealmTokens(keycloak.get("KEYCLOAK_URL"), keycloak.get("QUARKUS_OIDC_AUTH_SERVER_URL"), null, null);
+  }
+
   /** Adds the check's key to the realm (before a service reads the realm's keys) and returns the tokens' maker. */
   static RealmTokens withCheckKey() throws Exception {
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);

@@ -126,8 +126,9 @@ class RunDistributedTest {
 
   /**
    * The local ingress answers for every service at one address, as the overlay's Ingress routes: the standings and
-   * the public pages from the read models, a round from the tournament service, the console's settings, and a write
-   * without a token refused by the tournament service itself.
+   * the public pages from the read models, a round from the tournament service, the console's settings, a write
+   * without a token refused by the tournament service itself, and the console's session with the offices the demo
+   * appointed.
    */
   private static void assertOneAddress(int ingress, String tournament) throws Exception {
     String base = "http://127.0.0.1:" + ingress;
@@ -147,6 +148,21 @@ class RunDistributedTest {
         .POST(HttpRequest.BodyPublishers.ofString("{\"name\": \"Through the ingress\"}")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertEquals(401, write.statusCode(), write.body());
+
+    // the console's session: the demo's referee holds the office the demo appointed him to in this tournament
+    HttpResponse<String> session = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/session"))
+        .timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + RealmTokens.issuedOnly()
+            .issued("demo-referee-han")).build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, session.statusCode(), session.body());
+    JsonNode caller = new ObjectMapper().readTree(session.body());
+    assertEquals("demo-referee-han", caller.get("user").asText(), session.body());
+    List<String> offices = new ArrayList<>();
+    caller.get("offices").forEach(office -> {
+      if (office.get("tournamentId").asText().equals(tournament)) {
+        offices.add(office.get("tournament").asText() + " / " + office.get("role").asText());
+      }
+    });
+    assertEquals(List.of("Tengen Demo Open / referee"), offices, session.body());
   }
 
   private static HttpResponse<String> get(String url) throws IOException, InterruptedException {

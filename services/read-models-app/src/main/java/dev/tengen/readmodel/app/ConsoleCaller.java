@@ -16,13 +16,13 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * {@code GET /api/v1/session} for the console this application serves at {@code /admin} (signed in with Keycloak):
  * who the bearer token is, in the embedded platform's shape (its SessionResource.Caller), so that the console shows
  * the account and its roles. The name is the token's {@code preferred_username}, the roles its realm roles that are
- * Tengen's, the players its {@code tengen_players} claim. Offices held by appointment are not known here (the
- * tournament service holds them): {@code offices} is empty, and each service still checks them on every write.
+ * Tengen's, the players its {@code tengen_players} claim, the offices its name holds by appointment from the
+ * appointments and dismissals kept here ({@link Appointments}; each service still checks them on every write).
  */
 @Path("/api/v1/session")
 public class ConsoleCaller {
 
-    /** An office held in one tournament by appointment; none are listed here. */
+    /** An office held in one tournament by appointment: the tournament's id and name, and the role. */
     public record Office(String tournamentId, String tournament, String role) {
     }
 
@@ -30,9 +30,11 @@ public class ConsoleCaller {
     }
 
     private final SecurityIdentity identity;
+    private final ReadModelStore store;
 
-    ConsoleCaller(SecurityIdentity identity) {
+    ConsoleCaller(SecurityIdentity identity, ReadModelStore store) {
         this.identity = identity;
+        this.store = store;
     }
 
     @GET
@@ -43,7 +45,17 @@ public class ConsoleCaller {
         List<String> players = identity.getPrincipal() instanceof JsonWebToken token
                 && token.getClaim("tengen_players") instanceof Collection<?> claimed
                 ? claimed.stream().map(ConsoleCaller::text).toList() : List.of();
-        return new Caller(identity.getPrincipal().getName(), roles, players, List.of());
+        String user = identity.getPrincipal().getName();
+        return new Caller(user, roles, players, offices(user));
+    }
+
+    private List<Office> offices(String user) {
+        Appointments appointments = new Appointments();
+        store.sources().replay(store.sources().ofTypes(Appointments.EVENTS), "the appointments",
+                message -> appointments.apply(message.getPayload()));
+        return appointments.of(user).stream().map(office -> new Office(office.tournamentId(),
+                store.views().tournament(office.tournamentId()).map(t -> t.overview().name())
+                        .orElse(office.tournamentId()), office.role())).toList();
     }
 
     /** A claim's element: a JSON string as its text. */

@@ -80,7 +80,8 @@ public class LiveChanges {
      * reads what is kept now, so call it off the event loop).
      */
     public Multi<LiveEvent> tournament(String tournamentId) {
-        seen(tournamentId, store.sources().count(tournamentId), () -> store.sources().of(tournamentId));
+        seen(tournamentId, store.sources().count(tournamentId), () -> store.sources().places(tournamentId).stream()
+                .map(TournamentSources.Place::eventId).toList());
         return tournaments.follow(tournamentId,
                 () -> new LiveEvent(tournamentId, CONNECTED, new Connected(tournamentId, -1)));
     }
@@ -91,7 +92,7 @@ public class LiveChanges {
      */
     public Multi<LiveEvent> game(String gameId, String tournamentId) {
         seen(gameId, store.sources().countOfGame(gameId, tournamentId),
-                () -> store.sources().ofGame(gameId, tournamentId));
+                () -> store.sources().ofGame(gameId, tournamentId).stream().map(PublishedEvent::eventId).toList());
         return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, -1)));
     }
 
@@ -100,14 +101,17 @@ public class LiveChanges {
         try {
             forget();
             for (String tournamentId : tournaments.followed()) {
-                send(tournaments, tournamentId, store.sources().count(tournamentId),
-                        () -> store.sources().of(tournamentId), TournamentChanges::of);
+                // the events' places first (no payloads), then only the new events whole
+                send(tournaments, tournamentId, store.sources().count(tournamentId), seen -> store.sources().kept(
+                        store.sources().places(tournamentId).stream().filter(p -> !seen.contains(p.eventId())).toList()),
+                        TournamentChanges::of);
             }
             for (String gameId : games.followed()) {
                 Optional<String> tournamentId = store.sources().tournamentOfGame(gameId);
                 if (tournamentId.isPresent()) {
                     send(games, gameId, store.sources().countOfGame(gameId, tournamentId.get()),
-                            () -> store.sources().ofGame(gameId, tournamentId.get()), GameChanges::of);
+                            seen -> store.sources().ofGame(gameId, tournamentId.get()).stream()
+                                    .filter(e -> !seen.contains(e.eventId())).toList(), GameChanges::of);
                 }
             }
         } catch (RuntimeException e) {
@@ -115,25 +119,30 @@ public class LiveChanges {
         }
     }
 
-    private interface Events {
-        List<PublishedEvent> read();
+    /** The ids of the events kept of what a stream follows. */
+    private interface Kept {
+        List<String> ids();
+    }
+
+    /** The events kept of what a stream follows that are not among {@code seen}, in their order. */
+    private interface Unseen {
+        List<PublishedEvent> read(Set<String> seen);
     }
 
     /** Notes what {@code id} holds now, unless a stream follows it already. */
-    private void seen(String id, long count, Events events) {
-        seen.computeIfAbsent(id, first -> new Seen(count, new HashSet<>(events.read().stream()
-                .map(PublishedEvent::eventId).toList()), System.nanoTime()));
+    private void seen(String id, long count, Kept kept) {
+        seen.computeIfAbsent(id, first -> new Seen(count, new HashSet<>(kept.ids()), System.nanoTime()));
     }
 
     /** Sends the events of {@code id} not seen before as its stream names them. */
-    private void send(Subscribers subscribers, String id, long count, Events events,
+    private void send(Subscribers subscribers, String id, long count, Unseen unseen,
             BiFunction<Object, Long, Optional<LiveEvent>> change) {
         Seen before = seen.get(id);
         if (before == null || before.count() == count) {
             return; // not followed any more, or the events only grow: as many means none new
         }
         Set<String> ids = new HashSet<>(before.ids());
-        for (PublishedEvent event : events.read()) {
+        for (PublishedEvent event : unseen.read(before.ids())) {
             if (ids.add(event.eventId())) {
                 store.sources().replay(List.of(event), id, message -> change.apply(message.getPayload(),
                         event.globalIndex()).filter(live -> live.about().equals(id))

@@ -212,6 +212,11 @@ final class TournamentSources {
         return events.size();
     }
 
+    /** Every kept event of the given types, of every tournament, in their order (the appointments a session lists). */
+    List<PublishedEvent> ofTypes(List<Class<?>> types) {
+        return inOrder(Filters.in("payloadType", types.stream().map(Class::getName).toList()));
+    }
+
     /** How many events of the tournament are kept: what a view built now is built from. */
     long count(String tournamentId) {
         return events.countDocuments(Filters.eq("tournamentId", tournamentId));
