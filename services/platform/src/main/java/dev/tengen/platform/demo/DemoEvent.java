@@ -60,18 +60,8 @@ public class DemoEvent {
     private static final Duration PATIENCE = Duration.ofMinutes(2);
     private static final Logger LOG = Logger.getLogger(DemoEvent.class);
 
-    private static final String[] GIVEN = {"Min-jun", "Seo-yeon", "Hiroshi", "Yui", "Wei", "Mei", "Lukas", "Anna",
-        "Pierre", "Camille", "Jan", "Eva", "Tomasz", "Olga", "Mateo", "Sofia", "Ivan", "Elena", "Noah", "Emma"};
-    private static final String[] FAMILY = {"Kim", "Park", "Tanaka", "Sato", "Chen", "Wang", "Müller", "Novak",
-        "Dubois", "Martin", "de Vries", "Svoboda", "Kowalski", "Petrova", "García", "Rossi", "Ivanov", "Popescu",
-        "Smith", "Lindqvist"};
-    private static final String[][] CLUBS = {{"Seoul Baduk Club", "KR"}, {"Nihon Ki-in Osaka", "JP"},
-        {"Beijing Weiqi Academy", "CN"}, {"Berlin Go Club", "DE"}, {"Amsterdam Go Club", "NL"},
-        {"Paris Go Club", "FR"}, {"Prague Go Club", "CZ"}, {"Warsaw Go Club", "PL"}, {"Madrid Go Club", "ES"},
-        {"Milano Go Club", "IT"}};
-    /** 10k..5d, fifteen grades. */
-    private static final String[] RANKS = {"10k", "9k", "8k", "7k", "6k", "5k", "4k", "3k", "2k", "1k", "1d", "2d",
-        "3d", "4d", "5d"};
+    /** The field, as demo/players.txt lists it (scripts/lib/demo-load registers the same). */
+    private static final List<DemoPlayers.Player> FIELD = DemoPlayers.load();
 
     private final CommandGateway commands;
     private final Configuration axon;
@@ -150,9 +140,9 @@ public class DemoEvent {
             appoint(member[0], member[2], member[1], member[3]);
         }
         for (int i = 0; i < PLAYERS; i++) {
-            String[] club = CLUBS[i % CLUBS.length];
-            commands.sendAndWait(new RegisterPlayer(TOURNAMENT_ID, null, playerId(i), name(i),
-                    RANKS[i * RANKS.length / PLAYERS], club[0], club[1], DIRECTOR, now()));
+            DemoPlayers.Player player = FIELD.get(i);
+            commands.sendAndWait(new RegisterPlayer(TOURNAMENT_ID, null, playerId(i), player.name(), player.rank(),
+                    player.club(), player.country(), DIRECTOR, now()));
         }
         LOG.infof("Demo event %s: tournament created, %d players registered", TOURNAMENT_ID, PLAYERS);
         DemoBoards boards = new DemoBoards(commands, axon, clock, DemoRecords.load());
@@ -245,13 +235,9 @@ public class DemoEvent {
         return String.format("demo-p%02d", i + 1);
     }
 
-    private static String name(int i) {
-        return GIVEN[(i * 7 + i / FAMILY.length) % GIVEN.length] + " " + FAMILY[i % FAMILY.length];
-    }
-
     /** The name of a demo player, from its id. */
     static String nameOf(String playerId) {
-        return name(Integer.parseInt(playerId.substring("demo-p".length())) - 1);
+        return FIELD.get(Integer.parseInt(playerId.substring("demo-p".length())) - 1).name();
     }
 
     private List<PairedGame> pairing(int round) {

@@ -91,7 +91,7 @@ final class DemoRecords {
         return q.name(SIZE);
     }
 
-    private static String resource(String path) {
+    static String resource(String path) {
         try (InputStream in = DemoRecords.class.getClassLoader().getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("demo resource missing: " + path);
