@@ -46,7 +46,7 @@ class LocalIngressTest {
     void start() throws IOException {
         tournament = echo("tournament");
         readModels = echo("read-models");
-        tournament.createContext("/api/v1/tournaments/t-1/stream", this::stream);
+        readModels.createContext("/api/v1/tournaments/t-1/stream", this::stream); // the overlay sends streams there
         try (ServerSocket free = new ServerSocket(0)) {
             closedPort = free.getLocalPort(); // nothing listens there once closed
         }

@@ -1,7 +1,5 @@
 package dev.tengen.readmodel.app;
 
-import dev.tengen.pages.live.ServerSentEvents;
-import dev.tengen.service.web.problem.NotFound;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.GET;
@@ -12,40 +10,31 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
-import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.ResponseHeader;
 
 /**
  * {@code GET /api/v1/games/{id}/stream}: a game's moves, passes, result, clocks and history as server-sent events, as
- * the embedded platform sends them ({@link LiveChanges}), for its live board; public. A game of no tournament the read
- * models keep is a 404 problem {@code game-not-found}.
+ * the embedded platform sends them ({@link LiveChanges}), for its live board; public. An unknown game is a 404 problem
+ * {@code game-not-found}.
  */
 @Path("/api/v1/games/{id}/stream")
 public class GameLiveStream {
 
-    private final ReadModelStore store;
     private final LiveChanges live;
-    private final Duration heartbeat;
 
     @Context
     Sse sse;
 
-    GameLiveStream(ReadModelStore store, LiveChanges live,
-            @ConfigProperty(name = "tengen.read-models.live-heartbeat", defaultValue = "PT15S") Duration heartbeat) {
-        this.store = store;
+    GameLiveStream(LiveChanges live) {
         this.live = live;
-        this.heartbeat = heartbeat;
     }
 
     @GET
     @Blocking
+    @Produces(MediaType.SERVER_SENT_EVENTS)
     // ingress-nginx passes each event on at once when the answer says so, instead of buffering it
     @ResponseHeader(name = "X-Accel-Buffering", value = "no")
-    @Produces(MediaType.SERVER_SENT_EVENTS)
     public Multi<OutboundSseEvent> stream(@PathParam("id") String id) {
-        String tournamentId = store.sources().tournamentOfGame(id)
-                .orElseThrow(() -> new NotFound("game-not-found", "No game " + id + " exists."));
-        return ServerSentEvents.of(live.game(id, tournamentId), sse, heartbeat);
+        return live.game(id, sse);
     }
 }

@@ -4,13 +4,18 @@ import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.pages.live.Connected;
 import dev.tengen.pages.live.GameChanges;
 import dev.tengen.pages.live.LiveEvent;
+import dev.tengen.pages.live.ServerSentEvents;
 import dev.tengen.pages.live.Subscribers;
 import dev.tengen.pages.live.TournamentChanges;
+import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.problem.UnknownTournament;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Multi;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
@@ -44,6 +49,7 @@ public class LiveChanges {
 
     private final ReadModelStore store;
     private final Duration poll;
+    private final Duration heartbeat;
     private final Subscribers tournaments = new Subscribers();
     private final Subscribers games = new Subscribers();
     /** Per followed tournament or game: how many events it had when last looked at, and the ids already seen. */
@@ -58,9 +64,11 @@ public class LiveChanges {
     private static final long SUBSCRIBING_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     LiveChanges(ReadModelStore store,
-            @ConfigProperty(name = "tengen.read-models.live-poll", defaultValue = "PT0.5S") Duration poll) {
+            @ConfigProperty(name = "tengen.read-models.live-poll", defaultValue = "PT0.5S") Duration poll,
+            @ConfigProperty(name = "tengen.read-models.live-heartbeat", defaultValue = "PT15S") Duration heartbeat) {
         this.store = store;
         this.poll = poll;
+        this.heartbeat = heartbeat;
     }
 
     void start(@Observes StartupEvent started) {
@@ -76,10 +84,18 @@ public class LiveChanges {
     }
 
     /**
-     * The changes to one tournament's views, after a {@code connected} event: every event kept after this call (which
-     * reads what is kept now, so call it off the event loop).
+     * The changes to one tournament's views as server-sent events, after a {@code connected} event: every event kept
+     * after this call (which reads what is kept now, so call it off the event loop); a heartbeat comment every
+     * {@code tengen.read-models.live-heartbeat} (15 s). An unknown tournament is a 404 problem.
      */
-    public Multi<LiveEvent> tournament(String tournamentId) {
+    Multi<OutboundSseEvent> tournament(String tournamentId, Sse sse) {
+        if (store.views().tournament(tournamentId).isEmpty()) {
+            throw new UnknownTournament(tournamentId);
+        }
+        return ServerSentEvents.of(tournament(tournamentId), sse, heartbeat);
+    }
+
+    private Multi<LiveEvent> tournament(String tournamentId) {
         seen(tournamentId, store.sources().count(tournamentId), () -> store.sources().places(tournamentId).stream()
                 .map(TournamentSources.Place::eventId).toList());
         return tournaments.follow(tournamentId,
@@ -87,10 +103,17 @@ public class LiveChanges {
     }
 
     /**
-     * The moves, passes, result, clocks and history of one game of {@code tournamentId}, after a {@code connected}
-     * event: every event kept after this call (as {@link #tournament}).
+     * The moves, passes, result, clocks and history of one game as server-sent events, after a {@code connected}
+     * event (as {@link #tournament(String, Sse)}). A game of no tournament kept here is a 404 problem
+     * {@code game-not-found}.
      */
-    public Multi<LiveEvent> game(String gameId, String tournamentId) {
+    Multi<OutboundSseEvent> game(String gameId, Sse sse) {
+        String tournamentId = store.sources().tournamentOfGame(gameId)
+                .orElseThrow(() -> new NotFound("game-not-found", "No game " + gameId + " exists."));
+        return ServerSentEvents.of(game(gameId, tournamentId), sse, heartbeat);
+    }
+
+    private Multi<LiveEvent> game(String gameId, String tournamentId) {
         seen(gameId, store.sources().countOfGame(gameId, tournamentId),
                 () -> store.sources().ofGame(gameId, tournamentId).stream().map(PublishedEvent::eventId).toList());
         return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, -1)));
