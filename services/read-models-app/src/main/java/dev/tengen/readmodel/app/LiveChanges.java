@@ -36,10 +36,9 @@ import org.jboss.logging.Logger;
  * console follow either deployment alike. Any replica serves them, consuming or not: a stream notes the events kept
  * in MongoDB for what it follows when it opens; while it is open they are looked at every
  * {@code tengen.read-models.live-poll} (500 ms), and those not seen before are sent; nothing is looked at while no
- * stream is open. An event is sent once it is kept,
- * which is before the views show it by up to a rebuild: a page reloading on it may need the next one (the pages
- * reload on every event and once after a reconnection). A game's moves reach its stream; a tournament's stream has
- * no {@code board} event for a board's first move, since moves are kept under their game only.
+ * stream is open. An event is sent once it is kept, which may be before the views show it (a page reloads on every
+ * event and once after a reconnection). A game's moves reach its stream; a tournament's stream has no {@code board}
+ * event for a board's first move, since moves are kept under their game only.
  */
 @Singleton
 public class LiveChanges {
