@@ -36,9 +36,10 @@ import org.jboss.logging.Logger;
  * console follow either deployment alike. Any replica serves them, consuming or not: a stream notes the events kept
  * in MongoDB for what it follows when it opens; while it is open they are looked at every
  * {@code tengen.read-models.live-poll} (500 ms), and those not seen before are sent; nothing is looked at while no
- * stream is open. An event is sent once it is kept, which may be before the views show it (a page reloads on every
- * event and once after a reconnection). A game's moves reach its stream; a tournament's stream has no {@code board}
- * event for a board's first move, since moves are kept under their game only.
+ * stream is open. A tournament's event is sent once its views are built from it, so that a page reloading on it shows
+ * it; a game's once it is kept (its page is made from the kept events). A game's moves reach its stream; a
+ * tournament's stream has no {@code board} event for a board's first move, since moves are kept under their game
+ * only.
  */
 @Singleton
 public class LiveChanges {
@@ -123,8 +124,12 @@ public class LiveChanges {
         try {
             forget();
             for (String tournamentId : tournaments.followed()) {
+                long count = store.sources().count(tournamentId);
+                if (store.views().builtFrom(tournamentId) < count) {
+                    continue; // the views first: a page reloading on the event then shows it
+                }
                 // the events' places first (no payloads), then only the new events whole
-                send(tournaments, tournamentId, store.sources().count(tournamentId), seen -> store.sources().kept(
+                send(tournaments, tournamentId, count, seen -> store.sources().kept(
                         store.sources().places(tournamentId).stream().filter(p -> !seen.contains(p.eventId())).toList()),
                         TournamentChanges::of);
             }
