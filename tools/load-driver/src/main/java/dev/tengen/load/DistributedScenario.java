@@ -98,13 +98,21 @@ final class DistributedScenario {
         ProcessCpu after = ProcessCpu.now(watched);
         long moves = round.movesPlayed();
         StringBuilder cpu = new StringBuilder();
-        after.secondsSince(before).forEach((name, seconds) -> {
-            cpu.append(String.format(" %s %.1f s (%.2f ms a move);", name, seconds, seconds * 1000 / moves));
-            report.figure("CPU per move, " + name + " (ms)", seconds * 1000 / moves);
-        });
-        report.line("CPU over the play and the results, %.1f s:%s the machine %.0f%% busy (its 2 cores, everything "
-                + "on it)", round.seconds(), cpu, 100 * after.machineBusySince(before));
-        report.figure("machine busy over the play (%)", 100 * after.machineBusySince(before));
+        double watchedSeconds = 0;
+        for (Map.Entry<String, Double> used : after.secondsSince(before).entrySet()) {
+            cpu.append(String.format(" %s %.1f s (%.2f ms a move);", used.getKey(), used.getValue(),
+                    used.getValue() * 1000 / moves));
+            report.figure("CPU per move, " + used.getKey() + " (ms)", used.getValue() * 1000 / moves);
+            watchedSeconds += used.getValue();
+        }
+        // what the machine's cores could give over the same time, to tell this run's share from other work's
+        double capacity = (System.nanoTime() - round.start()) / 1e9 * Runtime.getRuntime().availableProcessors();
+        double busy = 100 * after.machineBusySince(before);
+        double ours = Math.min(busy, 100 * watchedSeconds / capacity);
+        report.line("CPU over the play and the results, %.1f s:%s the machine %.0f%% busy, %.0f%% of it these "
+                + "processes, %.0f%% other work", round.seconds(), cpu, busy, ours, busy - ours);
+        report.figure("machine busy over the play (%)", busy);
+        report.figure("machine busy with other work over the play (%)", busy - ours);
         watcher.close();
         List<Throwable> failures = round.failures();
         if (!failures.isEmpty()) {
