@@ -133,6 +133,8 @@ final class DistributedScenario {
                 round.steadySeconds(), options.warmupNanos() / 1e9, round.steadyMoves(), sustained);
         report.line("move latency%s: %s", options.rate() > 0 ? " from each move's due time" : "", moveLatency.summary());
         report.line("move latency by the time the move was due (ms):%s", round.timeline());
+        report.line("move latency of the moves due while every board played, before the first result: %s",
+                round.steadyLatency.summary());
         report.line("result slips entered at the tournament service: %s", resultEntry.summary());
         report.line("standings at the read models showing the win after the slip's answer (one reader polling every "
                 + "%d ms): %s", StandingsWatcher.POLL_MILLIS, visibility.summary());
@@ -140,6 +142,7 @@ final class DistributedScenario {
         report.figure("move latency p50 (ms)", moveLatency.percentileMillis(50));
         report.figure("move latency p99 (ms)", moveLatency.percentileMillis(99));
         report.figure("move latency max (ms)", moveLatency.percentileMillis(100));
+        report.figure("move latency p99 before the first result (ms)", round.steadyLatency.percentileMillis(99));
         report.figure("move latency p99, worst 2-s window (ms)", round.worstWindowP99());
         report.figure("result slip p99 (ms)", resultEntry.percentileMillis(99));
         report.figure("standings showing the result p50 (ms)", visibility.percentileMillis(50));

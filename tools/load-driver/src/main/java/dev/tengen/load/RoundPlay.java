@@ -31,6 +31,8 @@ final class RoundPlay {
     private final List<List<String>> moves = new ArrayList<>();
 
     final Latencies moveLatency = new Latencies();
+    /** The counted moves due while every board played, before the first stopped and its result came. */
+    final Latencies steadyLatency = new Latencies();
     /** From the first second (issue 17): the moves due in the play's first 5 s and first 20 s, by their due time. */
     final Latencies firstFive = new Latencies();
     final Latencies firstTwenty = new Latencies();
@@ -61,6 +63,7 @@ final class RoundPlay {
         start = System.nanoTime();
         long stopAt = start + options.playNanos();
         long measureFrom = start + options.warmupNanos();
+        long firstStop = stopAt - options.playNanos() / 4;
         LongAdder answered = new LongAdder();
         BoardPlay.MoveTimes times = (due, latency) -> {
             if (due - start < FIRST_FIVE_NANOS) {
@@ -72,6 +75,9 @@ final class RoundPlay {
             if (due >= measureFrom) {
                 moveLatency.add(latency);
                 answered.increment();
+                if (due < firstStop) {
+                    steadyLatency.add(latency);
+                }
                 windows[(int) Math.min(windows.length - 1, Math.max(0, (due - start) / WINDOW_NANOS))].add(latency);
             }
         };
@@ -100,7 +106,6 @@ final class RoundPlay {
             }));
         }
         // Every board plays until the first stops, a quarter before the end: the sustained rate is counted there.
-        long firstStop = stopAt - options.playNanos() / 4;
         Thread.sleep(Math.max(0, (firstStop - System.nanoTime()) / 1_000_000));
         steadyMoves = answered.sum();
         steadySeconds = (System.nanoTime() - measureFrom) / 1e9;
