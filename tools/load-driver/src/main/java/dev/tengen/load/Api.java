@@ -10,10 +10,12 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.UUID;
 import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 
 /**
  * HTTP/1.1 calls to the platform as one signed-in account (HTTP Basic on every request, as a referee's client
- * would send it). One client, one connection pool, shared by all the driver's threads.
+ * would send it, or a bearer token of the distributed deployment's realm). One client, one connection pool, shared
+ * by all the driver's threads.
  */
 final class Api {
 
@@ -21,22 +23,37 @@ final class Api {
 
     private final HttpClient http;
     private final URI base;
-    private final String authorization;
+    /** The {@code Authorization} header of each request, asked anew each time (a token may be renewed); null: none. */
+    private final Supplier<String> authorization;
 
     Api(URI base, String user, String password) {
-        this(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5))
-                .executor(Executors.newVirtualThreadPerTaskExecutor()).build(), base, user, password);
+        this(newClient(), base, user, password);
+    }
+
+    /** Requests with the header {@code authorization} gives each time, e.g. a bearer token renewed before it expires. */
+    Api(URI base, Supplier<String> authorization) {
+        this(newClient(), base, authorization);
     }
 
     private Api(HttpClient http, URI base, String user, String password) {
-        this(http, base, user == null ? null : "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)));
+        this(http, base, user == null ? null : basic(user, password));
     }
 
-    private Api(HttpClient http, URI base, String authorization) {
+    private Api(HttpClient http, URI base, Supplier<String> authorization) {
         this.http = http;
         this.base = base;
         this.authorization = authorization;
+    }
+
+    private static HttpClient newClient() {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5))
+                .executor(Executors.newVirtualThreadPerTaskExecutor()).build();
+    }
+
+    private static Supplier<String> basic(String user, String password) {
+        String header = "Basic " + Base64.getEncoder().encodeToString((user + ":" + password)
+                .getBytes(StandardCharsets.UTF_8));
+        return () -> header;
     }
 
     /** The same account and pool, at another address: the platform restarted on another port. */
@@ -49,9 +66,14 @@ final class Api {
         return new Api(http, base, user, password);
     }
 
+    /** The same connection pool and address, with another account's {@code Authorization} header. */
+    Api as(Supplier<String> otherAuthorization) {
+        return new Api(http, base, otherAuthorization);
+    }
+
     /** Anonymous calls on the same pool (the public pages and queries). */
     Api anonymous() {
-        return new Api(http, base, null, null);
+        return new Api(http, base, (Supplier<String>) null);
     }
 
     HttpResponse<String> get(String path) throws Exception {
@@ -140,7 +162,7 @@ final class Api {
         HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(TIMEOUT)
                 .header("Accept", "application/json");
         if (authorization != null) {
-            request.header("Authorization", authorization);
+            request.header("Authorization", authorization.get());
         }
         return request;
     }

@@ -11,7 +11,9 @@ import java.util.stream.Stream;
  * Issue 5's load driver: {@code moves} (throughput, latency, standings visibility), {@code startup} (a 300-player,
  * 7-round tournament with full game records, then the platform's start-up time on it), {@code rebuild} (a store of
  * a million events, then the time to replay it at start), {@code abuse} (signed-in latency alone and while the
- * platform is abused, issue 12), or {@code all} (the first three). See {@link Options} and docs/BENCHMARKS.md.
+ * platform is abused, issue 12), {@code all} (the first three), or {@code distributed} (moves and standings through
+ * the distributed deployment's services, issue 15: {@link DistributedScenario}). See {@link Options} and
+ * docs/BENCHMARKS.md.
  */
 public final class LoadDriver {
 
@@ -47,10 +49,11 @@ public final class LoadDriver {
             case "startup" -> List.of(new StartupScenario(options).run());
             case "rebuild" -> List.of(new RebuildScenario(options).run());
             case "abuse" -> List.of(new AbuseScenario(options).run());
+            case "distributed" -> List.of(new DistributedScenario(options).run());
             case "all" -> List.of(new MovesScenario(options).run(), new StartupScenario(options).run(),
                     new RebuildScenario(options).run());
             default -> throw new IllegalArgumentException("unknown mode " + options.mode()
-                    + "; the modes are moves, startup, rebuild, abuse, all");
+                    + "; the modes are moves, startup, rebuild, abuse, all, distributed");
         };
     }
 

@@ -40,17 +40,26 @@ final class LoadTournament {
 
     /** Pairs and publishes {@code round}; returns its boards once the round flow has started every game. */
     List<Board> pairAndPublish(int round) throws Exception {
-        director.expect(200, "POST", path("/rounds/" + round + "/pairing"), null);
-        director.expect(200, "POST", path("/rounds/" + round + "/publish"), null);
+        return pairAndPublish(round, director, director);
+    }
+
+    /**
+     * Pairs and publishes {@code round} as {@code pairer} (a technical delegate or chief referee, where the director
+     * is not one); returns its boards once {@code games} (the game service of a distributed deployment, where the
+     * games are not the tournament's) shows every one of them.
+     */
+    List<Board> pairAndPublish(int round, Api pairer, Api games) throws Exception {
+        pairer.expect(200, "POST", path("/rounds/" + round + "/pairing"), null);
+        pairer.expect(200, "POST", path("/rounds/" + round + "/publish"), null);
         List<Board> boards = new ArrayList<>();
-        for (Object game : (List<?>) PlainJson.object(director.expectGet(path("/rounds/" + round))).get("games")) {
+        for (Object game : (List<?>) PlainJson.object(pairer.expectGet(path("/rounds/" + round))).get("games")) {
             Map<?, ?> g = (Map<?, ?>) game;
             boards.add(new Board(round, ((Double) g.get("board")).intValue(), (String) g.get("gameId"),
                     (String) g.get("black"), (String) g.get("white")));
         }
         for (Board board : boards) {
             await("game " + board.gameId() + " started",
-                    () -> director.get("/api/v1/games/" + board.gameId()).statusCode() == 200);
+                    () -> games.get("/api/v1/games/" + board.gameId()).statusCode() == 200);
         }
         return boards;
     }

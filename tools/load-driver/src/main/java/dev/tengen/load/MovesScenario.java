@@ -3,10 +3,8 @@ package dev.tengen.load;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Issue 5, moves and standings: {@code games} boards of one Swiss round played at once, move by move, each move an
@@ -16,10 +14,6 @@ import java.util.concurrent.atomic.LongAdder;
  * run: {@code GET /q/health/live} at the same concurrency, and the public standings page loaded at rest.
  */
 final class MovesScenario {
-
-    private static final long WINDOW_NANOS = 2_000_000_000L;
-    private static final long FIRST_FIVE_NANOS = 5_000_000_000L;
-    private static final long FIRST_TWENTY_NANOS = 20_000_000_000L;
 
     private final Options options;
 
@@ -46,13 +40,8 @@ final class MovesScenario {
             report.line("tournament: %d players, %d boards on 19x19 (%s, Swiss), set up in %.1f s", players,
                     boards.size(), LoadTournament.RULE_SET, (System.nanoTime() - setup) / 1e9);
 
-            List<List<String>> moves = new ArrayList<>();
-            for (Board board : boards) {
-                // lengths spread over +-20% so that games end, and results arrive, while others still play
-                int length = options.moves() * 4 / 5 + (board.number() * 7919) % Math.max(1, options.moves() * 2 / 5 + 1);
-                moves.add(MoveSequence.random(dev.tengen.rules.Rulesets.CHINESE_2002, LoadTournament.BOARD_SIZE,
-                        length, board.number()));
-            }
+            RoundPlay round = new RoundPlay(options, boards, dev.tengen.rules.Rulesets.CHINESE_2002,
+                    LoadTournament.BOARD_SIZE);
             // warm-up of the sign-in cache and the JIT, not measured
             baseline(visitor, boards.size(), 2_000_000_000L, new Latencies());
             Latencies health = new Latencies();
@@ -93,139 +82,66 @@ final class MovesScenario {
             }
             Api referee = signedIn;
 
-            Latencies moveLatency = new Latencies();
             Latencies visibility = new Latencies();
             Latencies toEvent = new Latencies();
             Latencies toPage = new Latencies();
-            AtomicLong movesPlayed = new AtomicLong();
-            AtomicLong lastMove = new AtomicLong();
-            ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
             double playCpu = platform.cpu().toNanos() / 1e9;
-            long start = System.nanoTime();
-            long stopAt = start + options.playNanos();
             Api spectator = visitor;
             StandingsWatcher watcher = new StandingsWatcher(spectator, tournament.path("/standings"), visibility);
             StandingsPageWatcher page = new StandingsPageWatcher(spectator, tournament.id, toEvent, toPage);
-            // Moves due in the first seconds warm the platform's compiler up and are not counted; after that each
-            // answered move counts, its latency overall and in its window of the play.
-            long measureFrom = start + options.warmupNanos();
-            LongAdder answered = new LongAdder();
-            Latencies[] windows = new Latencies[(int) (options.playNanos() / WINDOW_NANOS) + 2];
-            for (int w = 0; w < windows.length; w++) {
-                windows[w] = new Latencies();
-            }
-            // From the first second (issue 17): the moves due in the play's first 5 s and first 20 s, by their due time.
-            Latencies firstFive = new Latencies();
-            Latencies firstTwenty = new Latencies();
-            BoardPlay.MoveTimes times = (due, latency) -> {
-                if (due - start < FIRST_FIVE_NANOS) {
-                    firstFive.add(latency);
-                }
-                if (due - start < FIRST_TWENTY_NANOS) {
-                    firstTwenty.add(latency);
-                }
-                if (due >= measureFrom) {
-                    moveLatency.add(latency);
-                    answered.increment();
-                    windows[(int) Math.min(windows.length - 1, Math.max(0, (due - start) / WINDOW_NANOS))].add(latency);
-                }
-            };
-            List<Thread> threads = new ArrayList<>();
-            for (int i = 0; i < boards.size(); i++) {
-                Board board = boards.get(i);
-                List<String> sequence = moves.get(i);
-                // the boards stop one after another over the last quarter of the play, so results arrive while
-                // others still play, as in a round, rather than all in the same second
-                long boardStop = stopAt - options.playNanos() / 4 * (boards.size() - 1 - i) / Math.max(1, boards.size() - 1);
-                BoardPlay.Pace pace = null;
-                if (options.rate() > 0) {
-                    // each board one move every boards/rate seconds, the boards' turns spread evenly
-                    long interval = Math.round(boards.size() * 1e9 / options.rate());
-                    pace = new BoardPlay.Pace(start + interval * i / boards.size(), interval);
-                }
-                BoardPlay.Pace boardPace = pace;
-                threads.add(Thread.ofPlatform().name("board-" + board.number()).start(() -> {
-                    try {
-                        int played = BoardPlay.play(referee, board, sequence, times,
-                                () -> System.nanoTime() < boardStop, boardPace);
-                        movesPlayed.addAndGet(played);
-                        lastMove.accumulateAndGet(System.nanoTime(), Math::max);
-                        String loser = board.number() % 2 == 0 ? "black" : "white";
-                        BoardPlay.resignAndConfirm(referee, board, loser);
-                        String winner = loser.equals("white") ? board.black() : board.white();
-                        watcher.confirmed(winner);
-                        page.confirmed(board.gameId(), winner);
-                    } catch (Throwable e) {
-                        failures.add(e);
-                    }
-                }));
-            }
-            // Every board plays until the first stops, a quarter before the end: the sustained rate is counted there.
-            long firstStop = stopAt - options.playNanos() / 4;
-            Thread.sleep(Math.max(0, (firstStop - System.nanoTime()) / 1_000_000));
-            long steadyMoves = answered.sum();
-            double steadySeconds = (System.nanoTime() - measureFrom) / 1e9;
-            for (Thread thread : threads) {
-                thread.join();
-            }
+            round.play(referee, board -> {
+                String loser = board.number() % 2 == 0 ? "black" : "white";
+                BoardPlay.resignAndConfirm(referee, board, loser);
+                String winner = loser.equals("white") ? board.black() : board.white();
+                watcher.confirmed(winner);
+                page.confirmed(board.gameId(), winner);
+            });
             // printed before the standings' watchers end, which may fail on an overloaded machine; the CPU figure
             // does not depend on the machine's load as the latencies do
             double boardsCpu = platform.cpu().toNanos() / 1e9 - playCpu;
-            report.line("moves due in the first 5 s (warm-up or not): %s; in the first 20 s: %s", firstFive.summary(),
-                    firstTwenty.summary());
+            report.line("moves due in the first 5 s (warm-up or not): %s; in the first 20 s: %s",
+                    round.firstFive.summary(), round.firstTwenty.summary());
             report.line("the boards' play: %d moves, platform CPU %.2f s, %.0f moves per platform CPU-second",
-                    movesPlayed.get(), boardsCpu, movesPlayed.get() / boardsCpu);
+                    round.movesPlayed(), boardsCpu, round.movesPlayed() / boardsCpu);
             watcher.close();
             page.close();
+            List<Throwable> failures = round.failures();
             if (!failures.isEmpty()) {
                 IllegalStateException failed = new IllegalStateException(failures.size() + " boards failed; first: "
-                        + failures.peek().getMessage() + " (platform log: " + platform.log() + ")");
+                        + failures.getFirst().getMessage() + " (platform log: " + platform.log() + ")");
                 failures.forEach(failed::addSuppressed);
                 throw failed;
             }
             playCpu = platform.cpu().toNanos() / 1e9 - playCpu;
-            double seconds = (lastMove.get() - start) / 1e9;
-            double rate = movesPlayed.get() / seconds;
+            double seconds = round.seconds();
+            double rate = round.rate();
+            Latencies moveLatency = round.moveLatency;
             String loop = options.rate() > 0
                     ? String.format("open loop, %d moves/s offered, each board paced", options.rate())
                     : "closed loop, each board's next move as soon as the last is answered";
             report.line("moves: %d in %.1f s through POST /api/v1/games/{id}/moves, %d boards at once (%s): %.0f moves/s",
-                    movesPlayed.get(), seconds, boards.size(), loop, rate);
-            double sustained = steadyMoves / steadySeconds;
+                    round.movesPlayed(), seconds, boards.size(), loop, rate);
+            double sustained = round.sustained();
             report.line("sustained while every board played (%.1f s after %.0f s of warm-up): %d moves, %.1f moves/s",
-                    steadySeconds, options.warmupNanos() / 1e9, steadyMoves, sustained);
+                    round.steadySeconds(), options.warmupNanos() / 1e9, round.steadyMoves(), sustained);
             report.line("move latency%s: %s", options.rate() > 0 ? " from each move's due time" : "",
                     moveLatency.summary());
-            StringBuilder timeline = new StringBuilder();
-            for (int w = 0; w < windows.length; w++) {
-                if (windows[w].count() > 0) {
-                    timeline.append(String.format(" %d-%ds: p50 %.0f p99 %.0f;", w * WINDOW_NANOS / 1_000_000_000L,
-                            (w + 1) * WINDOW_NANOS / 1_000_000_000L, windows[w].percentileMillis(50),
-                            windows[w].percentileMillis(99)));
-                }
-            }
-            report.line("move latency by the time the move was due (ms):%s", timeline);
-            double worstWindow = 0;
-            double firstWindow = -1;
-            for (Latencies window : windows) {
-                if (window.count() > 0) {
-                    worstWindow = Math.max(worstWindow, window.percentileMillis(99));
-                    firstWindow = firstWindow < 0 ? window.percentileMillis(99) : firstWindow;
-                }
-            }
+            report.line("move latency by the time the move was due (ms):%s", round.timeline());
+            double worstWindow = round.worstWindowP99();
+            double firstWindow = round.firstWindowP99();
             report.figure("moves/s sustained", sustained);
             report.figure("move latency p50 (ms)", moveLatency.percentileMillis(50));
             report.figure("move latency p99 (ms)", moveLatency.percentileMillis(99));
             report.figure("move latency p99, first counted 2-s window (ms)", firstWindow);
             report.figure("move latency p99, worst 2-s window (ms)", worstWindow);
-            report.figure("move latency p99, moves due in the first 5 s (ms)", firstFive.percentileMillis(99));
-            report.figure("move latency p99, moves due in the first 20 s (ms)", firstTwenty.percentileMillis(99));
-            report.figure("platform CPU per move, play (ms)", playCpu * 1000 / movesPlayed.get());
+            report.figure("move latency p99, moves due in the first 5 s (ms)", round.firstFive.percentileMillis(99));
+            report.figure("move latency p99, moves due in the first 20 s (ms)", round.firstTwenty.percentileMillis(99));
+            report.figure("platform CPU per move, play (ms)", playCpu * 1000 / round.movesPlayed());
             report.figure("moves per platform CPU-s / health requests per platform CPU-s",
-                    movesPlayed.get() / playCpu / (health.count() / healthCpu));
+                    round.movesPlayed() / playCpu / (health.count() / healthCpu));
             report.figure("moves/s / health requests/s", rate / healthRate);
             report.line("platform CPU over the play (moves, endings, standings polls): %.1f s, %.0f moves per "
-                    + "CPU-second", playCpu, movesPlayed.get() / playCpu);
+                    + "CPU-second", playCpu, round.movesPlayed() / playCpu);
             report.line("standings visible after the final confirmation (one reader polling every %d ms): %s",
                     StandingsWatcher.POLL_MILLIS, visibility.summary());
             report.line("public standings page (one spectator: its stream, and the page loaded again on a standings event,"
@@ -259,7 +175,7 @@ final class MovesScenario {
     }
 
     /** {@code threads} threads GET the liveness check for {@code nanos}; returns requests per second. */
-    private static double baseline(Api visitor, int threads, long nanos, Latencies latencies) throws Exception {
+    static double baseline(Api visitor, int threads, long nanos, Latencies latencies) throws Exception {
         AtomicLong done = new AtomicLong();
         AtomicBoolean failed = new AtomicBoolean();
         long start = System.nanoTime();

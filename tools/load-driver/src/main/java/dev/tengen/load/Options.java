@@ -1,5 +1,6 @@
 package dev.tengen.load;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -18,13 +19,16 @@ import java.util.concurrent.TimeUnit;
  * the signed-in referee plays: 20), {@code --signed-in-rate} (their moves a second in all: 100), {@code --streams}
  * (idle event streams: 200), {@code --wrong-passwords} (clients signing in with wrong passwords: 24), {@code
  * --body-clients} (anonymous clients sending large bodies: 4) and {@code --body-mib} (each body's size: 1, the most a
- * command may take).
+ * command may take). The distributed mode's own ({@link DistributedScenario}): {@code --tournament-url}, {@code
+ * --game-url}, {@code --read-models-url}, {@code --realm-url} (the deployment's addresses, {@link Deployment}) and
+ * {@code --cpu NAME=PID} (repeatable: a server's process whose CPU over the play is reported, with its descendants).
  */
 record Options(String mode, Path jar, Path work, int games, int rate, int moves, int seconds, int warmupSeconds,
         int baselineSeconds, int events,
         int players, int rounds, boolean fresh, java.util.List<String> platformJvm,
         int signedIn, int signedInRate, int streams, int wrongPasswords, int bodyClients, int bodyMib, int runs,
-        boolean restart) {
+        boolean restart, URI tournamentUrl, URI gameUrl, URI readModelsUrl, URI realmUrl,
+        java.util.Map<String, Long> cpu) {
 
     static Options parse(String[] args) {
         String mode = "moves";
@@ -49,6 +53,11 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         int bodyMib = 1;
         int runs = 1;
         boolean restart = false;
+        URI tournamentUrl = null;
+        URI gameUrl = null;
+        URI readModelsUrl = null;
+        URI realmUrl = null;
+        java.util.Map<String, Long> cpu = new java.util.LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -74,6 +83,18 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
                 case "--body-mib" -> bodyMib = Integer.parseInt(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--restart" -> restart = true;
+                case "--tournament-url" -> tournamentUrl = URI.create(args[++i]);
+                case "--game-url" -> gameUrl = URI.create(args[++i]);
+                case "--read-models-url" -> readModelsUrl = URI.create(args[++i]);
+                case "--realm-url" -> realmUrl = URI.create(args[++i]);
+                case "--cpu" -> {
+                    String named = args[++i];
+                    int equals = named.indexOf('=');
+                    if (equals <= 0) {
+                        throw new IllegalArgumentException("--cpu takes NAME=PID, not " + named);
+                    }
+                    cpu.put(named.substring(0, equals), Long.parseLong(named.substring(equals + 1)));
+                }
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new IllegalArgumentException("unknown option " + arg);
@@ -84,7 +105,12 @@ record Options(String mode, Path jar, Path work, int games, int rate, int moves,
         }
         return new Options(mode, jar, work, games, rate, moves, seconds, warmup, baseline, events, players, rounds, fresh,
                 java.util.List.copyOf(platformJvm), signedIn, signedInRate, streams, wrongPasswords, bodyClients, bodyMib, runs,
-                restart);
+                restart, tournamentUrl, gameUrl, readModelsUrl, realmUrl, java.util.Collections.unmodifiableMap(cpu));
+    }
+
+    /** The distributed deployment's addresses; refused when one is missing. */
+    Deployment deployment() {
+        return new Deployment(tournamentUrl, gameUrl, readModelsUrl, realmUrl);
     }
 
     long playNanos() {
