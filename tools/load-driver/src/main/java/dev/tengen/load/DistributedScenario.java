@@ -61,12 +61,6 @@ final class DistributedScenario {
         RoundPlay round = new RoundPlay(options, boards, dev.tengen.rules.Rulesets.CHINESE_2002,
                 LoadTournament.BOARD_SIZE);
 
-        // One command alone before the boards' first moves: the game service makes its table of idempotency answers
-        // on its first command, and first commands at once race there (PostgreSQL's CREATE TABLE IF NOT EXISTS is
-        // not safe against itself: "duplicate key value violates unique constraint pg_type_typname_nsp_index", a
-        // 500; seen on 2026-11-27). A preview records nothing.
-        referee.expect(200, "POST", "/api/v1/games/" + boards.getFirst().gameId() + "/passes/preview",
-                "{\"color\": \"black\"}");
         // the game service's JIT and the connections warmed by 2 s of health checks, not counted
         MovesScenario.baseline(games, boards.size(), 2_000_000_000L, new Latencies());
         Latencies health = new Latencies();
