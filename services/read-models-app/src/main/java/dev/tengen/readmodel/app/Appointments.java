@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * The offices each person holds by appointment, tournament by tournament, from the appointments and dismissals the
- * read models keep: an office is a person's role in one tournament, held from its {@code OfficialAppointed} until its
+ * read models keep: an office is a person's role in one tournament (Incheon 2013 duties art. 1.2: an appointment gives
+ * its office in that tournament only), held from its {@code OfficialAppointed} until its
  * {@code OfficialDismissed} (the same person and role). As the embedded platform's session lists them from its
  * tournament projection.
  */
