@@ -14,7 +14,6 @@ import dev.tengen.distributed.store.ServiceEventStore;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.eventhandling.tokenstore.inmemory.InMemoryTokenStore;
@@ -44,9 +43,9 @@ public class ArbitrationAxon {
     @Singleton
     Configuration axon(ServiceEventStore store, OpenAppeals open, RuledMatters matters, Docket docket) {
         Configurer configurer = ServiceAxon.configurer(store)
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Protest.class))
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Appeal.class))
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(AppealTerms.class));
+                .configureAggregate(ServiceAxon.aggregate(Protest.class))
+                .configureAggregate(ServiceAxon.aggregate(Appeal.class))
+                .configureAggregate(ServiceAxon.aggregate(AppealTerms.class));
         // each projection's processing group (its @ProcessingGroup) is a tracking processor from the store's start
         configurer.eventProcessing()
                 .usingTrackingEventProcessors()

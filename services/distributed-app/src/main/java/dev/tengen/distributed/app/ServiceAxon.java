@@ -2,6 +2,7 @@ package dev.tengen.distributed.app;
 
 import dev.tengen.distributed.store.ServiceEventStore;
 import dev.tengen.serialization.EventSerializer;
+import dev.tengen.store.RecentAggregates;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -10,6 +11,7 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
@@ -22,9 +24,15 @@ import org.axonframework.serialization.Serializer;
  * same from either store and from Kafka. A command's events are committed before its answer.
  *
  * <p>The application produces its {@link ServiceName} and its {@link Configuration} from {@link #configurer} (adding
- * its aggregates and projections); this starts and stops it and gives the desks their gateway and clock. No aggregate
- * cache, unlike the platform's: a cache is sound only for the store's one writer, and a second replica or a restarted
- * pod would make it stale.
+ * its aggregates ({@link #aggregate}) and projections); this starts and stops it and gives the desks their gateway and
+ * clock.
+ *
+ * <p>Aggregates stay cached between commands, as in the embedded platform ({@link RecentAggregates}): without it
+ * every move read its game's whole history back from PostgreSQL and replayed it (12% of the game service's CPU under
+ * load, docs/BENCHMARKS.md). A command service runs one replica (docs/OPERATIONS.md, "Scaling"), so it is its store's
+ * one writer; while a rolling update briefly runs two, a command decided on a cached aggregate that the other pod has
+ * moved on meanwhile is refused by the store's unique (aggregate, sequence) key as a concurrent change (409), Axon
+ * drops the aggregate from the cache, and the command sent again reads it anew.
  */
 @Singleton
 public class ServiceAxon {
@@ -37,6 +45,11 @@ public class ServiceAxon {
                 .configureMessageSerializer(c -> serializer)
                 .configureEventSerializer(c -> serializer)
                 .configureEventStore(c -> store.eventStore());
+    }
+
+    /** The aggregate {@code type}, event-sourced from the service's store and cached between commands. */
+    public static <A> AggregateConfigurer<A> aggregate(Class<A> type) {
+        return AggregateConfigurer.defaultConfiguration(type).configureCache(c -> new RecentAggregates());
     }
 
     @Produces

@@ -5,6 +5,7 @@ import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.eventsourcing.eventstore.jdbc.PostgresEventTableFactory;
 import org.axonframework.serialization.Serializer;
 
@@ -20,6 +21,9 @@ import org.axonframework.serialization.Serializer;
  * <p>A service gives Axon {@link #eventStore()} ({@code configureEventStore}); the publisher reads {@link #engine()}.
  */
 public final class ServiceEventStore {
+
+    /** PostgreSQL's SQLSTATE for a unique key violated. */
+    private static final String UNIQUE_VIOLATION = "23505";
 
     private final PostgresStorageEngine engine;
 
@@ -38,7 +42,11 @@ public final class ServiceEventStore {
                 .transactionManager(NoTransactionManager.INSTANCE)
                 .eventSerializer(serializer)
                 .snapshotSerializer(serializer)
-                .dataType(byte[].class);
+                .dataType(byte[].class)
+                // PostgreSQL's unique_violation: an event at a sequence its aggregate already has, i.e. another command
+                // on the same aggregate committed first; Axon's default looks for an exception type the driver never
+                // throws, so the conflict came back as a storage failure instead of a ConcurrencyException (409)
+                .persistenceExceptionResolver(new SQLStateResolver(UNIQUE_VIOLATION));
         PostgresStorageEngine engine = new PostgresStorageEngine(builder, name);
         try {
             engine.createSchema(PostgresEventTableFactory.INSTANCE);

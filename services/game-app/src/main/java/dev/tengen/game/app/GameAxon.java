@@ -7,7 +7,6 @@ import dev.tengen.distributed.store.ServiceEventStore;
 import dev.tengen.game.service.Game;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 
 /**
@@ -27,7 +26,7 @@ public class GameAxon {
     @Singleton
     Configuration axon(ServiceEventStore store) {
         return ServiceAxon.configurer(store)
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Game.class))
+                .configureAggregate(ServiceAxon.aggregate(Game.class))
                 .buildConfiguration();
     }
 }

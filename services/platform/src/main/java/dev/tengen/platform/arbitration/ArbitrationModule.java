@@ -10,7 +10,7 @@ import dev.tengen.arbitration.service.AppealTerms;
 import dev.tengen.arbitration.service.Protest;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
-import dev.tengen.platform.axon.RecentAggregates;
+import dev.tengen.store.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 

@@ -31,7 +31,7 @@ import org.axonframework.serialization.Serializer;
  * "Rebuild"). The read models share one read and one deserialised event; the flows have their own thread
  * because they send commands and wait for their commit, which must not hold the public pages back.
  *
- * <p>Aggregates stay cached between commands ({@link RecentAggregates}): without it each command re-reads and
+ * <p>Aggregates stay cached between commands ({@link dev.tengen.store.RecentAggregates}): without it each command re-reads and
  * replays the tournament's whole history, which halved throughput at 600 events already. The cache is sound
  * because this process is the event store's only writer; Axon evicts an aggregate whose command rolls back.
  */

@@ -6,7 +6,7 @@ import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.AxonModule;
 import jakarta.inject.Singleton;
 import dev.tengen.platform.axon.CommandTargets;
-import dev.tengen.platform.axon.RecentAggregates;
+import dev.tengen.store.RecentAggregates;
 import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configurer;
 

@@ -6,7 +6,7 @@ import dev.tengen.platform.axon.AxonModule;
 import dev.tengen.tournament.service.Tournament;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import dev.tengen.platform.axon.RecentAggregates;
+import dev.tengen.store.RecentAggregates;
 import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.tournament.service.web.TournamentPlay;
 import org.axonframework.config.AggregateConfigurer;

@@ -11,7 +11,6 @@ import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.tournament.service.web.TournamentPlay;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.eventhandling.tokenstore.inmemory.InMemoryTokenStore;
@@ -36,8 +35,8 @@ public class TournamentAxon {
     Configuration axon(ServiceEventStore store, TournamentList list, TournamentPlay play, BanRegistry bans,
             EventDetailsBook details) {
         Configurer configurer = ServiceAxon.configurer(store)
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Tournament.class))
-                .configureAggregate(AggregateConfigurer.defaultConfiguration(Ban.class));
+                .configureAggregate(ServiceAxon.aggregate(Tournament.class))
+                .configureAggregate(ServiceAxon.aggregate(Ban.class));
         // each projection's processing group (its @ProcessingGroup) is a tracking processor from the store's start
         configurer.eventProcessing()
                 .usingTrackingEventProcessors()

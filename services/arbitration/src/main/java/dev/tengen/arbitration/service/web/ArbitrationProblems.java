@@ -6,6 +6,7 @@ import dev.tengen.arbitration.service.api.ArbitrationRefused;
 import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import org.axonframework.modelling.command.ConcurrencyException;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
@@ -41,5 +42,16 @@ public class ArbitrationProblems {
                 .entity(new ArbitrationProblem(TYPE_PREFIX + refused.code(), title, status, refused.getMessage(),
                         refused.code(), refusal.field(), uri.getPath(), refusal.article()))
                 .build();
+    }
+
+    /**
+     * Another command on the same protest or appeal stored its events first (in the distributed deployment, while a
+     * rolling update runs two pods of the service): nothing of this one was stored.
+     */
+    @ServerExceptionMapper
+    public Response simultaneousChange(ConcurrencyException conflict, UriInfo uri) {
+        return Problem.of(409, "Version conflict", "concurrent-change", "Another change to this matter was stored at"
+                + " the same moment; nothing of this request was stored. Read it again and retry.", null, uri.getPath())
+                .response();
     }
 }

@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

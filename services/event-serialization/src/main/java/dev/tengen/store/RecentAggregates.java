@@ -1,4 +1,4 @@
-package dev.tengen.platform.axon;
+package dev.tengen.store;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
