@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Keycloak's tokens at every write endpoint of the tournament, game and arbitration applications (issue 15, "Faults it
@@ -199,6 +200,32 @@ class KeycloakWritesTest {
     assertEquals("token-invalid", code(refused));
     assertTrue(refused.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Bearer"),
         refused.headers().toString());
+  }
+
+  /**
+   * A service keeps a verified token's identity until the token expires (VerifiedTokenIdentities): a token accepted
+   * once is refused once its exp has passed, as quarkus-oidc refuses it, though its identity was kept.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"tournament", "arbitration"})
+  void aTokenAcceptedOnceIsRefusedOnceItHasExpired(String service) throws Exception {
+    Arguments write = faults().filter(fault -> fault.get()[0].equals(service)).findFirst().orElseThrow();
+    String user = (String) write.get()[3];
+    String path = (String) write.get()[4];
+    String body = (String) write.get()[5];
+    long expires = Instant.now().getEpochSecond() + 4;
+    String shortLived = tokens.signedByRealmKey(user, claims -> claims.put("exp", expires));
+    ServiceApplication application = APPLICATIONS.get(service);
+    HttpResponse<String> accepted = application.send("POST", path, body, shortLived);
+    assertTrue(List.of(200, 201).contains(accepted.statusCode()), accepted.body());
+
+    while (Instant.now().getEpochSecond() <= expires) {
+      Thread.sleep(250);
+    }
+    HttpResponse<String> refused = application.send("POST", path, body, shortLived);
+
+    assertEquals(401, refused.statusCode(), refused.body());
+    assertEquals("token-invalid", code(refused));
   }
 
   private static String code(HttpResponse<String> answer) {
