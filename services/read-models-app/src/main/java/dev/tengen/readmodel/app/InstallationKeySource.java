@@ -23,18 +23,18 @@ import org.jboss.logging.Logger;
 
 /**
  * The installation's Ed25519 key pair, which signs the head of every tournament's audit chain in this deployment:
- * read from the file {@code tengen.read-models.audit-key-file} names (a Kubernetes Secret mounted as a file: the
- * private key in PKCS#8 then the public key, two PEM blocks, as {@link InstallationKeyText} writes them and the
- * embedded platform keeps its {@code installation-key.pem}); without that setting, made once by the first replica that
- * finds none and kept in MongoDB ({@value #COLLECTION}), so that every replica signs with the same key. Read at the
- * start: a key that cannot be read stops it.
+ * read from the file {@code tengen.audit.key-file} ({@code TENGEN_AUDIT_KEY_FILE}) names, the Secret
+ * {@code tengen-audit-key} mounted as a file (the private key in PKCS#8 then the public key, two PEM blocks, as
+ * {@link InstallationKeyText} writes them and the embedded platform keeps its {@code installation-key.pem}); without
+ * that setting, made once by the first replica that finds none and kept in MongoDB ({@value #COLLECTION}), so that
+ * every replica signs with the same key. Read at the start: a key that cannot be read stops it.
  */
 @Singleton
 public class InstallationKeySource {
 
     static final String COLLECTION = "installation-key";
     private static final String ID = "installation";
-    private static final String SETTING = "tengen.read-models.audit-key-file";
+    private static final String SETTING = "tengen.audit.key-file";
     private static final Logger LOG = Logger.getLogger(InstallationKeySource.class);
 
     private final KeyPair keys;
