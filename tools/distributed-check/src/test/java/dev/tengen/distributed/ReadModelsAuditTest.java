@@ -269,6 +269,38 @@ class ReadModelsAuditTest {
   }
 
   @Test
+  void eachEventStoredAgainByAnotherGroupKeepsItsNumberInTheLedger() throws Exception {
+    Cup cup = new Cup().published();
+    Map<String, Long> numbers = numbers(cup);
+    assertEquals(12, numbers.size());
+    String before = get(cup.id, "", auditor, "application/json").body();
+    JsonNode health = ReadModelsApplicationTest.health(readModels);
+    long read = health.get("applied").asLong() + health.get("skipped").asLong(); // every record on the topics so far
+
+    // a member of another consumer group on the same database reads every topic from its start and stores it all again
+    Map<String, String> env = new java.util.HashMap<>(Map.of("TENGEN_READ_MODELS_DATABASE", DATABASE,
+        "TENGEN_READ_MODELS_GROUP", "read-models-audit-again-" + UUID.randomUUID()));
+    for (String name : List.of("QUARKUS_OIDC_AUTH_SERVER_URL", "QUARKUS_OIDC_CLIENT_ID", "QUARKUS_OIDC_TOKEN_AUDIENCE")) {
+      env.put(name, Servers.await(Server.KEYCLOAK).get(name));
+    }
+    try (ServiceApplication again = ReadModelsApplicationTest.launch(env)) {
+      long deadline = System.nanoTime() + LIMIT.toNanos();
+      long readAgain = 0;
+      while (readAgain < read && System.nanoTime() < deadline) {
+        JsonNode its = ReadModelsApplicationTest.health(again);
+        readAgain = its.get("applied").asLong() + its.get("skipped").asLong();
+        if (readAgain < read) {
+          ServiceApplication.sleep(Duration.ofMillis(200));
+        }
+      }
+      assertTrue(readAgain >= read, "read again " + readAgain + " of " + read);
+    }
+
+    assertEquals(numbers, numbers(cup));
+    assertEquals(before, get(cup.id, "", auditor, "application/json").body());
+  }
+
+  @Test
   void theAuditIsTheAuditorsTheOrganizersAndTheTechnicalDelegatesOfThatTournamentAlone() throws Exception {
     Cup cup = new Cup().published();
     Cup other = new Cup();
@@ -314,6 +346,14 @@ class ReadModelsAuditTest {
   private static long kept(Cup cup) {
     return mongodb.getDatabase(DATABASE).getCollection("tournament-events")
         .countDocuments(Filters.eq("ledgerOf", cup.id));
+  }
+
+  /** Each of the tournament's ledger events (its id) with the number the read models gave it when first stored. */
+  private static Map<String, Long> numbers(Cup cup) {
+    Map<String, Long> numbers = new java.util.TreeMap<>();
+    mongodb.getDatabase(DATABASE).getCollection("tournament-events").find(Filters.eq("ledgerOf", cup.id))
+        .forEach(d -> numbers.put(d.getString("_id"), d.get("ledgerSequence", Number.class).longValue()));
+    return numbers;
   }
 
   private static Instant at(int second) {
