@@ -224,7 +224,7 @@ class ReadModelsAuditTest {
   }
 
   @Test
-  void aVoteStaysSealedUntilTheRulingThenTakesItsPlace() throws Exception {
+  void aVoteStaysSealedUntilTheRulingThenTakesItsPlaceAndTheHeadIsTheExportsAgain() throws Exception {
     Cup cup = new Cup().published();
     TournamentEvents.Stored vote = stored(ServiceTopic.ARBITRATION, "Appeal", cup.appeal, 0, cup.vote(), 12);
     TournamentEvents.publish(List.of(vote));
@@ -234,17 +234,26 @@ class ReadModelsAuditTest {
     }
     assertEquals(13, kept(cup), "the vote kept for the ledger");
     assertEquals(12, ok(get(cup.id, "", auditor, "application/json")).size(), "sealed until the ruling");
-    TournamentEvents.Stored ruling = stored(ServiceTopic.ARBITRATION, "Appeal", cup.appeal, 1, cup.ruling(), 13);
+    // an appointment after the vote: the head follows the ledger without the vote
+    awaitLedger(cup, List.of(stored(ServiceTopic.TOURNAMENT, "Tournament", cup.id, 8, new OfficialAppointed(cup.id,
+        "demo-arb-chen", "arbitrator", "Chen", "CN", "organizer", at(13)), 13)), 13);
+    JsonNode sealedHead = ok(get(cup.id, "/head", null, "application/json"));
+    assertEquals(14, sealedHead.get("sequence").asLong(), "the vote's number, 13, left out meanwhile");
 
-    awaitLedger(cup, List.of(ruling), 14);
+    awaitLedger(cup, List.of(stored(ServiceTopic.ARBITRATION, "Appeal", cup.appeal, 1, cup.ruling(), 14)), 15);
 
     JsonNode ledger = ok(get(cup.id, "", auditor, "application/json"));
-    assertEquals("VoteCast", ledger.get(12).get("type").asText());
+    assertEquals(List.of("VoteCast", "OfficialAppointed", "AppealRuled"), List.of(ledger.get(12).get("type").asText(),
+        ledger.get(13).get("type").asText(), ledger.get(14).get("type").asText()));
     assertEquals(13, ledger.get(12).get("sequence").asLong());
-    assertEquals("AppealRuled", ledger.get(13).get("type").asText());
     JsonNode ruled = ok(get(cup.id, "/decisions", auditor, "application/json")).get(2);
     assertEquals("ruling", ruled.get("decision").asText());
     assertEquals("The committee upholds the referees' decision; the result stands", ruled.get("consequence").asText());
+    JsonNode head = ok(get(cup.id, "/head", null, "application/json"));
+    assertEquals(15, head.get("sequence").asLong());
+    HttpResponse<String> export = get(cup.id, "", auditor, NDJSON);
+    assertEquals(export.headers().firstValue("X-Audit-Head").orElseThrow(), head.get("hash").asText(),
+        "the head follows the chain with the vote in its place");
   }
 
   @Test

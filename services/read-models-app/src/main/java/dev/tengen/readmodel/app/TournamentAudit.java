@@ -1,6 +1,5 @@
 package dev.tengen.readmodel.app;
 
-import dev.tengen.audit.SignedHead;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.LedgerEntry;
 import dev.tengen.readmodel.TournamentBook;
@@ -25,9 +24,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tournament's audit at the embedded platform's addresses and in its shapes (its AuditQuery and
@@ -40,23 +37,20 @@ import java.util.concurrent.ConcurrentHashMap;
 @Path("/api/v1/tournaments/{id}/audit")
 public class TournamentAudit {
 
-    /** A signed head and the number of ledger events it was made from. */
-    private record Head(int events, SignedHead head) {
-    }
-
     private final PageBooks books;
     private final AuditLedgers ledgers;
     private final InstallationKeySource key;
+    private final AuditHeads heads;
     private final AuditChain chains = new AuditChain();
-    private final Map<String, Head> heads = new ConcurrentHashMap<>();
 
     @Context
     UriInfo uri;
 
-    TournamentAudit(PageBooks books, AuditLedgers ledgers, InstallationKeySource key) {
+    TournamentAudit(PageBooks books, AuditLedgers ledgers, InstallationKeySource key, AuditHeads heads) {
         this.books = books;
         this.ledgers = ledgers;
         this.key = key;
+        this.heads = heads;
     }
 
     @GET
@@ -78,8 +72,8 @@ public class TournamentAudit {
     @Produces(MediaType.APPLICATION_JSON)
     @PermitAll
     public Response head(@PathParam("id") String id) {
-        return inTournament(id, (book, ledger) -> head(id, ledger).<Response>map(h -> Response.ok(h).build())
-                .orElseGet(() -> unknownTournament(id)));
+        return inTournament(id, (book, ledger) -> heads.head(id, ledger.ledger(id), key.keys())
+                .<Response>map(h -> Response.ok(h).build()).orElseGet(() -> unknownTournament(id)));
     }
 
     @GET
@@ -117,19 +111,6 @@ public class TournamentAudit {
             TimelineParameters asked = TimelineParameters.of(game, player, kind, from, to, after, limit);
             return Response.ok(ledger.timeline(id, asked.filter(), asked.after(), asked.limit())).build();
         });
-    }
-
-    /** The chain's head signed, made again only when the ledger has grown. */
-    private Optional<SignedHead> head(String id, AuditLedger ledger) {
-        int events = ledger.size(id);
-        Head known = heads.get(id);
-        if (known != null && known.events() == events) {
-            return Optional.of(known.head());
-        }
-        Optional<SignedHead> made = chains.export(id, ledger.ledger(id), Instant.now(), key.keys())
-                .map(AuditChain.Export::head);
-        made.ifPresent(h -> heads.put(id, new Head(events, h)));
-        return made;
     }
 
     /** What {@code answer} makes of the tournament's book and ledger; a 404 problem for a tournament not created. */
