@@ -1,7 +1,7 @@
 package dev.tengen.arbitration.app;
 
 import dev.tengen.arbitration.service.web.ArbitrationDesk;
-import dev.tengen.distributed.app.OfficeIdentities;
+import dev.tengen.distributed.identity.OfficeIdentities;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.tengen.game.app;
 
-import dev.tengen.distributed.app.OfficeIdentities;
+import dev.tengen.distributed.identity.OfficeIdentities;
 import dev.tengen.game.service.web.GameDesk;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;

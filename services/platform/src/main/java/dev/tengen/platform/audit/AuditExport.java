@@ -1,17 +1,13 @@
 package dev.tengen.platform.audit;
 
-import dev.tengen.audit.AuditEvent;
-import dev.tengen.audit.CanonicalJson;
 import dev.tengen.audit.ChainLink;
 import dev.tengen.audit.HashChain;
 import dev.tengen.audit.SignedHead;
 import dev.tengen.readmodel.AuditLedger;
 import dev.tengen.readmodel.LedgerEntry;
-import dev.tengen.serialization.EventSerializer;
+import dev.tengen.readmodel.audit.AuditChain;
 import jakarta.inject.Singleton;
 import java.time.Clock;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,12 +16,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.ReentrantLock;
-import org.axonframework.serialization.Serializer;
 
 /**
  * A tournament's events as the federation's hash chain (docs/PLATFORM.md, "Audit"): the audit ledger's entries in
- * store order, each payload written by the event store's own serializer, linked by {@code engine/audit}, and its
- * head signed with the {@link InstallationKey}. The export is computed afresh each time from the events alone, so an
+ * store order linked by {@link AuditChain}, and its head signed with the {@link InstallationKey}. The export is computed afresh each time from the events alone, so an
  * earlier export is always a prefix of a later one.
  *
  * <p>The signed head alone is public, so it must stay cheap: each tournament's chain is followed, each event hashed
@@ -37,23 +31,10 @@ import org.axonframework.serialization.Serializer;
 public class AuditExport {
 
     /** JSON lines (one JSON text a line), the name in common use. */
-    public static final String NDJSON = "application/x-ndjson";
+    public static final String NDJSON = AuditChain.NDJSON;
 
     /** The most events a request hashes itself to bring a head up to date. */
     static final int INLINE = 1_000;
-
-    /** The chain and its signed head, which the export's text ends with. */
-    public record Export(List<ChainLink> chain, SignedHead head) {
-
-        /** The export's text: one line an event, then the signed head, each ending in a newline. */
-        public String text() {
-            StringBuilder out = new StringBuilder();
-            for (ChainLink link : chain) {
-                out.append(link.line()).append('\n');
-            }
-            return out.append(head.line()).append('\n').toString();
-        }
-    }
 
     /** A tournament's chain as far as it has been followed: events hashed, the last hash, its signature. */
     private static final class Followed {
@@ -67,7 +48,7 @@ public class AuditExport {
     private final AuditLedger ledger;
     private final InstallationKey key;
     private final Clock clock;
-    private final Serializer serializer = EventSerializer.jackson();
+    private final AuditChain chains = new AuditChain();
     private final Map<String, Followed> followed = new ConcurrentHashMap<>();
     private final Set<String> queued = ConcurrentHashMap.newKeySet();
     private final ExecutorService follower = Executors.newSingleThreadExecutor(
@@ -80,15 +61,12 @@ public class AuditExport {
     }
 
     /** The tournament's chain, oldest event first, and its signed head; empty when no event names it. */
-    public Optional<Export> export(String tournamentId) {
-        List<AuditEvent> events = new ArrayList<>();
-        for (LedgerEntry entry : ledger.ledger(tournamentId)) {
-            events.add(event(entry));
-        }
-        if (events.isEmpty()) {
+    public Optional<AuditChain.Export> export(String tournamentId) {
+        List<LedgerEntry> entries = ledger.ledger(tournamentId);
+        if (entries.isEmpty()) {
             return Optional.empty();
         }
-        List<ChainLink> chain = HashChain.link(events);
+        List<ChainLink> chain = chains.link(entries);
         ChainLink last = chain.getLast();
         Followed followedChain = followed.computeIfAbsent(tournamentId, t -> new Followed());
         SignedHead head;
@@ -109,7 +87,7 @@ public class AuditExport {
         if (head == null || head.sequence() != last.event().sequence() || !head.hash().equals(last.hash())) {
             head = sign(tournamentId, last.event().sequence(), last.hash()); // an event came between the two reads
         }
-        return Optional.of(new Export(chain, head));
+        return Optional.of(new AuditChain.Export(chain, head));
     }
 
     /**
@@ -157,7 +135,7 @@ public class AuditExport {
     /** Hashes the ledger's entries after those already followed; for the holder of the chain's lock. */
     private void follow(String tournamentId, Followed chain) {
         for (LedgerEntry entry : ledger.ledger(tournamentId, chain.events)) {
-            chain.hash = HashChain.link(chain.hash, event(entry)).hash();
+            chain.hash = HashChain.link(chain.hash, chains.event(entry)).hash();
             chain.sequence = entry.sequence();
             chain.events++;
         }
@@ -172,18 +150,6 @@ public class AuditExport {
     }
 
     private SignedHead sign(String tournamentId, long sequence, String hash) {
-        return SignedHead.sign(tournamentId, sequence, hash, clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(),
-                key.keys());
-    }
-
-    private AuditEvent event(LedgerEntry entry) {
-        String payload = serializer.serialize(entry.payload(), String.class).getData();
-        try {
-            return AuditEvent.of(entry.sequence(), entry.type(), entry.aggregate(), entry.aggregateSequence(),
-                    entry.at().toString(), payload);
-        } catch (CanonicalJson.NotJson e) {
-            throw new IllegalStateException("the event serializer wrote " + entry.type() + " as something not JSON: "
-                    + e.getMessage(), e);
-        }
+        return AuditChain.sign(tournamentId, sequence, hash, clock.instant(), key.keys());
     }
 }

@@ -1,5 +1,6 @@
 package dev.tengen.platform.audit;
 
+import dev.tengen.readmodel.audit.Decision;
 import dev.tengen.tournament.service.web.BanView;
 import java.time.Instant;
 import java.util.List;

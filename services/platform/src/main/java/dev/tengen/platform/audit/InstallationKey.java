@@ -3,6 +3,7 @@ package dev.tengen.platform.audit;
 import dev.tengen.audit.AuditKey;
 import dev.tengen.platform.PlatformConfig;
 import dev.tengen.platform.files.DurableFile;
+import dev.tengen.readmodel.audit.InstallationKeyText;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.enterprise.event.Observes;
@@ -12,24 +13,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
-import java.security.KeyFactory;
 import java.security.KeyPair;
-import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.security.Signature;
-import java.security.spec.PKCS8EncodedKeySpec;
-import java.util.Base64;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 
 /**
  * The installation's Ed25519 key pair, which signs the head of every tournament's audit chain ({@link AuditExport}).
  * Made at the first start into {@code installation-key.pem} in the data directory (the private key in PKCS#8 and the
  * public key, two PEM blocks; readable by its owner only, forced to disk with its directory) and read at every later
- * start. Back it up with {@code events.db}: a platform restored with a new key signs with a key the federations do
+ * start ({@link InstallationKeyText}, the form the read models application reads too). Back it up with {@code events.db}: a platform restored with a new key signs with a key the federations do
  * not hold, and their checks answer "wrong key".
  */
 @Singleton
@@ -76,8 +69,7 @@ public class InstallationKey {
 
     private static KeyPair make(Path file, DurableFile.Sync sync) {
         KeyPair keys = AuditKey.generate();
-        String text = "-----BEGIN PRIVATE KEY-----\n" + Base64.getEncoder().encodeToString(keys.getPrivate().getEncoded())
-                + "\n-----END PRIVATE KEY-----\n" + AuditKey.pem(keys.getPublic());
+        String text = InstallationKeyText.write(keys);
         try {
             DurableFile.replace(file, text.getBytes(StandardCharsets.US_ASCII), sync);
         } catch (IOException e) {
@@ -91,39 +83,11 @@ public class InstallationKey {
 
     private static KeyPair read(Path file) {
         try {
-            String text = Files.readString(file, StandardCharsets.US_ASCII);
-            PrivateKey secret = KeyFactory.getInstance(AuditKey.ALGORITHM)
-                    .generatePrivate(new PKCS8EncodedKeySpec(Base64.getMimeDecoder().decode(block("PRIVATE KEY", text))));
-            PublicKey key = AuditKey.publicKey(block("PUBLIC KEY", text));
-            if (!belong(secret, key)) {
-                throw new IllegalArgumentException("its public key is not its private key's");
-            }
-            return new KeyPair(key, secret);
-        } catch (IOException | GeneralSecurityException | AuditKey.NotAKey | IllegalArgumentException e) {
+            return InstallationKeyText.read(Files.readString(file, StandardCharsets.US_ASCII));
+        } catch (IOException | InstallationKeyText.NotAKeyPair e) {
             throw new ConfigurationException("The installation key " + file + " cannot be read (" + e.getMessage()
                     + "): put its backup in its place; a new key (the file removed) would sign heads the federations'"
                     + " kept key does not verify.", Set.of("tengen.data-dir"));
         }
-    }
-
-    private static boolean belong(PrivateKey secret, PublicKey key) throws GeneralSecurityException {
-        byte[] probe = "tengen installation key".getBytes(StandardCharsets.US_ASCII);
-        Signature signer = Signature.getInstance(AuditKey.ALGORITHM);
-        signer.initSign(secret);
-        signer.update(probe);
-        Signature verifier = Signature.getInstance(AuditKey.ALGORITHM);
-        verifier.initVerify(key);
-        verifier.update(probe);
-        return verifier.verify(signer.sign());
-    }
-
-    /** The base64 body of the PEM block {@code label}. */
-    private static String block(String label, String text) {
-        Matcher m = Pattern.compile("-----BEGIN " + label + "-----([A-Za-z0-9+/=\\s]+)-----END " + label + "-----")
-                .matcher(text);
-        if (!m.find()) {
-            throw new IllegalArgumentException("it holds no " + label + " block");
-        }
-        return m.group(1);
     }
 }

@@ -1,8 +1,10 @@
 package dev.tengen.platform.query;
 
 import dev.tengen.platform.audit.AuditExport;
-import dev.tengen.platform.audit.AuditViews;
-import dev.tengen.platform.audit.DecisionLog;
+import dev.tengen.readmodel.audit.AuditAnswers;
+import dev.tengen.readmodel.audit.AuditChain;
+import dev.tengen.readmodel.audit.AuditViews;
+import dev.tengen.readmodel.audit.DecisionLog;
 import dev.tengen.service.web.problem.Problem;
 import dev.tengen.service.web.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
@@ -18,7 +20,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -32,9 +33,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/v1/tournaments/{id}/audit")
 @Tag(name = "Audit")
 public class AuditQuery {
-
-    /** The last line's hash, for the federation to keep and compare with a later export or {@code --head}. */
-    static final String HEAD = "X-Audit-Head";
 
     private final TournamentBook book;
     private final AuditLedger ledger;
@@ -66,17 +64,14 @@ public class AuditQuery {
         if (book.tournament(id).isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        if (!wantsLines(headers.getAcceptableMediaTypes())) {
+        if (!AuditAnswers.wantsLines(headers.getAcceptableMediaTypes())) {
             return Response.ok(ledger.ledger(id)).type(MediaType.APPLICATION_JSON_TYPE).build();
         }
-        Optional<AuditExport.Export> lines = export.export(id);
+        Optional<AuditChain.Export> lines = export.export(id);
         if (lines.isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        return Response.ok(lines.get().text()).type(AuditExport.NDJSON + ";charset=UTF-8")
-                .header("Content-Disposition", "attachment; filename=\"" + id + "-audit.ndjson\"")
-                .header(HEAD, lines.get().head().hash())
-                .build();
+        return AuditAnswers.lines(id, lines.get());
     }
 
     @GET
@@ -126,19 +121,5 @@ public class AuditQuery {
     @Operation(summary = "The Duan promotion report: Chinese 2002 appendix 7 Tables 4 and 5 for every professional")
     public Response duan(@PathParam("id") String id) {
         return Queries.found(views.duan(id), () -> Queries.unknownTournament(id, uri));
-    }
-
-    /** True when the first acceptable type that names one of the two is the lines; a wildcard means JSON. */
-    private static boolean wantsLines(List<MediaType> acceptable) {
-        MediaType lines = MediaType.valueOf(AuditExport.NDJSON);
-        for (MediaType type : acceptable) {
-            if (type.isWildcardType() || type.isWildcardSubtype() || type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) {
-                return false;
-            }
-            if (type.isCompatible(lines)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,10 +1,9 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.service.web.problem.MalformedRequest;
 import dev.tengen.service.web.security.Roles;
 import dev.tengen.readmodel.AuditLedger;
-import dev.tengen.readmodel.TimelineFilter;
 import dev.tengen.readmodel.TournamentBook;
+import dev.tengen.readmodel.audit.TimelineParameters;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -15,11 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -31,9 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/v1/tournaments/{id}/audit/timeline")
 @Tag(name = "Audit")
 public class AuditTimelineQuery {
-
-    static final int PAGE = 100;
-    static final int LARGEST_PAGE = 500;
 
     private final TournamentBook book;
     private final AuditLedger ledger;
@@ -62,46 +53,7 @@ public class AuditTimelineQuery {
         if (book.tournament(id).isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        TimelineFilter filter = new TimelineFilter(blankless(game), blankless(player), kinds(kind),
-                instant("from", from), instant("to", to));
-        return Response.ok(ledger.timeline(id, filter, whole("after", after, 0, Long.MAX_VALUE, 0),
-                (int) whole("limit", limit, 1, LARGEST_PAGE, PAGE))).build();
-    }
-
-    private static String blankless(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
-    }
-
-    private static Set<String> kinds(String value) {
-        return value == null ? Set.of() : Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty())
-                .collect(Collectors.toSet());
-    }
-
-    private static Instant instant(String name, String value) {
-        if (blankless(value) == null) {
-            return null;
-        }
-        try {
-            return Instant.parse(value.strip());
-        } catch (DateTimeParseException e) {
-            throw new MalformedRequest("field-invalid", name, "The parameter '" + name + "' takes an instant such as"
-                    + " 2026-05-02T09:30:00Z, not '" + value + "'.");
-        }
-    }
-
-    private static long whole(String name, String value, long least, long most, long otherwise) {
-        if (blankless(value) == null) {
-            return otherwise;
-        }
-        try {
-            long n = Long.parseLong(value.strip());
-            if (n >= least && n <= most) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // answered below
-        }
-        throw new MalformedRequest("field-invalid", name, "The parameter '" + name + "' takes a whole number from "
-                + least + (most == Long.MAX_VALUE ? " up" : " to " + most) + ", not '" + value + "'.");
+        TimelineParameters asked = TimelineParameters.of(game, player, kind, from, to, after, limit);
+        return Response.ok(ledger.timeline(id, asked.filter(), asked.after(), asked.limit())).build();
     }
 }

@@ -1,7 +1,7 @@
 package dev.tengen.platform.query;
 
-import dev.tengen.audit.AuditKey;
 import dev.tengen.platform.audit.InstallationKey;
+import dev.tengen.readmodel.audit.PublishedKey;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -14,13 +14,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/v1/audit/key")
 @Tag(name = "Audit")
 public class InstallationKeyQuery {
-
-    /**
-     * The key in the forms a verifier takes: base64 of its SubjectPublicKeyInfo (what a signed head's {@code key}
-     * holds), PEM, and its SHA-256 fingerprint to read aloud or compare.
-     */
-    public record PublishedKey(String algorithm, String key, String fingerprint, String pem) {
-    }
 
     private final InstallationKey installation;
 
@@ -35,7 +28,6 @@ public class InstallationKeyQuery {
             description = "{algorithm, key (base64 SubjectPublicKeyInfo), fingerprint (SHA-256, hex), pem}. Keep it: "
                     + "tengen audit verify --key checks an export's signed head against it.")
     public PublishedKey key() {
-        return new PublishedKey(AuditKey.ALGORITHM, AuditKey.text(installation.publicKey()), installation.fingerprint(),
-                AuditKey.pem(installation.publicKey()));
+        return PublishedKey.of(installation.publicKey());
     }
 }

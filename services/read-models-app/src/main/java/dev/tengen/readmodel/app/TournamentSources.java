@@ -5,8 +5,11 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Accumulators;
 import com.mongodb.client.model.Aggregates;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReturnDocument;
+import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import dev.tengen.distributed.kafka.PublishedEvent;
@@ -14,6 +17,7 @@ import dev.tengen.pages.RulingsPage;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.TournamentBook;
 import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,12 +43,22 @@ import org.bson.types.Binary;
  * move under its game's alone, so that it never counts for the tournament's views. One document per event, its
  * {@code _id} the event id, written only on insert: an event given twice is one document, and the documents of a
  * tournament or a game only grow, so their number says which events a view was built from.
+ *
+ * <p>The audit ledger's events are kept apart from these: every event whose payload has a {@code tournamentId}
+ * (moves, votes and appointments included) gets {@code ledgerOf}, its tournament, and {@code ledgerSequence}, a number
+ * from the counter {@value #LEDGER_COUNTER} in {@value #COUNTERS} taken when the read models first store it and
+ * written only on that insert: the ledger's order is the order the read models received the events (each aggregate's
+ * own order kept, its events coming in order on its partition), and a redelivery changes nothing. Neither field counts
+ * for the views ({@link #count} counts {@code tournamentId}).
  */
 final class TournamentSources {
 
     static final String COLLECTION = "tournament-events";
+    static final String COUNTERS = "counters";
+    static final String LEDGER_COUNTER = "ledgerSequence";
 
     private final MongoCollection<Document> events;
+    private final MongoCollection<Document> counters;
     private final Serializer serializer;
     private final AnnotationEventHandlerAdapter handles = new AnnotationEventHandlerAdapter(new TournamentBook());
     private final AnnotationEventHandlerAdapter archives = new AnnotationEventHandlerAdapter(new GameArchive());
@@ -52,29 +66,36 @@ final class TournamentSources {
     private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
     /** Payload type to whether the games' archive reads it (a move, a clock, a game's result...), once per type. */
     private final Map<String, Boolean> ofGames = new ConcurrentHashMap<>();
+    /** Payload type to whether it is a record with a {@code tournamentId}, which the audit ledger keeps. */
+    private final Map<String, Boolean> ofLedgers = new ConcurrentHashMap<>();
 
     TournamentSources(MongoDatabase database, Serializer serializer) {
         this.events = database.getCollection(COLLECTION);
+        this.counters = database.getCollection(COUNTERS);
         this.serializer = serializer;
         events.createIndex(Indexes.ascending("tournamentId"));
         events.createIndex(Indexes.ascending("gameId"));
+        events.createIndex(Indexes.ascending("ledgerOf", "ledgerSequence"));
     }
 
     /**
      * Keeps {@code event} among its tournament's sources when the tournament book or the rulings page reads it, and
-     * among its game's when the games' archive does (with its game's id); the tournament's id, or empty for an event
-     * no tournament's views are made of (a move, a game outside tournaments).
+     * among its game's when the games' archive does (with its game's id), and in its tournament's audit ledger when
+     * it names one; the tournament's id, or empty for an event no tournament's views are made of (a move, a vote, a
+     * game outside tournaments).
      */
     Optional<String> keep(PublishedEvent event) {
         boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
         boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), type -> handledBy(archives, type));
-        if (!ofTournament && !ofGame) {
+        boolean ofLedger = ofLedgers.computeIfAbsent(event.payloadType(), TournamentSources::namesATournament);
+        if (!ofTournament && !ofGame && !ofLedger) {
             return Optional.empty();
         }
         Object payload = event.message(serializer).getPayload();
+        Optional<String> ledgerOf = ofLedger ? component(payload, "tournamentId") : Optional.empty();
         Optional<String> tournamentId = ofTournament ? component(payload, "tournamentId") : Optional.empty();
         Optional<String> gameId = ofGame ? component(payload, "gameId") : Optional.empty();
-        if (tournamentId.isEmpty() && gameId.isEmpty()) {
+        if (tournamentId.isEmpty() && gameId.isEmpty() && ledgerOf.isEmpty()) {
             return Optional.empty();
         }
         List<Bson> fields = new ArrayList<>(List.of(
@@ -89,6 +110,11 @@ final class TournamentSources {
         // a move has no tournamentId here: it counts for its game's page, never for the tournament's views
         tournamentId.ifPresent(id -> fields.add(Updates.setOnInsert("tournamentId", id)));
         gameId.ifPresent(id -> fields.add(Updates.setOnInsert("gameId", id)));
+        if (ledgerOf.isPresent()) {
+            // a number taken for an event already kept (a redelivery) is left unused: the ledger's numbers only sort
+            fields.add(Updates.setOnInsert("ledgerOf", ledgerOf.get()));
+            fields.add(Updates.setOnInsert("ledgerSequence", nextLedgerSequence()));
+        }
         events.updateOne(Filters.eq("_id", event.eventId()), Updates.combine(fields), new UpdateOptions().upsert(true));
         return tournamentId;
     }
@@ -215,6 +241,37 @@ final class TournamentSources {
     /** Every kept event of the given types, of every tournament, in their order (the appointments a session lists). */
     List<PublishedEvent> ofTypes(List<Class<?>> types) {
         return inOrder(Filters.in("payloadType", types.stream().map(Class::getName).toList()));
+    }
+
+    /** One event of a tournament's audit ledger with its place in it ({@code ledgerSequence}). */
+    record Ledgered(long ledgerSequence, PublishedEvent event) {
+    }
+
+    /** The tournament's ledger events numbered after {@code after}, in ledger order. */
+    List<Ledgered> ledgerAfter(String tournamentId, long after) {
+        List<Ledgered> found = new ArrayList<>();
+        for (Document d : events.find(Filters.and(Filters.eq("ledgerOf", tournamentId),
+                Filters.gt("ledgerSequence", after))).sort(Sorts.ascending("ledgerSequence"))) {
+            found.add(new Ledgered(d.get("ledgerSequence", Number.class).longValue(), event(d)));
+        }
+        return found;
+    }
+
+    /** How many events of the tournament's audit ledger are kept. */
+    long ledgerCount(String tournamentId) {
+        return events.countDocuments(Filters.eq("ledgerOf", tournamentId));
+    }
+
+    private long nextLedgerSequence() {
+        Document counter = counters.findOneAndUpdate(Filters.eq("_id", LEDGER_COUNTER), Updates.inc("next", 1L),
+                new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
+        return counter.get("next", Number.class).longValue();
+    }
+
+    /** Whether events of the type are records with a {@code tournamentId}: what the audit ledger keeps. */
+    private static boolean namesATournament(String payloadType) {
+        return type(payloadType).filter(Class::isRecord).filter(t -> Arrays.stream(t.getRecordComponents())
+                .anyMatch(c -> c.getName().equals("tournamentId"))).isPresent();
     }
 
     /** How many events of the tournament are kept: what a view built now is built from. */

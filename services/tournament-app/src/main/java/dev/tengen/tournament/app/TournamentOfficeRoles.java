@@ -1,6 +1,6 @@
 package dev.tengen.tournament.app;
 
-import dev.tengen.distributed.app.OfficeIdentities;
+import dev.tengen.distributed.identity.OfficeIdentities;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import dev.tengen.tournament.service.web.OfficialView;
 import dev.tengen.tournament.service.web.TournamentPlay;

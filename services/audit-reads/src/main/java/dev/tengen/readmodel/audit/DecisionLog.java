@@ -1,4 +1,4 @@
-package dev.tengen.platform.audit;
+package dev.tengen.readmodel.audit;
 
 import dev.tengen.arbitration.service.api.AppealFiled;
 import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
@@ -34,7 +34,6 @@ import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.ResultCorrected;
-import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -46,13 +45,12 @@ import java.util.Optional;
  * Every decision of a tournament's officials, read from the audit ledger (the same events, in the same order, as
  * the export) and placed on its round, board and player with the tournament book's pairings. No state of its own.
  */
-@Singleton
 public class DecisionLog {
 
     private final AuditLedger ledger;
     private final TournamentBook book;
 
-    DecisionLog(AuditLedger ledger, TournamentBook book) {
+    public DecisionLog(AuditLedger ledger, TournamentBook book) {
         this.ledger = ledger;
         this.book = book;
     }

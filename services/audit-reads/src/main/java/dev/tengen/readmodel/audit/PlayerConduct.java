@@ -1,4 +1,4 @@
-package dev.tengen.platform.audit;
+package dev.tengen.readmodel.audit;
 
 import java.util.List;
 

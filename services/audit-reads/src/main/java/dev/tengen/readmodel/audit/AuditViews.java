@@ -1,22 +1,20 @@
-package dev.tengen.platform.audit;
+package dev.tengen.readmodel.audit;
 
 import dev.tengen.readmodel.PlayerRecord;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.TournamentBook;
-import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /** The auditor's views that gather what the read models already hold: conduct per player, the Duan report. */
-@Singleton
 public class AuditViews {
 
     private final TournamentBook book;
     private final DecisionLog log;
 
-    AuditViews(TournamentBook book, DecisionLog log) {
+    public AuditViews(TournamentBook book, DecisionLog log) {
         this.book = book;
         this.log = log;
     }

@@ -1,4 +1,4 @@
-package dev.tengen.distributed.app;
+package dev.tengen.distributed.identity;
 
 import dev.tengen.service.web.security.CurrentActor;
 import io.quarkus.security.identity.AuthenticationRequestContext;
