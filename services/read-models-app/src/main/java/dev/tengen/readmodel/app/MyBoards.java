@@ -18,10 +18,10 @@ import jakarta.ws.rs.core.MediaType;
 @Path("/api/v1/accounts/me/boards")
 public class MyBoards {
 
-    private final KeptBoards boards;
+    private final KeptDesks boards;
     private final SecurityIdentity identity;
 
-    MyBoards(KeptBoards boards, SecurityIdentity identity) {
+    MyBoards(KeptDesks boards, SecurityIdentity identity) {
         this.boards = boards;
         this.identity = identity;
     }

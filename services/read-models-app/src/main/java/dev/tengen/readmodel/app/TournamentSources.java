@@ -9,8 +9,7 @@ import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
-import dev.tengen.arbitration.service.api.ProtestDecided;
-import dev.tengen.arbitration.service.api.ProtestFiled;
+import dev.tengen.arbitration.service.docket.DocketBook;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.game.service.api.GameStarted;
@@ -26,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 import org.axonframework.eventhandling.EventMessage;
@@ -39,9 +37,10 @@ import org.bson.types.Binary;
  * The events each tournament's public views and pages are made of, kept in MongoDB ({@value #COLLECTION}): those of
  * the tournament's own stream on tengen.tournament and the events of its games on tengen.game that {@link TournamentBook}
  * handles (a game's start, its result, warnings, penalties, forfeits), and those its rulings page reads
- * ({@link RulingsPage#READS}: appeals and rulings on tengen.arbitration, referees' decisions) and the protests a
- * referee's board counts, under the tournament's id; and the events the games' archive reads (moves, passes,
- * clocks...) and every other event of the game service's a game's record folds, under their game's id ({@code gameId}), a
+ * ({@link RulingsPage#READS}: appeals and rulings on tengen.arbitration, referees' decisions) and the docket's
+ * protests and appeals ({@link DocketBook#READS}, for the referee's boards and a player's games), under the
+ * tournament's id; and the events the games' archive reads (moves, passes, clocks...) and every other event of the
+ * game service's a game's record folds, under their game's id ({@code gameId}), a
  * move under its game's alone, so that it never counts for the tournament's views. One document per event, its
  * {@code _id} the event id, written only on insert: an event given twice is one document, and the documents of a
  * tournament or a game only grow, so their number says which events a view was built from.
@@ -56,8 +55,6 @@ final class TournamentSources {
     private final AnnotationEventHandlerAdapter archives = new AnnotationEventHandlerAdapter(new GameArchive());
     /** Payload type to whether the tournament book or the rulings page reads it, learnt once per type. */
     private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
-    /** The protests and the referees' decisions on them: the protests a referee's board counts (RefereeBoards). */
-    private static final Set<Class<?>> PROTESTS = Set.of(ProtestFiled.class, ProtestDecided.class);
     /**
      * Payload type to whether the games' archive reads it (a move, a clock, a game's result...) or a game's record does
      * (every event of the game service's own), once per type.
@@ -251,7 +248,7 @@ final class TournamentSources {
 
     private boolean handled(String payloadType) {
         return handledBy(handles, payloadType) || type(payloadType).filter(RulingsPage.READS::contains).isPresent()
-                || type(payloadType).filter(PROTESTS::contains).isPresent();
+                || type(payloadType).filter(DocketBook.READS::contains).isPresent();
     }
 
     /** Whether the games' archive reads it, or it is a game's own event a game's record ({@link GameRecord}) folds. */
