@@ -15,7 +15,10 @@ import dev.tengen.rules.Color;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.PairedGame;
+import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.RoundPublished;
+import dev.tengen.tournament.service.api.TournamentConfigured;
+import dev.tengen.tournament.service.api.TournamentCreated;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -40,9 +43,11 @@ import org.junit.jupiter.api.Test;
  * The reads the console's desks and the results pages make, served by the read models application (packaged) from the
  * events it keeps, at the embedded platform's addresses and in its shapes: the referee's boards
  * ({@code /api/v1/accounts/me/boards}, with the realm's Keycloak tokens of the demo users), a player's record, a round's
- * scores and the games' zip. Tournament A has round 1 published: board 1 ann-bo still playing (three moves, a warning
+ * scores and the games' zip, and a player's games ({@code /api/v1/accounts/me/games}, the token's tengen_players).
+ * Tournament A has round 1 published: board 1 ann-bo still playing (three moves, a warning
  * to Black, a protest filed about it), board 2 cy-dan won by Black; demo-arb-lee (realm role arbitrator, not referee) is
  * appointed its referee. Tournament B has round 1 played out (both games won by Black), with no referee appointed.
+ * Tournament C has the demo player demo-p01 playing its game in round 1, with a protest filed.
  */
 @Uses({Server.KAFKA, Server.MONGODB, Server.KEYCLOAK})
 class ReadModelsDesksTest {
@@ -55,6 +60,8 @@ class ReadModelsDesksTest {
   private static final TournamentEvents B = new TournamentEvents().round(1, "ann", "bo", "cy", "dan");
   private static final String PLAYING = PairedGame.gameId(A.tournamentId, 1, 1);
   private static final String FINISHED = PairedGame.gameId(A.tournamentId, 1, 2);
+  private static final String C = "t-" + UUID.randomUUID();
+  private static final String OWN_GAME = PairedGame.gameId(C, 1, 1);
   private static RealmTokens tokens;
   private static ServiceApplication readModels;
 
@@ -69,10 +76,12 @@ class ReadModelsDesksTest {
     List<TournamentEvents.Stored> events = new ArrayList<>(A.events());
     events.addAll(roundOfA());
     events.addAll(B.events());
+    events.addAll(tournamentOfDemoP01());
     TournamentEvents.publish(events);
     awaitBoard("demo-arb-lee", board -> board.path("protestsFiled").asInt() == 1
         && board.path("warnings").path("black").asInt() == 1);
     awaitStatus("/api/v1/tournaments/" + B.tournamentId + "/players/ann/record", 200);
+    awaitStatus("/api/v1/tournaments/" + C + "/players/demo-p01/record", 200);
   }
 
   @AfterAll
@@ -148,6 +157,52 @@ class ReadModelsDesksTest {
   @Test
   void theBoardsWithoutATokenAre401() throws Exception {
     assertEquals(401, get("/api/v1/accounts/me/boards", null).statusCode());
+  }
+
+  // ------------------------------------------------------------------ the player's games
+
+  @Test
+  void aPlayersGamesAreThoseOfThePlayersTheTokensClaimNames() throws Exception {
+    HttpResponse<String> answer = get("/api/v1/accounts/me/games", tokens.issued("demo-p01")); // tengen_players: demo-p01
+
+    assertEquals(200, answer.statusCode(), answer.body());
+    JsonNode games = JSON.readTree(answer.body());
+    assertEquals("demo-p01", games.get("account").asText());
+    JsonNode c = null;
+    for (JsonNode registration : games.get("players")) {
+      if (registration.get("tournamentId").asText().equals(C)) {
+        c = registration;
+      }
+    }
+    assertTrue(c != null, "the registration in " + C + ": " + games);
+    assertEquals("Claim Cup", c.get("tournament").asText());
+    assertEquals("demo-p01", c.get("playerId").asText());
+    assertEquals("Pat One", c.get("name").asText());
+    JsonNode game = c.get("games").get(0);
+    assertEquals(OWN_GAME, game.get("gameId").asText());
+    assertEquals("black", game.get("colour").asText());
+    assertEquals("opp", game.get("opponentId").asText());
+    assertEquals("Opal Park", game.get("opponentName").asText());
+    assertEquals("pending", game.get("result").asText());
+    assertEquals("playing", game.get("status").asText());
+    assertEquals(false, game.get("confirmedByPlayer").asBoolean());
+    assertEquals(1, c.get("protests").size(), c.toString());
+    assertEquals("protest-filed", c.get("protests").get(0).get("status").asText());
+    assertEquals(OWN_GAME, c.get("protests").get(0).get("gameId").asText());
+    assertEquals(0, c.get("byes").size());
+  }
+
+  @Test
+  void anAccountPlayingAsNoPlayerHasNoGames() throws Exception {
+    HttpResponse<String> answer = get("/api/v1/accounts/me/games", tokens.issued("demo-auditor"));
+
+    assertEquals(200, answer.statusCode(), answer.body());
+    assertEquals(0, JSON.readTree(answer.body()).get("players").size(), answer.body());
+  }
+
+  @Test
+  void theGamesWithoutATokenAre401() throws Exception {
+    assertEquals(401, get("/api/v1/accounts/me/games", null).statusCode());
   }
 
   // ------------------------------------------------------------------ the public results
@@ -250,6 +305,31 @@ class ReadModelsDesksTest {
     String protest = "protest-" + UUID.randomUUID();
     events.add(new TournamentEvents.Stored(UUID.randomUUID().toString(), ServiceTopic.ARBITRATION, "Protest", protest,
         0, at(9), new ProtestFiled(protest, t, PLAYING, 1, 1, "bo", "the warning to Black", "demo-p01", at(9))));
+    return events;
+  }
+
+  /**
+   * Tournament C, "Claim Cup": demo-p01 (the demo player, whose token's tengen_players names it) and opp registered,
+   * round 1 published with demo-p01 Black against opp, the game started with one stone, and a protest by demo-p01.
+   */
+  private static List<TournamentEvents.Stored> tournamentOfDemoP01() {
+    List<TournamentEvents.Stored> events = new ArrayList<>();
+    List<Object> own = List.of(new TournamentCreated(C, "Claim Cup", "organizer", at(20)),
+        new TournamentConfigured(C, "korean-2016", 19, 3, "swiss", "organizer", at(21)),
+        new PlayerRegistered(C, "demo-p01", "Pat One", "2d", "Seoul Baduk", "KR", "organizer", at(22)),
+        new PlayerRegistered(C, "opp", "Opal Park", "2d", "Seoul Baduk", "KR", "organizer", at(23)),
+        new RoundPublished(C, 1, "korean-2016", "incheon-2013", 19,
+            List.of(new PairedGame(1, OWN_GAME, "demo-p01", "opp", 0, 6.5)), List.of(), "organizer", at(24)));
+    for (int i = 0; i < own.size(); i++) {
+      events.add(new TournamentEvents.Stored(UUID.randomUUID().toString(), ServiceTopic.TOURNAMENT, "Tournament", C, i,
+          at(20 + i), own.get(i)));
+    }
+    events.add(game(OWN_GAME, 0, 25, new GameStarted(OWN_GAME, C, 1, 1, "demo-p01", "opp", "korean-2016",
+        "incheon-2013", 19, 0, 6.5, "organizer", at(25))));
+    events.add(game(OWN_GAME, 1, 26, new MovePlayed(OWN_GAME, C, 1, Color.BLACK, "D4", List.of(), "demo-p01", at(26))));
+    String protest = "protest-" + UUID.randomUUID();
+    events.add(new TournamentEvents.Stored(UUID.randomUUID().toString(), ServiceTopic.ARBITRATION, "Protest", protest,
+        0, at(27), new ProtestFiled(protest, C, OWN_GAME, 1, 1, "demo-p01", "the clock", "demo-p01", at(27))));
     return events;
   }
 
