@@ -9,7 +9,9 @@ import dev.tengen.arbitration.service.api.ProtestFiled;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.MovePlayed;
+import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.ResultConfirmed;
+import dev.tengen.game.service.api.RulingLine;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
 import dev.tengen.tournament.Outcome;
@@ -45,8 +47,9 @@ import org.junit.jupiter.api.Test;
  * ({@code /api/v1/accounts/me/boards}, with the realm's Keycloak tokens of the demo users), a player's record, a round's
  * scores and the games' zip, and a player's games ({@code /api/v1/accounts/me/games}, the token's tengen_players).
  * Tournament A has round 1 published: board 1 ann-bo still playing (three moves, a warning
- * to Black, a protest filed about it), board 2 cy-dan won by Black; demo-arb-lee (realm role arbitrator, not referee) is
- * appointed its referee. Tournament B has round 1 played out (both games won by Black), with no referee appointed.
+ * to Black, a protest filed about it, a penalty awaiting the Chief Referee), board 2 cy-dan won by Black; demo-arb-lee
+ * (realm role arbitrator, not referee) is appointed its referee, demo-team-leader its Chief Referee. Tournament B has
+ * round 1 played out (both games won by Black), with no referee appointed.
  * Tournament C has the demo player demo-p01 playing its game in round 1, with a protest filed.
  */
 @Uses({Server.KAFKA, Server.MONGODB, Server.KEYCLOAK})
@@ -79,7 +82,7 @@ class ReadModelsDesksTest {
     events.addAll(tournamentOfDemoP01());
     TournamentEvents.publish(events);
     awaitBoard("demo-arb-lee", board -> board.path("protestsFiled").asInt() == 1
-        && board.path("warnings").path("black").asInt() == 1);
+        && board.path("warnings").path("black").asInt() == 1 && board.path("awaitingChiefReferee").asInt() == 1);
     awaitStatus("/api/v1/tournaments/" + B.tournamentId + "/players/ann/record", 200);
     awaitStatus("/api/v1/tournaments/" + C + "/players/demo-p01/record", 200);
   }
@@ -122,7 +125,7 @@ class ReadModelsDesksTest {
     assertTrue(playing.get("result").isNull(), playing.toString());
     assertEquals(1, playing.get("warnings").get("black").asInt());
     assertEquals(0, playing.get("warnings").get("white").asInt());
-    assertEquals(0, playing.get("awaitingChiefReferee").asInt());
+    assertEquals(1, playing.get("awaitingChiefReferee").asInt());
     assertEquals(1, playing.get("protestsFiled").asInt());
 
     JsonNode finished = boards.get(1);
@@ -131,6 +134,15 @@ class ReadModelsDesksTest {
     assertEquals("final", finished.get("status").asText());
     assertTrue(finished.get("toMove").isNull(), finished.toString());
     assertEquals(0, finished.get("protestsFiled").asInt());
+  }
+
+  @Test
+  void anAppointedChiefRefereeSeesTheTournamentAsItsChiefReferee() throws Exception {
+    List<JsonNode> tournaments = ours(boards(tokens.issued("demo-team-leader")));
+
+    assertEquals(1, tournaments.size(), tournaments.toString());
+    assertEquals(A.tournamentId, tournaments.get(0).get("tournamentId").asText());
+    assertEquals("chief-referee", tournaments.get(0).get("role").asText());
   }
 
   @Test
@@ -281,7 +293,9 @@ class ReadModelsDesksTest {
 
   /**
    * Tournament A's round 1 and its games, after A's own first events: published, demo-arb-lee appointed referee, board
-   * 1 started with three stones and a warning to Black and a protest filed about it, board 2 started and won by Black.
+   * 1 started with three stones and a warning to Black and a protest filed about it, board 2 started and won by Black;
+   * then a referee's decision on board 1 whose penalty awaits the Chief Referee, and demo-team-leader (realm role
+   * team-leader) appointed Chief Referee.
    */
   private static List<TournamentEvents.Stored> roundOfA() {
     String t = A.tournamentId;
@@ -305,6 +319,11 @@ class ReadModelsDesksTest {
     String protest = "protest-" + UUID.randomUUID();
     events.add(new TournamentEvents.Stored(UUID.randomUUID().toString(), ServiceTopic.ARBITRATION, "Protest", protest,
         0, at(9), new ProtestFiled(protest, t, PLAYING, 1, 1, "bo", "the warning to Black", "demo-p01", at(9))));
+    events.add(game(PLAYING, 5, 10, new RefereeDecided(PLAYING, t, "d-1", "take-back", Color.WHITE, null, null,
+        List.of(new RulingLine(RulingLine.PENALTY_POINTS, Color.WHITE, 2, null, null, "Two penalty points to White",
+            "Incheon 2013 code art. 3.2")), true, "demo-arb-lee", at(10))));
+    events.add(tournament(8, 11, new OfficialAppointed(t, "demo-team-leader", "chief-referee", "Kim Chief", "KR",
+        "organizer", at(11))));
     return events;
   }
 
