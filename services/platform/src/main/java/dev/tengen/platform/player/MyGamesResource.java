@@ -1,6 +1,7 @@
 package dev.tengen.platform.player;
 
 import dev.tengen.service.web.security.CurrentActor;
+import dev.tengen.readmodel.PlayerGamesView;
 import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,6 +1,7 @@
 package dev.tengen.platform.query;
 
 import dev.tengen.service.web.problem.Problem;
+import dev.tengen.readmodel.RoundScores;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import jakarta.ws.rs.GET;
@@ -11,7 +12,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -21,13 +21,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Results")
 public class RoundScoresQuery {
-
-    /**
-     * @param score "MMS" (the McMahon score, start score included) in a McMahon, "points" otherwise
-     * @param scores by player id, every registered player included, in registration order
-     */
-    public record RoundScores(int round, String score, Map<String, Double> scores) {
-    }
 
     private final TournamentBook book;
 
@@ -50,12 +43,11 @@ public class RoundScoresQuery {
         if (tournament.isEmpty()) {
             return Queries.unknownTournament(id, uri);
         }
-        if (n.get() > tournament.get().extent() + 1) {
+        if (n.get() > RoundScores.lastRound(tournament.get())) {
             return Problem.of(400, "Malformed request", "field-invalid", "The parameter 'round' takes a round of this"
-                    + " tournament, 1 to " + (tournament.get().extent() + 1) + "; " + n.get() + " is beyond it.", "round",
+                    + " tournament, 1 to " + RoundScores.lastRound(tournament.get()) + "; " + n.get() + " is beyond it.", "round",
                     uri.getPath()).response();
         }
-        String score = "mcmahon".equals(tournament.get().pairingSystem()) ? "MMS" : "points";
-        return Response.ok(new RoundScores(n.get(), score, book.scores(id, n.get() - 1).orElse(Map.of()))).build();
+        return Response.ok(RoundScores.before(book, tournament.get(), n.get())).build();
     }
 }

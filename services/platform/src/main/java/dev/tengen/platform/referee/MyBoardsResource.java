@@ -1,5 +1,7 @@
 package dev.tengen.platform.referee;
 
+import dev.tengen.readmodel.BoardsView;
+import dev.tengen.readmodel.RefereeBoards;
 import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.GET;
@@ -15,10 +17,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Games")
 public class MyBoardsResource {
 
-    private final RefereeBoards boards;
+    private final BoardSources boards;
     private final SecurityIdentity identity;
 
-    MyBoardsResource(RefereeBoards boards, SecurityIdentity identity) {
+    MyBoardsResource(BoardSources boards, SecurityIdentity identity) {
         this.boards = boards;
         this.identity = identity;
     }
@@ -30,6 +32,6 @@ public class MyBoardsResource {
             description = "Any signed-in account; an account holding the referee's or Chief Referee's role itself sees "
                     + "every tournament not closed. Empty for an account that referees nothing.")
     public BoardsView boards() {
-        return boards.of(identity.getPrincipal().getName(), identity.getRoles());
+        return new RefereeBoards(boards).of(identity.getPrincipal().getName(), identity.getRoles());
     }
 }

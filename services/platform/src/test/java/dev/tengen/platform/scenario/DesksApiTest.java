@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.platform.player.PlayerGames;
-import dev.tengen.platform.player.PlayerGamesView;
+import dev.tengen.readmodel.PlayerGamesView;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;

@@ -42,9 +42,7 @@ public class ConsoleCaller {
     @Produces(MediaType.APPLICATION_JSON)
     public Caller who() {
         List<String> roles = Roles.ALL.stream().filter(identity::hasRole).toList();
-        List<String> players = identity.getPrincipal() instanceof JsonWebToken token
-                && token.getClaim("tengen_players") instanceof Collection<?> claimed
-                ? claimed.stream().map(ConsoleCaller::text).toList() : List.of();
+        List<String> players = players(identity);
         String user = identity.getPrincipal().getName();
         return new Caller(user, roles, players, offices(user));
     }
@@ -56,6 +54,13 @@ public class ConsoleCaller {
         return appointments.of(user).stream().map(office -> new Office(office.tournamentId(),
                 store.views().tournament(office.tournamentId()).map(t -> t.overview().name())
                         .orElse(office.tournamentId()), office.role())).toList();
+    }
+
+    /** The players the token's account plays as: its {@code tengen_players} claim (none without it). */
+    static List<String> players(SecurityIdentity identity) {
+        return identity.getPrincipal() instanceof JsonWebToken token
+                && token.getClaim("tengen_players") instanceof Collection<?> claimed
+                ? claimed.stream().map(ConsoleCaller::text).toList() : List.of();
     }
 
     /** A claim's element: a JSON string as its text. */

@@ -12,7 +12,10 @@ import com.mongodb.client.model.ReturnDocument;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
+import dev.tengen.arbitration.service.docket.DocketBook;
 import dev.tengen.distributed.kafka.PublishedEvent;
+import dev.tengen.game.service.GameRecord;
+import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.pages.RulingsPage;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.TournamentBook;
@@ -38,8 +41,10 @@ import org.bson.types.Binary;
  * The events each tournament's public views and pages are made of, kept in MongoDB ({@value #COLLECTION}): those of
  * the tournament's own stream on tengen.tournament and the events of its games on tengen.game that {@link TournamentBook}
  * handles (a game's start, its result, warnings, penalties, forfeits), and those its rulings page reads
- * ({@link RulingsPage#READS}: appeals and rulings on tengen.arbitration, referees' decisions), under the tournament's
- * id; and the events the games' archive reads (moves, passes, clocks...) under their game's id ({@code gameId}), a
+ * ({@link RulingsPage#READS}: appeals and rulings on tengen.arbitration, referees' decisions) and the docket's
+ * protests and appeals ({@link DocketBook#READS}, for the referee's boards and a player's games), under the
+ * tournament's id; and the events the games' archive reads (moves, passes, clocks...) and every other event of the
+ * game service's a game's record folds, under their game's id ({@code gameId}), a
  * move under its game's alone, so that it never counts for the tournament's views. One document per event, its
  * {@code _id} the event id, written only on insert: an event given twice is one document, and the documents of a
  * tournament or a game only grow, so their number says which events a view was built from.
@@ -64,7 +69,10 @@ final class TournamentSources {
     private final AnnotationEventHandlerAdapter archives = new AnnotationEventHandlerAdapter(new GameArchive());
     /** Payload type to whether the tournament book or the rulings page reads it, learnt once per type. */
     private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
-    /** Payload type to whether the games' archive reads it (a move, a clock, a game's result...), once per type. */
+    /**
+     * Payload type to whether the games' archive reads it (a move, a clock, a game's result...) or a game's record does
+     * (every event of the game service's own), once per type.
+     */
     private final Map<String, Boolean> ofGames = new ConcurrentHashMap<>();
     /** Payload type to whether it is a record with a {@code tournamentId}, which the audit ledger keeps. */
     private final Map<String, Boolean> ofLedgers = new ConcurrentHashMap<>();
@@ -86,7 +94,7 @@ final class TournamentSources {
      */
     Optional<String> keep(PublishedEvent event) {
         boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
-        boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), type -> handledBy(archives, type));
+        boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), this::ofGames);
         boolean ofLedger = ofLedgers.computeIfAbsent(event.payloadType(), TournamentSources::namesATournament);
         if (!ofTournament && !ofGame && !ofLedger) {
             return Optional.empty();
@@ -296,7 +304,13 @@ final class TournamentSources {
     }
 
     private boolean handled(String payloadType) {
-        return handledBy(handles, payloadType) || type(payloadType).filter(RulingsPage.READS::contains).isPresent();
+        return handledBy(handles, payloadType) || type(payloadType).filter(RulingsPage.READS::contains).isPresent()
+                || type(payloadType).filter(DocketBook.READS::contains).isPresent();
+    }
+
+    /** Whether the games' archive reads it, or it is a game's own event a game's record ({@link GameRecord}) folds. */
+    private boolean ofGames(String payloadType) {
+        return handledBy(archives, payloadType) || payloadType.startsWith(GameStarted.class.getPackageName() + ".");
     }
 
     private static boolean handledBy(AnnotationEventHandlerAdapter handler, String payloadType) {

@@ -1,5 +1,6 @@
 package dev.tengen.arbitration.service.web;
 
+import dev.tengen.arbitration.service.docket.DocketEntry;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;

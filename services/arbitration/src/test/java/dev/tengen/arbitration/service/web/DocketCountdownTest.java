@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.tengen.arbitration.service.api.ProtestDecided;
 import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.arbitration.service.api.ProtestFiled;
+import dev.tengen.arbitration.service.docket.DocketEntry;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

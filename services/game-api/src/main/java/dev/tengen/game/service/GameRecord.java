@@ -52,7 +52,8 @@ import java.util.stream.Collectors;
  * A game as its events tell it: the engine's game rebuilt by replaying the moves (passes and lost turns as
  * passes), the referee's ledger of warnings and offences, the dead-stone markings, the proposed result and its
  * confirmations, the game clock and the arrivals ({@link ClockRecord}). The aggregate decides from it; the read side folds the same events into it. It changes only
- * through {@link #apply(Object)}.
+ * through {@link #apply(Object)}. It lives with the game's events (tengen-game-api, no beans) so that the read models
+ * application folds a game's kept events into it as the game service does.
  */
 public final class GameRecord {
 
@@ -385,11 +386,13 @@ public final class GameRecord {
         return names.stream().map(this::point).collect(Collectors.toUnmodifiableSet());
     }
 
-    static Infraction.Kind infraction(String kebab) {
+    /** An infraction's kind from its name in the events ({@code illegal-ko}). */
+    public static Infraction.Kind infraction(String kebab) {
         return Infraction.Kind.valueOf(kebab.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
     }
 
-    static String kebab(Enum<?> value) {
+    /** A kind's name as the events write it ({@code ILLEGAL_KO} as {@code illegal-ko}). */
+    public static String kebab(Enum<?> value) {
         return value.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 }

@@ -1,11 +1,11 @@
-package dev.tengen.arbitration.service.web;
+package dev.tengen.arbitration.service.docket;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 
 /**
- * One matter before the referees or the Arbitration Committee, as the docket lists it: a protest, and the appeal it
- * became, with the deadline that runs now.
+ * One matter before the referees or the Arbitration Committee, as the docket ({@link DocketBook}) lists it: a
+ * protest, and the appeal it became, with the deadline that runs now.
  *
  * @param status {@code protest-filed} (awaiting the referees' decision), {@code protest-decided} (the complainant may
  *     still appeal until {@code deadline}), {@code protest-closed} (decided, not appealed in time, or accepted),

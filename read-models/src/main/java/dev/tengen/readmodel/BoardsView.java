@@ -1,4 +1,4 @@
-package dev.tengen.platform.referee;
+package dev.tengen.readmodel;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
-package dev.tengen.platform.player;
+package dev.tengen.readmodel;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.tengen.arbitration.service.web.DocketEntry;
+import dev.tengen.arbitration.service.docket.DocketEntry;
 import java.time.Instant;
 import java.util.List;
 
