@@ -25,7 +25,9 @@ import org.junit.jupiter.api.Test;
  * Where the Ingress of the chart (release "tengen", default values) and of the kustomize overlay sends requests, as
  * ingress-nginx chooses ({@link IngressRoutes}, the local ingress's own choice): each request below to the Service of the application that answers
  * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
- * standings, crosstable, pairings and live stream, and a game's record, board, replay, SGF and live stream, are the read models'; the rest of a tournament is the tournament service's).
+ * standings, crosstable, pairings, live stream, audit, players' records, round scores and SGF bundle, and a game's
+ * record, board, replay, SGF and live stream, are the read models'; the rest of a tournament is the tournament
+ * service's).
  */
 class IngressRoutesTest {
 
@@ -51,6 +53,18 @@ class IngressRoutesTest {
         REQUESTS.put("/api/v1/tournaments/t-1/crosstable", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/pairings", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/stream", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit/head", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit/decisions", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit/players", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit/duan", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/audit/timeline", "tengen-read-models");
+        REQUESTS.put("/api/v1/audit/key", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/players/p-1/record", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/scores", "tengen-read-models");
+        REQUESTS.put("/api/v1/tournaments/t-1/games.zip", "tengen-read-models");
+        REQUESTS.put("/api/v1/accounts/me/boards", "tengen-read-models");
+        REQUESTS.put("/api/v1/accounts/me/games", "tengen-read-models");
         REQUESTS.put("/api/v1/games/g-1/stream", "tengen-read-models");
         REQUESTS.put("/t/t-1/standings", "tengen-read-models");
         REQUESTS.put("/admin/config.json", "tengen-read-models");
