@@ -127,8 +127,8 @@ class RunDistributedTest {
   /**
    * The local ingress answers for every service at one address, as the overlay's Ingress routes: the standings and
    * the public pages from the read models, a round from the tournament service, the console's settings, a write
-   * without a token refused by the tournament service itself, and the console's session with the offices the demo
-   * appointed.
+   * without a token refused by the tournament service itself, the console's session with the offices the demo
+   * appointed, the referee's desk with the demo's open boards, and the auditor's Duan report (a referee refused).
    */
   private static void assertOneAddress(int ingress, String tournament) throws Exception {
     String base = "http://127.0.0.1:" + ingress;
@@ -163,6 +163,54 @@ class RunDistributedTest {
       }
     });
     assertEquals(List.of("Tengen Demo Open / referee"), offices, session.body());
+
+    // the referee's desk at the read models: round 2's 20 boards, the 10 without a result still in play
+    String referee = RealmTokens.issuedOnly().issued("demo-referee-han");
+    JsonNode desk = awaitJson(base + "/api/v1/accounts/me/boards", referee, boards -> {
+      for (JsonNode t : boards.get("tournaments")) {
+        if (t.get("tournamentId").asText().equals(tournament)) {
+          JsonNode latest = t.get("rounds").get(0);
+          return latest.get("round").asInt() == 2 && latest.get("boards").size() == 20 && playing(latest) == 10;
+        }
+      }
+      return false;
+    });
+    assertEquals("demo-referee-han", desk.get("account").asText(), desk.toString());
+
+    // the auditor's Duan report and the public key that signs the audit heads, at the read models
+    String auditor = RealmTokens.issuedOnly().issued("demo-auditor");
+    JsonNode duan = awaitJson(base + "/api/v1/tournaments/" + tournament + "/audit/duan", auditor, d -> true);
+    assertEquals(40, duan.get("players").size(), duan.toString());
+    HttpResponse<String> key = get(base + "/api/v1/audit/key");
+    assertEquals(200, key.statusCode(), key.body());
+    HttpResponse<String> refused = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/tournaments/"
+        + tournament + "/audit/duan")).timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + referee)
+        .build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(403, refused.statusCode(), "a referee reads no audit: " + refused.body());
+  }
+
+  private static int playing(JsonNode round) {
+    int playing = 0;
+    for (JsonNode board : round.get("boards")) {
+      playing += board.get("status").asText().equals("playing") ? 1 : 0;
+    }
+    return playing;
+  }
+
+  /** The JSON a signed-in GET answers once {@code ready} holds of it (the read models follow the topics), 30 s at most. */
+  private static JsonNode awaitJson(String url, String token, java.util.function.Predicate<JsonNode> ready)
+      throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    HttpResponse<String> answer;
+    do {
+      answer = HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10))
+          .header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.ofString());
+      if (answer.statusCode() == 200 && ready.test(new ObjectMapper().readTree(answer.body()))) {
+        return new ObjectMapper().readTree(answer.body());
+      }
+      Thread.sleep(250);
+    } while (System.nanoTime() < deadline);
+    throw new AssertionError(url + " never answered as expected: " + answer.statusCode() + " " + answer.body());
   }
 
   private static HttpResponse<String> get(String url) throws IOException, InterruptedException {
