@@ -10,8 +10,11 @@ export interface Auth extends Credentials {
   readonly kind: 'local' | 'oidc';
   signIn(user?: string, password?: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Called once at start: finishes a sign-in the provider sent back (OIDC); nothing for a local session. */
-  resume(location: URL): Promise<void>;
+  /**
+   * Called once at start: finishes a sign-in the provider sent back (OIDC), giving the console's path it left from;
+   * null when there was none (and always for a local session).
+   */
+  resume(location: URL): Promise<string | null>;
 }
 
 /** /admin/config.json as the platform serves it (services/platform ConsoleConfig). */

@@ -47,5 +47,7 @@ export class LocalSession implements Auth {
     }).catch(() => undefined);
   }
 
-  async resume(): Promise<void> {}
+  async resume(): Promise<string | null> {
+    return null;
+  }
 }

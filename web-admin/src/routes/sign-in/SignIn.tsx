@@ -50,7 +50,8 @@ export function SignIn(props: { auth: Auth; onSignedIn: () => void; expired?: bo
           <button type="submit" class="primary" disabled={busy}>{busy ? t('common.working') : t('signIn.submit')}</button>
         </form>
       )}
-      <p class="hint">{t('signIn.firstRun')} <a href="/setup">/setup</a></p>
+      {/* the embedded platform's first start makes its organizer at /setup; accounts behind a provider are the provider's */}
+      {props.auth.kind === 'local' && <p class="hint">{t('signIn.firstRun')} <a href="/setup">/setup</a></p>}
     </main>
   );
 }

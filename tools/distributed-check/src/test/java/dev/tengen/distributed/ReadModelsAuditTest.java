@@ -1,6 +1,7 @@
 package dev.tengen.distributed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -221,6 +222,41 @@ class ReadModelsAuditTest {
     assertEquals(12, head.get("sequence").asLong());
     assertEquals(holds.head(), head.get("hash").asText());
     assertEquals(key.get("key").asText(), head.get("key").asText());
+  }
+
+  /** POST /api/v1/audit/verify at the read models, as the auditor's browser sends an export back. */
+  @Test
+  void theExportSentBackIsVerifiedIntactAndAnAlteredCopyIsNamedByItsLine() throws Exception {
+    Cup cup = new Cup().published();
+    String export = get(cup.id, "", auditor, NDJSON).body();
+
+    JsonNode intact = ok(verify(export, auditor));
+    assertTrue(intact.get("holds").asBoolean(), intact.toString());
+    assertEquals(12, intact.get("events").asInt(), intact.toString());
+    assertTrue(intact.get("signed").asBoolean(), intact.toString());
+
+    // Ann Lee's registration, renamed after the fact
+    List<String> lines = new java.util.ArrayList<>(export.lines().toList());
+    int registration = 0;
+    while (!lines.get(registration).contains("Ann Lee")) {
+      registration++;
+    }
+    lines.set(registration, lines.get(registration).replace("Ann Lee", "Anne Lee"));
+    JsonNode altered = ok(verify(String.join("\n", lines) + "\n", auditor));
+    assertFalse(altered.get("holds").asBoolean(), altered.toString());
+    assertEquals(registration + 1, altered.get("line").asInt(), altered.toString());
+    assertEquals("altered", altered.get("problem").asText(), altered.toString());
+
+    assertEquals(401, verify(export, null).statusCode());
+  }
+
+  private static HttpResponse<String> verify(String export, String token) throws Exception {
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(readModels.url + "/api/v1/audit/verify"))
+        .header("Content-Type", NDJSON).POST(HttpRequest.BodyPublishers.ofString(export));
+    if (token != null) {
+      request.header("Authorization", "Bearer " + token);
+    }
+    return send(request.build());
   }
 
   @Test

@@ -93,7 +93,7 @@ final class ReadModelsWithKeycloak implements AutoCloseable {
     }
 
     /** The console's client tengen-web-admin accepts {@code origin}/admin/* as where Keycloak sends the user back. */
-    private static void allowRedirects(String keycloakUrl, String adminPassword, String origin) throws Exception {
+    static void allowRedirects(String keycloakUrl, String adminPassword, String origin) throws Exception {
         HttpResponse<String> signedIn = HTTP.send(HttpRequest.newBuilder(
                         URI.create(keycloakUrl + "/realms/master/protocol/openid-connect/token"))
                 .header("Content-Type", "application/x-www-form-urlencoded")

@@ -1,4 +1,4 @@
-package dev.tengen.platform.audit;
+package dev.tengen.readmodel.audit;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.tengen.audit.AuditKey;
