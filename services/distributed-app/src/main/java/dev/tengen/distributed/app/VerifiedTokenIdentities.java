@@ -10,9 +10,11 @@ import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -37,11 +39,18 @@ public class VerifiedTokenIdentities implements IdentityProvider<TokenAuthentica
     private static final String REQUEST = RoutingContext.class.getName();
     private static final String REQUEST_CONTEXT = AuthenticationRequestContext.class.getName();
 
-    private final OidcIdentityProvider oidc;
+    private final BiFunction<TokenAuthenticationRequest, AuthenticationRequestContext, Uni<SecurityIdentity>> oidc;
     private final Clock clock;
     private final VerifiedTokens<SecurityIdentity> verified = new VerifiedTokens<>(CAPACITY);
 
+    @Inject
     VerifiedTokenIdentities(OidcIdentityProvider oidc, Clock clock) {
+        this(oidc::authenticate, clock);
+    }
+
+    /** Over {@code oidc}, what verifies a token not yet verified (quarkus-oidc's provider in the applications). */
+    VerifiedTokenIdentities(BiFunction<TokenAuthenticationRequest, AuthenticationRequestContext,
+            Uni<SecurityIdentity>> oidc, Clock clock) {
         this.oidc = oidc;
         this.clock = clock;
     }
@@ -51,10 +60,13 @@ public class VerifiedTokenIdentities implements IdentityProvider<TokenAuthentica
         return TokenAuthenticationRequest.class;
     }
 
-    /** Before quarkus-oidc's own provider, which this one calls for a token not yet verified. */
+    /**
+     * Before quarkus-oidc's own provider, which this one calls for a token not yet verified: one above the default
+     * that provider keeps (1001; the manager asks the highest first and stops at the first identity).
+     */
     @Override
     public int priority() {
-        return SYSTEM_FIRST;
+        return IdentityProvider.super.priority() + 1;
     }
 
     @Override
@@ -70,7 +82,7 @@ public class VerifiedTokenIdentities implements IdentityProvider<TokenAuthentica
             }
             return Uni.createFrom().item(identity.build());
         }
-        return oidc.authenticate(request, context).invoke(identity -> remember(token, identity));
+        return oidc.apply(request, context).invoke(identity -> remember(token, identity));
     }
 
     /** Keeps a JWT's identity until its expiry, without the attributes of the request that brought it. */
