@@ -49,7 +49,12 @@ export function RefereeGame(props: { id: string }) {
   if (!game) return <p>{live.offline ? t('connection.lost') : t('common.loading')}</p>;
 
   const line = boards.value?.tournaments.flatMap((tm) => tm.rounds.flatMap((r) => r.boards)).find((b) => b.gameId === game.id);
-  const names = { black: line?.blackName ?? game.black, white: line?.whiteName ?? game.white };
+  // the players' names come with the desk's boards; until they have come, an ellipsis rather than the players' ids
+  const waiting = boards.value === null && !boards.problem && !boards.offline;
+  const names = {
+    black: line?.blackName ?? (waiting ? '…' : game.black),
+    white: line?.whiteName ?? (waiting ? '…' : game.white),
+  };
   const playing = game.status === 'playing';
   const toMove = game.toMove ?? 'black';
 
