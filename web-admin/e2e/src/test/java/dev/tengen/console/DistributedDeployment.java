@@ -79,11 +79,12 @@ final class DistributedDeployment implements AutoCloseable {
         }
         String printed = String.join("\n", List.copyOf(output));
         Matcher demo = DEMO.matcher(printed);
-        if (!output.contains(LAST_LINE) || !demo.find()) {
+        String url = "http://127.0.0.1:" + ingress;
+        if (!output.contains(LAST_LINE) || !demo.find()
+                || List.copyOf(output).stream().noneMatch(line -> line.startsWith("ingress: ready at " + url + " "))) {
             stop(root, dir, run);
             throw new IllegalStateException("run-distributed --demo did not start:\n" + printed);
         }
-        String url = "http://127.0.0.1:" + ingress;
         String keycloakUrl = keycloak(dir);
         ReadModelsWithKeycloak.allowRedirects(keycloakUrl, Files.readString(dir.resolve("keycloak/admin-password")).trim(),
                 url);
