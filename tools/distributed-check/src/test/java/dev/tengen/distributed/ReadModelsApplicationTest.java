@@ -113,7 +113,10 @@ class ReadModelsApplicationTest {
         && System.nanoTime() < deadline) {
       ServiceApplication.sleep(Duration.ofMillis(200));
     }
-    assertEquals(skippedBefore + tournament.events().size(), health(readModels).get("skipped").asLong());
+    // at least these: on a loaded machine a rebalance of the group may hand other records to it again, skipped too
+    long skipped = health(readModels).get("skipped").asLong();
+    assertTrue(skipped >= skippedBefore + tournament.events().size(),
+        "skipped " + skipped + ", before " + skippedBefore + ", sent again " + tournament.events().size());
     assertEquals(expected, standings(readModels, tournament.tournamentId));
   }
 
