@@ -2,7 +2,6 @@ package dev.tengen.readmodel.app;
 
 import dev.tengen.arbitration.service.docket.DocketBook;
 import dev.tengen.arbitration.service.docket.DocketEntry;
-import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.readmodel.PlayerGames;
 import dev.tengen.readmodel.RefereeBoards;
@@ -56,11 +55,8 @@ public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
     /** The game's own events (not its tournament's), in their order, folded into its record. */
     @Override
     public GameRecord game(String gameId) {
-        List<PublishedEvent> own = sources.tournamentOfGame(gameId)
-                .map(tournamentId -> sources.ofGame(gameId, tournamentId)).orElse(List.of()).stream()
-                .filter(e -> gameId.equals(e.aggregateId())).toList();
         List<Object> events = new ArrayList<>();
-        sources.replay(own, "game " + gameId, message -> events.add(message.getPayload()));
+        sources.replay(sources.ofGameAlone(gameId), "game " + gameId, message -> events.add(message.getPayload()));
         return GameRecord.of(events);
     }
 

@@ -143,6 +143,14 @@ final class TournamentSources {
         return inOrder(gameSources(gameId, tournamentId));
     }
 
+    /**
+     * The game's own events (its aggregate's, not its tournament's), in their order: what the game service folds into
+     * its record. One query on the game's id, without reading the tournament's events beside them.
+     */
+    List<PublishedEvent> ofGameAlone(String gameId) {
+        return inOrder(Filters.and(Filters.eq("gameId", gameId), Filters.eq("aggregateId", gameId)));
+    }
+
     /** How many events a game's record is made of now ({@link #ofGame}). */
     long countOfGame(String gameId, String tournamentId) {
         return events.countDocuments(gameSources(gameId, tournamentId));
