@@ -2,6 +2,7 @@ package dev.tengen.readmodel;
 
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.rules.Color;
+import dev.tengen.tournament.service.api.OfficialRoles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +19,8 @@ import java.util.Set;
 public final class RefereeBoards {
 
     /** The offices, as the realm's roles and the appointments name them. */
-    public static final String REFEREE = "referee";
-    public static final String CHIEF_REFEREE = "chief-referee";
+    private static final String REFEREE = OfficialRoles.REFEREE;
+    private static final String CHIEF_REFEREE = OfficialRoles.CHIEF_REFEREE;
 
     private static final Set<String> OFFICES = Set.of(REFEREE, CHIEF_REFEREE);
 

@@ -16,8 +16,9 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * {@code GET /api/v1/session} for the console this application serves at {@code /admin} (signed in with Keycloak):
  * who the bearer token is, in the embedded platform's shape (its SessionResource.Caller), so that the console shows
  * the account and its roles. The name is the token's {@code preferred_username}, the roles its realm roles that are
- * Tengen's, the players its {@code tengen_players} claim, the offices its name holds by appointment from the
- * appointments and dismissals kept here ({@link Appointments}; each service still checks them on every write).
+ * Tengen's, the players its {@code tengen_players} claim, the offices its name holds by appointment in each tournament,
+ * as the pages list the officials ({@link PageBooks#officials}, kept in memory while no event of the tournament comes;
+ * each service still checks the offices on every write).
  */
 @Path("/api/v1/session")
 public class ConsoleCaller {
@@ -30,11 +31,11 @@ public class ConsoleCaller {
     }
 
     private final SecurityIdentity identity;
-    private final ReadModelStore store;
+    private final PageBooks books;
 
-    ConsoleCaller(SecurityIdentity identity, ReadModelStore store) {
+    ConsoleCaller(SecurityIdentity identity, PageBooks books) {
         this.identity = identity;
-        this.store = store;
+        this.books = books;
     }
 
     @GET
@@ -47,13 +48,11 @@ public class ConsoleCaller {
         return new Caller(user, roles, players, offices(user));
     }
 
+    /** The user's offices, tournament by tournament in the order they were created. */
     private List<Office> offices(String user) {
-        Appointments appointments = new Appointments();
-        store.sources().replay(store.sources().ofTypes(Appointments.EVENTS), "the appointments",
-                message -> appointments.apply(message.getPayload()));
-        return appointments.of(user).stream().map(office -> new Office(office.tournamentId(),
-                store.views().tournament(office.tournamentId()).map(t -> t.overview().name())
-                        .orElse(office.tournamentId()), office.role())).toList();
+        return books.tournaments().stream().flatMap(t -> books.officials(t.id()).stream()
+                .filter(official -> official.personId().equals(user))
+                .map(official -> new Office(t.id(), t.name(), official.role()))).toList();
     }
 
     /** The players the token's account plays as: its {@code tengen_players} claim (none without it). */

@@ -11,12 +11,12 @@ import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.OfficialsInOffice;
 import dev.tengen.tournament.service.api.TournamentConfigured;
 import io.quarkus.arc.Arc;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -151,20 +151,19 @@ public class PageBooks implements PageSources {
         AnnotationEventHandlerAdapter toBook = new AnnotationEventHandlerAdapter(book);
         AnnotationEventHandlerAdapter toLedger = new AnnotationEventHandlerAdapter(ledger);
         AtomicReference<TournamentConfigured> configured = new AtomicReference<>();
-        // as the tournament service's play projection keeps them: one office per person, the latest appointment
-        Map<String, Official> officials = new LinkedHashMap<>();
+        OfficialsInOffice officials = new OfficialsInOffice(); // as the tournament service's play projection keeps them
         long builtFrom = sources.replay(tournamentId, message -> {
             toBook.handle(message);
             toLedger.handle(message);
             switch (message.getPayload()) {
                 case TournamentConfigured c -> configured.set(c);
-                case OfficialAppointed a -> officials.put(a.personId(), new Official(a.personId(), a.role(), a.name()));
-                case OfficialDismissed d -> officials.remove(d.personId());
+                case OfficialAppointed a -> officials.apply(a);
+                case OfficialDismissed d -> officials.apply(d);
                 default -> {
                 }
             }
         });
         return new Built(builtFrom, book, ledger, Optional.ofNullable(configured.get()).map(EventRules::of),
-                List.copyOf(officials.values()));
+                officials.appointments().stream().map(a -> new Official(a.personId(), a.role(), a.name())).toList());
     }
 }

@@ -254,11 +254,6 @@ final class TournamentSources {
         return events.size();
     }
 
-    /** Every kept event of the given types, of every tournament, in their order (the appointments a session lists). */
-    List<PublishedEvent> ofTypes(List<Class<?>> types) {
-        return inOrder(Filters.in("payloadType", types.stream().map(Class::getName).toList()));
-    }
-
     /** One event of a tournament's audit ledger with its place in it ({@code ledgerSequence}). */
     record Ledgered(long ledgerSequence, PublishedEvent event) {
     }

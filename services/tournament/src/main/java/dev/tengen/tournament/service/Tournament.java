@@ -513,7 +513,7 @@ public class Tournament {
         }
         requireText(command.text(), Refusal.REPORT_BLANK, "A sum-up report needs its text.");
         Official official = officials.get(command.by());
-        if (official == null || !List.of("referee", OfficialRoles.CHIEF_REFEREE).contains(official.role())) {
+        if (official == null || !List.of(OfficialRoles.REFEREE, OfficialRoles.CHIEF_REFEREE).contains(official.role())) {
             throw refuse(Refusal.NOT_A_REFEREE_HERE, command.by() + " is not a referee appointed in this tournament"
                     + (official == null ? "" : " (" + official.name() + " is its " + official.role() + ")")
                     + "; the referees appointed by the Technical Delegate write the round reports (Incheon 2013 duties art. 3.8).");

@@ -11,6 +11,7 @@ public final class OfficialRoles {
 
     public static final String TECHNICAL_DELEGATE = "technical-delegate";
     public static final String CHIEF_REFEREE = "chief-referee";
+    public static final String REFEREE = "referee";
     public static final String ARBITRATOR = "arbitrator";
     public static final String ARBITRATION_LIAISON = "arbitration-liaison";
 
@@ -18,7 +19,7 @@ public final class OfficialRoles {
     public static final List<String> COMMITTEE = List.of(ARBITRATOR, ARBITRATION_LIAISON);
 
     public static final List<String> NAMES =
-            List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, "referee", ARBITRATOR, ARBITRATION_LIAISON);
+            List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, REFEREE, ARBITRATOR, ARBITRATION_LIAISON);
 
     /** Offices held by one person at a time. */
     public static final List<String> SINGLE = List.of(TECHNICAL_DELEGATE, CHIEF_REFEREE, ARBITRATION_LIAISON);

@@ -5,6 +5,7 @@ import dev.tengen.tournament.service.api.CommitteeMakeUpSet;
 import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.OfficialAppointed;
 import dev.tengen.tournament.service.api.OfficialDismissed;
+import dev.tengen.tournament.service.api.OfficialsInOffice;
 import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PairedGame;
@@ -20,7 +21,6 @@ import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,7 +47,7 @@ public class TournamentPlay {
     private final Object monitor = new Object();
     private final Map<String, Long> versions = new HashMap<>();
     private final Map<String, SettingsView> settings = new HashMap<>();
-    private final Map<String, Map<String, OfficialView>> officials = new HashMap<>();
+    private final Map<String, OfficialsInOffice> officials = new HashMap<>();
     private final Map<String, CommitteeMakeUp> committees = new HashMap<>();
     private final Map<String, Map<Integer, RoundView>> rounds = new HashMap<>();
     private final Map<String, List<RoundReport>> reports = new HashMap<>();
@@ -70,8 +70,7 @@ public class TournamentPlay {
     void on(OfficialAppointed event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            officials.computeIfAbsent(event.tournamentId(), id -> new LinkedHashMap<>()).put(event.personId(),
-                    new OfficialView(event.personId(), event.role(), event.name(), event.nationality(), event.by(), event.at()));
+            officials.computeIfAbsent(event.tournamentId(), id -> new OfficialsInOffice()).apply(event);
         }
     }
 
@@ -87,7 +86,7 @@ public class TournamentPlay {
     void on(OfficialDismissed event, @SequenceNumber long version) {
         synchronized (monitor) {
             seen(event.tournamentId(), version);
-            officials.getOrDefault(event.tournamentId(), new HashMap<>()).remove(event.personId());
+            officials.computeIfAbsent(event.tournamentId(), id -> new OfficialsInOffice()).apply(event);
         }
     }
 
@@ -193,15 +192,20 @@ public class TournamentPlay {
 
     public List<OfficialView> officials(String tournamentId) {
         synchronized (monitor) {
-            return List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values());
+            return inOffice(tournamentId);
         }
+    }
+
+    private List<OfficialView> inOffice(String tournamentId) {
+        OfficialsInOffice held = officials.get(tournamentId);
+        return held == null ? List.of() : held.appointments().stream().map(OfficialView::of).toList();
     }
 
     /** The Arbitration Committee: its make-up (the default where none was set) and its members in office. */
     public CommitteeView committee(String tournamentId) {
         synchronized (monitor) {
             return CommitteeView.of(committees.getOrDefault(tournamentId, CommitteeMakeUp.DEFAULT),
-                    List.copyOf(officials.getOrDefault(tournamentId, Map.of()).values()));
+                    inOffice(tournamentId));
         }
     }
 
