@@ -38,7 +38,7 @@ public final class RefereeBoards {
         /** The tournament's officials in office. */
         List<Appointee> officials(String tournamentId);
 
-        /** A started game's record, from its events. */
+        /** A game's record, from its events: not {@link GameRecord#started() started} while none is known. */
         GameRecord game(String gameId);
 
         /** The game of each protest in the tournament awaiting the referees' decision, once per protest. */
@@ -89,15 +89,18 @@ public final class RefereeBoards {
                 rounds.isEmpty() ? null : rounds.getFirst().round(), rounds);
     }
 
-    /** A board; its game is read only while it has no result (the boards a referee still has to watch). */
+    /**
+     * A board; its game is read only while it has no result (the boards a referee still has to watch). A game whose
+     * start is not known yet (the read models may hold the round before its games' first events) is not started.
+     */
     private BoardsView.Board board(PairingView p, List<String> protested) {
         int protests = (int) protested.stream().filter(gameId -> gameId.equals(p.gameId())).count();
-        if (p.result() != null || p.gameId() == null) {
+        GameRecord game = p.result() != null || p.gameId() == null ? null : sources.game(p.gameId());
+        if (game == null || !game.started()) {
             return new BoardsView.Board(p.board(), p.gameId(), p.black(), p.blackName(), p.white(), p.whiteName(),
                     p.handicap(), p.komi(), p.result(), p.result() != null ? "final" : "not-started", null, 0,
                     new BoardsView.Sides(0, 0), 0, protests);
         }
-        GameRecord game = sources.game(p.gameId());
         int awaiting = (int) game.decisions().stream().filter(d -> game.pending(d.decisionId())).count();
         String toMove = game.status().equals("playing") ? game.game().toMove().name().toLowerCase(Locale.ROOT) : null;
         String result = game.proposed().map(r -> r.result()).orElse(null);

@@ -250,6 +250,34 @@ class ReadModelsAuditTest {
     assertEquals(401, verify(export, null).statusCode());
   }
 
+  /**
+   * What the verifier refuses, before it reads a line: a referee's token (403), a head that is no hash (400, naming the
+   * parameter), and an export announced larger than 64 MiB (413, refused before a byte of the body is read).
+   */
+  @Test
+  void theVerifierRefusesARefereeAHeadThatIsNoHashAndAnExportOverItsLimit() throws Exception {
+    String referee = realm.issued("demo-referee-han");
+    assertEquals(403, verify("{}\n", referee).statusCode());
+
+    HttpResponse<String> head = send(HttpRequest.newBuilder(URI.create(readModels.url
+        + "/api/v1/audit/verify?head=not-a-hash")).header("Authorization", "Bearer " + auditor)
+        .header("Content-Type", NDJSON).POST(HttpRequest.BodyPublishers.ofString("{}\n")).build());
+    assertEquals(400, head.statusCode(), head.body());
+    assertEquals("head", JSON.readTree(head.body()).get("field").asText(), head.body());
+
+    // the request's head only: 64 MiB and one byte announced, none sent
+    URI uri = URI.create(readModels.url);
+    try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+      socket.setSoTimeout(10_000);
+      socket.getOutputStream().write(("POST /api/v1/audit/verify HTTP/1.1\r\nHost: " + uri.getHost() + "\r\n"
+          + "Authorization: Bearer " + auditor + "\r\nContent-Type: " + NDJSON + "\r\nContent-Length: "
+          + (64L * 1024 * 1024 + 1) + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      String answer = new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+      assertEquals("HTTP/1.1 413", answer);
+    }
+  }
+
   private static HttpResponse<String> verify(String export, String token) throws Exception {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(readModels.url + "/api/v1/audit/verify"))
         .header("Content-Type", NDJSON).POST(HttpRequest.BodyPublishers.ofString(export));

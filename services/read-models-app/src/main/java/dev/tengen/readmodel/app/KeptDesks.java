@@ -1,6 +1,5 @@
 package dev.tengen.readmodel.app;
 
-import dev.tengen.arbitration.service.docket.DocketBook;
 import dev.tengen.arbitration.service.docket.DocketEntry;
 import dev.tengen.game.service.GameRecord;
 import dev.tengen.readmodel.PlayerGames;
@@ -18,7 +17,8 @@ import java.util.Optional;
  * What a referee's boards ({@link RefereeBoards}) and a player's games ({@link PlayerGames}) are made of in the read
  * models application, all from the events it keeps in MongoDB: the tournaments, their books, rounds and officials as
  * {@link PageBooks} builds them, each game's record folded from its own events as the game service folds them
- * ({@link GameRecord}), and the protests and appeals folded as the arbitration's docket folds them ({@link DocketBook}).
+ * ({@link GameRecord}), and the protests and appeals folded as the arbitration's docket folds them
+ * ({@link PageBooks#matters}).
  */
 @Singleton
 public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
@@ -67,11 +67,9 @@ public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
                 .map(DocketEntry::gameId).toList();
     }
 
-    /** The tournament's docket folded from its kept protests and appeals, as read now. */
+    /** The tournament's docket as its kept protests and appeals fold, built with its pages. */
     @Override
     public List<DocketEntry> matters(String tournamentId) {
-        DocketBook docket = new DocketBook();
-        sources.replay(tournamentId, message -> docket.apply(message.getPayload()));
-        return docket.matters(tournamentId, Instant.now());
+        return books.matters(tournamentId, Instant.now());
     }
 }

@@ -1,5 +1,7 @@
 package dev.tengen.readmodel.app;
 
+import dev.tengen.arbitration.service.docket.DocketBook;
+import dev.tengen.arbitration.service.docket.DocketEntry;
 import dev.tengen.audit.SignedHead;
 import dev.tengen.pages.EventRules;
 import dev.tengen.pages.Official;
@@ -36,9 +38,9 @@ import org.axonframework.eventhandling.AnnotationEventHandlerAdapter;
 @Singleton
 public class PageBooks implements PageSources {
 
-    /** One tournament as its pages show it, built from {@code builtFrom} of its events. */
+    /** One tournament as its pages and desks show it, built from {@code builtFrom} of its events. */
     private record Built(long builtFrom, TournamentBook book, AuditLedger ledger, Optional<EventRules> rules,
-            List<Official> officials) {
+            List<Official> officials, DocketBook docket) {
     }
 
     /** One game's record, built from {@code builtFrom} of its and its tournament's events. */
@@ -79,6 +81,11 @@ public class PageBooks implements PageSources {
     @Override
     public List<Official> officials(String tournamentId) {
         return built(tournamentId).officials();
+    }
+
+    /** The tournament's protests and appeals as the arbitration's docket folds them, their deadlines as of {@code now}. */
+    public List<DocketEntry> matters(String tournamentId, Instant now) {
+        return built(tournamentId).docket().matters(tournamentId, now);
     }
 
     @Override
@@ -152,9 +159,11 @@ public class PageBooks implements PageSources {
         AnnotationEventHandlerAdapter toLedger = new AnnotationEventHandlerAdapter(ledger);
         AtomicReference<TournamentConfigured> configured = new AtomicReference<>();
         OfficialsInOffice officials = new OfficialsInOffice(); // as the tournament service's play projection keeps them
+        DocketBook docket = new DocketBook();
         long builtFrom = sources.replay(tournamentId, message -> {
             toBook.handle(message);
             toLedger.handle(message);
+            docket.apply(message.getPayload());
             switch (message.getPayload()) {
                 case TournamentConfigured c -> configured.set(c);
                 case OfficialAppointed a -> officials.apply(a);
@@ -164,6 +173,7 @@ public class PageBooks implements PageSources {
             }
         });
         return new Built(builtFrom, book, ledger, Optional.ofNullable(configured.get()).map(EventRules::of),
-                officials.appointments().stream().map(a -> new Official(a.personId(), a.role(), a.name())).toList());
+                officials.appointments().stream().map(a -> new Official(a.personId(), a.role(), a.name())).toList(),
+                docket);
     }
 }
