@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,9 +35,9 @@ import org.jboss.logging.Logger;
  * The read models' live streams: the changes to a tournament's views and to a game's record, named as the embedded
  * platform's streams name them ({@link TournamentChanges}, {@link GameChanges}), so that the public pages and the
  * console follow either deployment alike. Any replica serves them, consuming or not: a stream notes the events kept
- * in MongoDB for what it follows when it opens; while it is open they are looked at every
- * {@code tengen.read-models.live-poll} (500 ms), and those not seen before are sent; nothing is looked at while no
- * stream is open. A tournament's event is sent once its views are built from it, so that a page reloading on it shows
+ * in MongoDB for what it follows when it opens; while it is open they are counted every
+ * {@code tengen.read-models.live-poll} (500 ms), every followed tournament and game in two requests, and where the
+ * count grew those not seen before are read and sent; nothing is looked at while no stream is open. A tournament's event is sent once its views are built from it, so that a page reloading on it shows
  * it; a game's once it is kept (its page is made from the kept events). A game's moves reach its stream; a
  * tournament's stream has no {@code board} event for a board's first move, since moves are kept under their game
  * only.
@@ -56,8 +57,12 @@ public class LiveChanges {
     private final Map<String, Seen> seen = new ConcurrentHashMap<>();
     private ScheduledExecutorService poller;
 
-    /** What a followed tournament or game has been seen to hold, since when it is followed. */
-    private record Seen(long count, Set<String> ids, long since) {
+    /**
+     * What a followed tournament or game has been seen to hold, since when it is followed: its tournament (a
+     * tournament's is itself), a count that grows with every event kept of it (a game's: the events naming the game
+     * and those of its tournament, which only grow), and the ids of the events seen.
+     */
+    private record Seen(String tournamentId, long count, Set<String> ids, long since) {
     }
 
     /** How long what a stream is about to follow is kept before its stream is in place. */
@@ -96,8 +101,8 @@ public class LiveChanges {
     }
 
     private Multi<LiveEvent> tournament(String tournamentId) {
-        seen(tournamentId, store.sources().count(tournamentId), () -> store.sources().places(tournamentId).stream()
-                .map(TournamentSources.Place::eventId).toList());
+        seen(tournamentId, tournamentId, store.sources().count(tournamentId), () -> store.sources().places(tournamentId)
+                .stream().map(TournamentSources.Place::eventId).toList());
         return tournaments.follow(tournamentId,
                 () -> new LiveEvent(tournamentId, CONNECTED, new Connected(tournamentId, -1)));
     }
@@ -114,31 +119,50 @@ public class LiveChanges {
     }
 
     private Multi<LiveEvent> game(String gameId, String tournamentId) {
-        seen(gameId, store.sources().countOfGame(gameId, tournamentId),
+        long count = store.sources().countsOfGames(List.of(gameId)).getOrDefault(gameId, 0L)
+                + store.sources().count(tournamentId);
+        seen(gameId, tournamentId, count,
                 () -> store.sources().ofGame(gameId, tournamentId).stream().map(PublishedEvent::eventId).toList());
         return games.follow(gameId, () -> new LiveEvent(gameId, CONNECTED, new Connected(gameId, -1)));
     }
 
-    /** One look at everything followed; a failure is logged and the next look tries again. */
+    /**
+     * One look at everything followed: the followed tournaments' and games' events counted in two requests, and only
+     * where a count grew, the events not seen before read. A failure is logged and the next look tries again.
+     */
     void look() {
         try {
             forget();
-            for (String tournamentId : tournaments.followed()) {
-                long count = store.sources().count(tournamentId);
-                if (store.views().builtFrom(tournamentId) < count) {
-                    continue; // the views first: a page reloading on the event then shows it
+            Set<String> followedTournaments = tournaments.followed();
+            Set<String> followedGames = games.followed();
+            if (followedTournaments.isEmpty() && followedGames.isEmpty()) {
+                return;
+            }
+            Set<String> ofTournaments = new HashSet<>(followedTournaments);
+            followedGames.stream().map(seen::get).filter(Objects::nonNull).map(Seen::tournamentId)
+                    .forEach(ofTournaments::add);
+            Map<String, Long> counts = store.sources().counts(ofTournaments);
+            Map<String, Long> ofGames = store.sources().countsOfGames(followedGames);
+            for (String tournamentId : followedTournaments) {
+                long count = counts.getOrDefault(tournamentId, 0L);
+                if (!grown(tournamentId, count) || store.views().builtFrom(tournamentId) < count) {
+                    continue; // nothing new; or the views first: a page reloading on the event then shows it
                 }
                 // the events' places first (no payloads), then only the new events whole
                 send(tournaments, tournamentId, count, seen -> store.sources().kept(
                         store.sources().places(tournamentId).stream().filter(p -> !seen.contains(p.eventId())).toList()),
                         TournamentChanges::of);
             }
-            for (String gameId : games.followed()) {
-                Optional<String> tournamentId = store.sources().tournamentOfGame(gameId);
-                if (tournamentId.isPresent()) {
-                    send(games, gameId, store.sources().countOfGame(gameId, tournamentId.get()),
-                            seen -> store.sources().ofGame(gameId, tournamentId.get()).stream()
-                                    .filter(e -> !seen.contains(e.eventId())).toList(), GameChanges::of);
+            for (String gameId : followedGames) {
+                Seen before = seen.get(gameId);
+                if (before == null) {
+                    continue;
+                }
+                String tournamentId = before.tournamentId();
+                long count = ofGames.getOrDefault(gameId, 0L) + counts.getOrDefault(tournamentId, 0L);
+                if (grown(gameId, count)) {
+                    send(games, gameId, count, seen -> store.sources().ofGame(gameId, tournamentId).stream()
+                            .filter(e -> !seen.contains(e.eventId())).toList(), GameChanges::of);
                 }
             }
         } catch (RuntimeException e) {
@@ -157,16 +181,22 @@ public class LiveChanges {
     }
 
     /** Notes what {@code id} holds now, unless a stream follows it already. */
-    private void seen(String id, long count, Kept kept) {
-        seen.computeIfAbsent(id, first -> new Seen(count, new HashSet<>(kept.ids()), System.nanoTime()));
+    private void seen(String id, String tournamentId, long count, Kept kept) {
+        seen.computeIfAbsent(id, first -> new Seen(tournamentId, count, new HashSet<>(kept.ids()), System.nanoTime()));
+    }
+
+    /** Whether {@code id} is followed and holds more events than when last looked at (the events only grow). */
+    private boolean grown(String id, long count) {
+        Seen before = seen.get(id);
+        return before != null && before.count() != count;
     }
 
     /** Sends the events of {@code id} not seen before as its stream names them. */
     private void send(Subscribers subscribers, String id, long count, Unseen unseen,
             BiFunction<Object, Long, Optional<LiveEvent>> change) {
         Seen before = seen.get(id);
-        if (before == null || before.count() == count) {
-            return; // not followed any more, or the events only grow: as many means none new
+        if (before == null) {
+            return; // not followed any more
         }
         Set<String> ids = new HashSet<>(before.ids());
         for (PublishedEvent event : unseen.read(before.ids())) {
@@ -176,7 +206,7 @@ public class LiveChanges {
                         .ifPresent(live -> subscribers.publish(id, live)));
             }
         }
-        seen.put(id, new Seen(count, ids, before.since()));
+        seen.put(id, new Seen(before.tournamentId(), count, ids, before.since()));
     }
 
     /** What no stream follows any more is forgotten (not what a stream is about to follow). */

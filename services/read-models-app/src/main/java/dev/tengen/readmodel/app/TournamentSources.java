@@ -23,6 +23,7 @@ import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -295,6 +296,28 @@ final class TournamentSources {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (Document d : events.aggregate(List.of(Aggregates.match(Filters.exists("tournamentId")),
                 Aggregates.group("$tournamentId", Accumulators.sum("events", 1))))) {
+            counts.put(d.getString("_id"), d.get("events", Number.class).longValue());
+        }
+        return counts;
+    }
+
+    /** How many events are kept of each of these tournaments that has any: one request to MongoDB. */
+    Map<String, Long> counts(Collection<String> tournamentIds) {
+        return grouped("tournamentId", tournamentIds);
+    }
+
+    /** How many events name each of these games that has any (its own and those of others that name it): one request. */
+    Map<String, Long> countsOfGames(Collection<String> gameIds) {
+        return grouped("gameId", gameIds);
+    }
+
+    private Map<String, Long> grouped(String field, Collection<String> ids) {
+        Map<String, Long> counts = new HashMap<>();
+        if (ids.isEmpty()) {
+            return counts;
+        }
+        for (Document d : events.aggregate(List.of(Aggregates.match(Filters.in(field, ids)),
+                Aggregates.group("$" + field, Accumulators.sum("events", 1))))) {
             counts.put(d.getString("_id"), d.get("events", Number.class).longValue());
         }
         return counts;
