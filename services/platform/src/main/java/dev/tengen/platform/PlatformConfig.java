@@ -31,18 +31,6 @@ public interface PlatformConfig {
     @WithDefault("15s")
     Duration liveHeartbeat();
 
-    /** The federations' rating lists the desk searches, under {@code tengen.ratings.}. */
-    Ratings ratings();
-
-    interface Ratings {
-
-        /**
-         * The directory where the operator places the rating list files (the EGD's list, the AGA's TDList, the FFG's
-         * échelle), read as they are published; no search without it.
-         */
-        Optional<Path> dir();
-    }
-
     /** The console's sign-in sessions, under {@code tengen.sessions.}. */
     Sessions sessions();
 

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chart (release "tengen", default values) and the kustomize overlay install the same applications: the same
- * settings by name, the same probes, the same routes. They are two files to keep in step; this keeps them so.
+ * The chart (release "tengen", values ci/small-production-values.yaml) and the kustomize overlay small-production
+ * install the same applications: the same settings by name, the same probes, the same volumes at the same paths, the
+ * same routes. They are two files to keep in step; this keeps them so. (The small production's values, not the
+ * defaults: both name the rating lists' claim, which the chart's defaults leave out.)
  */
 class DeploymentsAgreeTest {
 
@@ -23,7 +25,7 @@ class DeploymentsAgreeTest {
 
     @BeforeAll
     static void render() {
-        helm = HelmCharts.template(Repository.CHART, null);
+        helm = HelmCharts.template(Repository.CHART, Repository.CHART.resolve("ci/small-production-values.yaml"));
         kustomize = Kustomize.render(Repository.OVERLAYS.resolve("small-production"));
     }
 
@@ -56,6 +58,31 @@ class DeploymentsAgreeTest {
         return probes;
     }
 
+    /**
+     * Each application's mounts: the path, read-only or not, and what is mounted there (a Secret, a claim, an empty
+     * directory); the names the chart gives its Secrets and claims are the overlay's by default.
+     */
+    private static Map<String, Set<String>> mounts(List<ObjectNode> manifests) {
+        Map<String, Set<String>> mounts = new TreeMap<>();
+        for (ObjectNode deployment : Manifests.ofKind(manifests, "Deployment")) {
+            Map<String, JsonNode> volumes = new TreeMap<>();
+            deployment.at("/spec/template/spec/volumes").forEach(v -> volumes.put(v.path("name").asText(), v));
+            Set<String> described = new TreeSet<>();
+            for (JsonNode mount : deployment.at("/spec/template/spec/containers/0/volumeMounts")) {
+                JsonNode volume = volumes.get(mount.path("name").asText());
+                String source = volume.has("secret") ? "secret " + volume.at("/secret/secretName").asText()
+                        : volume.has("persistentVolumeClaim")
+                                ? "claim " + volume.at("/persistentVolumeClaim/claimName").asText()
+                                        + (volume.at("/persistentVolumeClaim/readOnly").asBoolean() ? " read-only" : "")
+                                : volume.has("emptyDir") ? "empty directory" : volume.toString();
+                String mode = mount.path("readOnly").asBoolean() ? " (read-only)" : "";
+                described.add(mount.path("mountPath").asText() + mode + ": " + source);
+            }
+            mounts.put(deployment.at("/metadata/name").asText(), described);
+        }
+        return mounts;
+    }
+
     private static Map<String, String> routes(List<ObjectNode> manifests) {
         Map<String, String> routes = new TreeMap<>();
         for (JsonNode path : Manifests.ofKind(manifests, "Ingress").getFirst().at("/spec/rules/0/http/paths")) {
@@ -72,6 +99,11 @@ class DeploymentsAgreeTest {
     @Test
     void everyApplicationHasTheSameProbes() {
         assertEquals(probes(kustomize), probes(helm));
+    }
+
+    @Test
+    void everyApplicationMountsTheSameVolumesAtTheSamePaths() {
+        assertEquals(mounts(kustomize), mounts(helm));
     }
 
     @Test

@@ -101,6 +101,46 @@ class HelmChartTest {
     }
 
     @Test
+    void aRatingListsClaimIsMountedReadOnlyInTheTournamentApplicationAlone(@TempDir Path dir) throws IOException {
+        Path values = Files.writeString(dir.resolve("ratings.yaml"), "ratings:\n  existingClaim: federation-lists\n");
+        List<ObjectNode> manifests = HelmCharts.template(Repository.CHART, values);
+
+        JsonNode tournament = Manifests.named(manifests, "Deployment", "tengen-tournament").at("/spec/template/spec");
+        assertEquals("[{\"name\":\"TENGEN_RATINGS_DIR\",\"value\":\"/srv/tengen/ratings\"}]",
+                named(tournament.at("/containers/0/env"), "TENGEN_RATINGS_DIR").toString());
+        assertEquals("[{\"name\":\"ratings\",\"mountPath\":\"/srv/tengen/ratings\",\"readOnly\":true}]",
+                named(tournament.at("/containers/0/volumeMounts"), "ratings").toString());
+        assertEquals("[{\"name\":\"ratings\",\"persistentVolumeClaim\":{\"claimName\":\"federation-lists\","
+                + "\"readOnly\":true}}]", named(tournament.path("volumes"), "ratings").toString());
+        for (String other : List.of("tengen-game", "tengen-arbitration", "tengen-read-models")) {
+            JsonNode spec = Manifests.named(manifests, "Deployment", other).at("/spec/template/spec");
+            assertEquals(List.of(), named(spec.at("/containers/0/env"), "TENGEN_RATINGS_DIR"), other);
+            assertEquals(List.of(), named(spec.path("volumes"), "ratings"), other);
+        }
+    }
+
+    @Test
+    void withoutARatingListsClaimNoApplicationMountsOneNorIsToldOfIt() {
+        for (ObjectNode deployment : Manifests.ofKind(render("values.yaml"), "Deployment")) {
+            JsonNode spec = deployment.at("/spec/template/spec");
+            String name = Manifests.identity(deployment);
+            assertEquals(List.of(), named(spec.at("/containers/0/env"), "TENGEN_RATINGS_DIR"), name);
+            assertEquals(List.of(), named(spec.path("volumes"), "ratings"), name);
+        }
+    }
+
+    /** The entries of a list of named entries (env, volumes, mounts) with that name. */
+    private static List<JsonNode> named(JsonNode entries, String name) {
+        List<JsonNode> found = new ArrayList<>();
+        entries.forEach(entry -> {
+            if (entry.path("name").asText().equals(name)) {
+                found.add(entry);
+            }
+        });
+        return found;
+    }
+
+    @Test
     void productionRealmImportLeavesOutTheDemoUsersAndThePasswordGrantClient() {
         JsonNode realm = Manifests.named(render("values.yaml"), "KeycloakRealmImport", "tengen-keycloak-tengen-realm")
                 .at("/spec/realm");

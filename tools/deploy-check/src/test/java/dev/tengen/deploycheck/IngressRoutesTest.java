@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
  * ingress-nginx chooses ({@link IngressRoutes}, the local ingress's own choice): each request below to the Service of the application that answers
  * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
  * standings, crosstable, pairings, live stream, audit, players' records, round scores and SGF bundle, and a game's
- * record, board, replay, SGF and live stream, are the read models'; the rest of a tournament is the tournament
- * service's).
+ * record, board, replay, SGF and live stream, are the read models'; the rest of a tournament, the bans and the
+ * registration desk's rating search are the tournament service's).
  */
 class IngressRoutesTest {
 
@@ -41,6 +41,7 @@ class IngressRoutesTest {
         REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/pairing", "tengen-tournament");
         REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/pairing/why", "tengen-tournament");
         REQUESTS.put("/api/v1/bans", "tengen-tournament");
+        REQUESTS.put("/api/v1/ratings", "tengen-tournament");
         REQUESTS.put("/api/v1/tournaments/t-1/docket", "tengen-arbitration");
         REQUESTS.put("/api/v1/protests", "tengen-arbitration");
         REQUESTS.put("/api/v1/appeals/a-1/votes", "tengen-arbitration");

@@ -57,6 +57,7 @@ class RunDistributedTest {
     builder.environment().put("TENGEN_READ_MODELS_PORT", ports.get("read-models").toString());
     int ingress = ServiceApplication.freePort();
     builder.environment().put("TENGEN_INGRESS_PORT", Integer.toString(ingress));
+    builder.environment().remove("TENGEN_RATINGS_DIR"); // the tournament service is given no rating lists
     Process run = builder.start();
     List<String> output = new ArrayList<>();
     try {
@@ -128,7 +129,8 @@ class RunDistributedTest {
    * The local ingress answers for every service at one address, as the overlay's Ingress routes: the standings and
    * the public pages from the read models, a round from the tournament service, the console's settings, a write
    * without a token refused by the tournament service itself, the console's session with the offices the demo
-   * appointed, the referee's desk with the demo's open boards, and the auditor's Duan report (a referee refused).
+   * appointed, the referee's desk with the demo's open boards, the auditor's Duan report (a referee refused), and the
+   * registration desk's rating search at the tournament service, which was given no rating lists.
    */
   private static void assertOneAddress(int ingress, String tournament) throws Exception {
     String base = "http://127.0.0.1:" + ingress;
@@ -187,6 +189,14 @@ class RunDistributedTest {
         + tournament + "/audit/duan")).timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + referee)
         .build(), HttpResponse.BodyHandlers.ofString());
     assertEquals(403, refused.statusCode(), "a referee reads no audit: " + refused.body());
+
+    // the rating search without TENGEN_RATINGS_DIR answers as the embedded platform without tengen.ratings.dir
+    HttpResponse<String> ratings = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/v1/ratings?find=kim"))
+        .timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + RealmTokens.issuedOnly()
+            .issued("demo-director")).build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, ratings.statusCode(), ratings.body());
+    assertEquals(new ObjectMapper().readTree("{\"configured\": false, \"lists\": [], \"players\": [],"
+        + " \"truncated\": false}"), new ObjectMapper().readTree(ratings.body()));
   }
 
   private static int playing(JsonNode round) {

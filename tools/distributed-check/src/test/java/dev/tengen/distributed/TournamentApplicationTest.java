@@ -10,8 +10,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * The tournament service as its own application (services/tournament-app, packaged) on the run's PostgreSQL, Kafka
  * and Keycloak: a tournament created, its players registered and its officials appointed through its API with
  * Keycloak's tokens, its events on Kafka keyed by tournament id (issue 15), the office it gives read by the game
- * application from those events, a forged token refused, PostgreSQL stopped under it.
+ * application from those events, a forged token refused, PostgreSQL stopped under it; and the registration desk's
+ * search in the rating lists of {@code TENGEN_RATINGS_DIR} (src/test/resources/ratings: the AGA's TDListA, its origin
+ * in the README there).
  */
 @Uses({Server.POSTGRESQL, Server.KAFKA, Server.KEYCLOAK})
 class TournamentApplicationTest {
@@ -36,7 +40,8 @@ class TournamentApplicationTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    tournament = ServiceApplication.start("tournament");
+    Path ratings = Path.of(TournamentApplicationTest.class.getResource("/ratings/lists").toURI());
+    tournament = ServiceApplication.start("tournament", Map.of("TENGEN_RATINGS_DIR", ratings.toString()));
     game = ServiceApplication.start("game");
   }
 
@@ -135,6 +140,66 @@ class TournamentApplicationTest {
     assertTrue(refused.headers().firstValue("Retry-After").isPresent(), "Retry-After: " + refused.headers());
     HttpResponse<String> created = post(tournament, "/api/v1/tournaments", body, organizer);
     assertEquals(201, created.statusCode(), created.body());
+  }
+
+  // ------------------------------------------------------------------ the registration desk's rating lists
+
+  @Test
+  void anOrganizerFindsAPlayerOfTheRatingListByName() throws Exception {
+    HttpResponse<String> answer = tournament.send("GET", "/api/v1/ratings?find=abentroth", null,
+        tokens.issued("demo-director"));
+
+    assertEquals(200, answer.statusCode(), answer.body());
+    JsonNode found = JSON.readTree(answer.body());
+    assertTrue(found.get("configured").asBoolean(), answer.body());
+    assertEquals("TDListA.txt", found.at("/lists/0/file").asText());
+    assertEquals("aga", found.at("/lists/0/list").asText());
+    assertEquals(4, found.at("/lists/0/players").asInt());
+    assertEquals(1, found.get("players").size(), answer.body());
+    JsonNode nicholas = found.at("/players/0");
+    assertEquals("17452", nicholas.get("id").asText());
+    assertEquals("Abentroth Nicholas", nicholas.get("name").asText());
+    assertEquals("6k", nicholas.get("rank").asText()); // AGA -6.90000: 6 kyu
+    assertEquals(1460, nicholas.get("rating").asInt()); // 2050 at 1k/1d, 100 a rank: 2050 - 590
+    assertEquals("FARG", nicholas.get("club").asText());
+    assertEquals("17452", nicholas.at("/memberships/aga").asText());
+  }
+
+  @Test
+  void anOrganizerFindsAPlayerOfTheRatingListByAgaId() throws Exception {
+    HttpResponse<String> answer = tournament.send("GET", "/api/v1/ratings?find=30001", null,
+        tokens.issued("demo-director"));
+
+    assertEquals(200, answer.statusCode(), answer.body());
+    JsonNode players = JSON.readTree(answer.body()).get("players");
+    assertEquals(1, players.size(), answer.body());
+    assertEquals("Zhou Li", players.get(0).get("name").asText());
+    assertEquals("2d", players.get(0).get("rank").asText()); // AGA 2.50000: 2 dan
+    assertEquals("NY", players.get(0).get("country").asText());
+  }
+
+  @Test
+  void aRefereeMayNotSearchTheRatingLists() throws Exception {
+    HttpResponse<String> answer = tournament.send("GET", "/api/v1/ratings?find=abentroth", null,
+        tokens.issued("demo-referee-han"));
+
+    assertEquals(403, answer.statusCode(), answer.body());
+    assertEquals("role-forbidden", JSON.readTree(answer.body()).get("code").asText());
+  }
+
+  @Test
+  void aSearchOfTheRatingListsWithoutATokenIs401() throws Exception {
+    HttpResponse<String> answer = tournament.send("GET", "/api/v1/ratings?find=abentroth", null, null);
+
+    assertEquals(401, answer.statusCode(), answer.body());
+  }
+
+  @Test
+  void aSearchOfTheRatingListsThatNamesNoOneIs400() throws Exception {
+    HttpResponse<String> answer = tournament.send("GET", "/api/v1/ratings", null, tokens.issued("demo-director"));
+
+    assertEquals(400, answer.statusCode(), answer.body());
+    assertEquals("field-required", JSON.readTree(answer.body()).get("code").asText());
   }
 
   // ------------------------------------------------------------------ the APIs

@@ -1,4 +1,4 @@
-package dev.tengen.platform.ratings;
+package dev.tengen.tournament.service.ratings;
 
 import dev.tengen.imports.ratings.FrozenRating;
 import dev.tengen.imports.ratings.RatedPlayer;

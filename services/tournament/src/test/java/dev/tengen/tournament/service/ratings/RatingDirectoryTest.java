@@ -1,4 +1,4 @@
-package dev.tengen.platform.ratings;
+package dev.tengen.tournament.service.ratings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

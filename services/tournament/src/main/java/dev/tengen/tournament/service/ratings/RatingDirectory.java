@@ -1,8 +1,7 @@
-package dev.tengen.platform.ratings;
+package dev.tengen.tournament.service.ratings;
 
 import dev.tengen.imports.ratings.RatingList;
 import dev.tengen.imports.ratings.RatingLists;
-import dev.tengen.platform.PlatformConfig;
 import dev.tengen.tournament.Checked;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -38,8 +37,8 @@ public class RatingDirectory {
     private final Map<Path, Cached> cache = new ConcurrentHashMap<>();
 
     @Inject
-    RatingDirectory(PlatformConfig config) {
-        this(config.ratings().dir());
+    RatingDirectory(RatingsConfig config) {
+        this(config.dir());
     }
 
     RatingDirectory(Optional<Path> directory) {

@@ -1,4 +1,4 @@
-package dev.tengen.platform.ratings;
+package dev.tengen.tournament.service.ratings;
 
 import java.util.List;
 import java.util.Map;
