@@ -6,8 +6,8 @@ import { useAction, useSession } from '../../../components/hooks';
 import { countryName, t } from '../../../i18n/i18n';
 
 /**
- * A search in the federations' rating lists the operator placed on the platform (tengen.ratings.dir): by id or name,
- * the rating as of a chosen date, and a player found fills the one-by-one registration form.
+ * A search in the federations' rating lists the operator placed in the tournament service's tengen.ratings.dir:
+ * by id or name, the rating as of a chosen date, and a player found fills the one-by-one registration form.
  */
 export function RatingSearch(props: { fill: (player: RatedPlayer) => void }) {
   const { api } = useSession();
