@@ -4,8 +4,10 @@ import dev.tengen.game.service.GameRecord;
 import dev.tengen.rules.Color;
 import dev.tengen.tournament.service.api.OfficialRoles;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -40,6 +42,13 @@ public final class RefereeBoards {
 
         /** A game's record, from its events: not {@link GameRecord#started() started} while none is known. */
         GameRecord game(String gameId);
+
+        /** The records of these games by id, as {@link #game} gives each; one read for all where the deployment can. */
+        default Map<String, GameRecord> games(List<String> gameIds) {
+            Map<String, GameRecord> records = new HashMap<>();
+            gameIds.forEach(gameId -> records.put(gameId, game(gameId)));
+            return records;
+        }
 
         /** The game of each protest in the tournament awaiting the referees' decision, once per protest. */
         List<String> protestsFiled(String tournamentId);
@@ -82,21 +91,29 @@ public final class RefereeBoards {
         List<BoardsView.Round> rounds = new ArrayList<>();
         for (int n = t.roundsPaired(); n >= 1; n--) {
             int round = n;
-            sources.round(t.id(), round).filter(RoundView::published).ifPresent(r -> rounds.add(new BoardsView.Round(
-                    round, r.pairings().stream().map(p -> board(p, protested)).toList())));
+            sources.round(t.id(), round).filter(RoundView::published).ifPresent(r -> {
+                Map<String, GameRecord> games = sources.games(r.pairings().stream().filter(RefereeBoards::watched)
+                        .map(PairingView::gameId).toList());
+                rounds.add(new BoardsView.Round(round, r.pairings().stream()
+                        .map(p -> board(p, protested, games.get(p.gameId()))).toList()));
+            });
         }
         return new BoardsView.Tournament(t.id(), t.name(), role, t.closed(),
                 rounds.isEmpty() ? null : rounds.getFirst().round(), rounds);
     }
 
+    /** Whether a board's game is read: while it has one and no result (the boards a referee still has to watch). */
+    private static boolean watched(PairingView p) {
+        return p.result() == null && p.gameId() != null;
+    }
+
     /**
-     * A board; its game is read only while it has no result (the boards a referee still has to watch). A game whose
-     * start is not known yet (the read models may hold the round before its games' first events) is not started.
+     * A board, with its game's record when {@link #watched}. A game whose start is not known yet (the read models may
+     * hold the round before its games' first events) is not started.
      */
-    private BoardsView.Board board(PairingView p, List<String> protested) {
+    private static BoardsView.Board board(PairingView p, List<String> protested, GameRecord game) {
         int protests = (int) protested.stream().filter(gameId -> gameId.equals(p.gameId())).count();
-        GameRecord game = p.result() != null || p.gameId() == null ? null : sources.game(p.gameId());
-        if (game == null || !game.started()) {
+        if (!watched(p) || game == null || !game.started()) {
             return new BoardsView.Board(p.board(), p.gameId(), p.black(), p.blackName(), p.white(), p.whiteName(),
                     p.handicap(), p.komi(), p.result(), p.result() != null ? "final" : "not-started", null, 0,
                     new BoardsView.Sides(0, 0), 0, protests);

@@ -166,6 +166,39 @@ class ReadModelsDesksTest {
     assertEquals(List.of("final", "final"), List.of(b.get(0).get("status").asText(), b.get(1).get("status").asText()));
   }
 
+  /**
+   * The desk holds the records of the games in play between its reads and reads a game again once more of its events
+   * are kept: a move White plays in tournament C after a first look shows at a later one.
+   */
+  @Test
+  void aMoveKeptAfterALookShowsAtTheNextLook() throws Exception {
+    String referee = tokens.issued("demo-referee-han"); // the realm's referee sees every tournament not closed
+    awaitOwnGame(referee, board -> board.path("moves").asInt() == 1 && board.path("toMove").asText().equals("white"));
+
+    TournamentEvents.publish(List.of(game(OWN_GAME, 2, 28, new MovePlayed(OWN_GAME, C, 2, Color.WHITE, "Q16",
+        List.of(), "opp", at(28)))));
+
+    awaitOwnGame(referee, board -> board.path("moves").asInt() == 2 && board.path("toMove").asText().equals("black"));
+  }
+
+  /** Waits until tournament C's board, as {@code token}'s desk shows it, is as {@code ready} says. */
+  private static void awaitOwnGame(String token, java.util.function.Predicate<JsonNode> ready) throws Exception {
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    JsonNode last = null;
+    while (System.nanoTime() < deadline) {
+      for (JsonNode t : boards(token).get("tournaments")) {
+        if (t.get("tournamentId").asText().equals(C) && !t.get("rounds").isEmpty()) {
+          last = t.get("rounds").get(0).get("boards").get(0);
+          if (ready.test(last)) {
+            return;
+          }
+        }
+      }
+      ServiceApplication.sleep(Duration.ofMillis(200));
+    }
+    throw new AssertionError("tournament C's board at the desk stayed " + last);
+  }
+
   @Test
   void theBoardsWithoutATokenAre401() throws Exception {
     assertEquals(401, get("/api/v1/accounts/me/boards", null).statusCode());

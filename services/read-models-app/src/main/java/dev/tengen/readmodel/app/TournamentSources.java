@@ -152,6 +152,22 @@ final class TournamentSources {
         return inOrder(Filters.and(Filters.eq("gameId", gameId), Filters.eq("aggregateId", gameId)));
     }
 
+    /**
+     * The own events of each of these games (as {@link #ofGameAlone}), in their order, by game: one query for all.
+     * A game with none kept is absent.
+     */
+    Map<String, List<PublishedEvent>> ofGamesAlone(Collection<String> gameIds) {
+        Map<String, List<PublishedEvent>> byGame = new HashMap<>();
+        if (gameIds.isEmpty()) {
+            return byGame;
+        }
+        // a game's own events are those its aggregate stored, each naming it: aggregateId is the gameId
+        for (PublishedEvent event : inOrder(Filters.and(Filters.in("gameId", gameIds), Filters.in("aggregateId", gameIds)))) {
+            byGame.computeIfAbsent(event.aggregateId(), game -> new ArrayList<>()).add(event);
+        }
+        return byGame;
+    }
+
     /** How many events a game's record is made of now ({@link #ofGame}). */
     long countOfGame(String gameId, String tournamentId) {
         return events.countDocuments(gameSources(gameId, tournamentId));
