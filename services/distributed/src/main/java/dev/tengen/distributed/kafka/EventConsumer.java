@@ -90,9 +90,10 @@ public final class EventConsumer implements AutoCloseable {
 
     /**
      * Hands the events of {@code records}, in their order, to {@code handler}, except those {@code ledger} holds or
-     * that came earlier in the batch (a resend); then records the applied ones and each partition's position past its
-     * last record. When the handler fails, what it handled before is recorded (the failing event's partition stops at
-     * it) and the failure is thrown.
+     * that came earlier in the batch (a resend); then tells the handler they are {@linkplain EventHandler#handled()
+     * handled} and records the applied ones and each partition's position past its last record. When the handler
+     * fails, what it handled before is made durable and recorded (the failing event's partition stops at it) and the
+     * failure is thrown; when making them durable fails, nothing is recorded.
      */
     public static Delivered deliver(Iterable<ConsumerRecord<String, byte[]>> records, ConsumerLedger ledger,
             EventHandler handler) {
@@ -123,12 +124,14 @@ public final class EventConsumer implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             try {
+                handler.handled();
                 ledger.record(applied, next);
             } catch (RuntimeException alsoFailed) {
                 e.addSuppressed(alsoFailed);
             }
             throw e;
         }
+        handler.handled();
         ledger.record(applied, next);
         return new Delivered(applied.size(), skipped);
     }

@@ -92,6 +92,49 @@ class EventConsumerTest {
     }
 
     @Test
+    void aHandlerHoldingItsWritesMakesThemDurableOncePerPollBeforeTheLedgerRecordsThem() {
+        List<String> written = new ArrayList<>();
+        List<Integer> recordedWhenWritten = new ArrayList<>();
+        EventConsumer.deliver(List.of(record("event-1", 0, 10), record("event-2", 1, 11)), ledger, new EventHandler() {
+            private final List<String> held = new ArrayList<>();
+
+            @Override
+            public void handle(PublishedEvent event) {
+                held.add(event.eventId());
+            }
+
+            @Override
+            public void handled() {
+                written.addAll(held);
+                recordedWhenWritten.add(ledger.applied.size());
+                held.clear();
+            }
+        });
+
+        assertEquals(List.of("event-1", "event-2"), written);
+        assertEquals(List.of(0), recordedWhenWritten, "written once, before the ledger recorded the poll");
+        assertEquals(Set.of("event-1", "event-2"), ledger.applied);
+    }
+
+    @Test
+    void whenTheHeldWritesFailTheLedgerRecordsNothingAndThePollIsReadAgain() {
+        assertThrows(IllegalStateException.class, () -> EventConsumer.deliver(
+                List.of(record("event-1", 0, 10), record("event-2", 1, 11)), ledger, new EventHandler() {
+                    @Override
+                    public void handle(PublishedEvent event) {
+                    }
+
+                    @Override
+                    public void handled() {
+                        throw new IllegalStateException("MongoDB unavailable");
+                    }
+                }));
+
+        assertEquals(Set.of(), ledger.applied);
+        assertEquals(OptionalLong.empty(), ledger.position(GAMES_0));
+    }
+
+    @Test
     void aRecordThatIsNotATengenEventIsPassedOverAndTheEventsAfterItAreApplied() {
         ConsumerRecord<String, byte[]> foreign = new ConsumerRecord<>(GAMES_0.topic(), GAMES_0.partition(), 11, "game-7",
                 "B Q16".getBytes(java.nio.charset.StandardCharsets.UTF_8)); // no publisher's headers
