@@ -342,12 +342,15 @@ class ReadModelsAuditTest {
     assertEquals("OfficialAppointed", ledger.get(12).get("type").asText());
   }
 
+  /** And the sanctions registry's events, stored again, are the same documents: the conduct record is unchanged. */
   @Test
   void eachEventStoredAgainByAnotherGroupKeepsItsNumberInTheLedger() throws Exception {
     Cup cup = new Cup().published();
+    ConductEvents banned = conduct(); // the bans too: kept by event id, not numbered
     Map<String, Long> numbers = numbers(cup);
     assertEquals(12, numbers.size());
     String before = get(cup.id, "", auditor, "application/json").body();
+    String conductBefore = conduct(auditor, "egf", "14100001").body();
     JsonNode health = ReadModelsApplicationTest.health(readModels);
     long read = health.get("applied").asLong() + health.get("skipped").asLong(); // every record on the topics so far
 
@@ -372,6 +375,9 @@ class ReadModelsAuditTest {
 
     assertEquals(numbers, numbers(cup));
     assertEquals(before, get(cup.id, "", auditor, "application/json").body());
+    assertEquals(conductBefore, conduct(auditor, "egf", "14100001").body());
+    assertEquals(2, mongodb.getDatabase(DATABASE).getCollection("tournament-events")
+        .countDocuments(Filters.eq("aggregateId", banned.liftedBan)), "the ban and its lifting, each kept once");
   }
 
   @Test
