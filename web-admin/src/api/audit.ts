@@ -117,7 +117,7 @@ export interface ConductQuery {
   aga?: string;
 }
 
-/** GET /conduct: one person's conduct across every tournament (services/platform audit/ConductRecord). */
+/** GET /conduct: one person's conduct across every tournament (services/audit-reads ConductRecord). */
 export interface ConductRecord {
   name: string;
   memberships: Record<string, string>;

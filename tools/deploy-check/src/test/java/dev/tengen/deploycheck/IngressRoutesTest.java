@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
  * ingress-nginx chooses ({@link IngressRoutes}, the local ingress's own choice): each request below to the Service of the application that answers
  * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
  * standings, crosstable, pairings, live stream, audit, players' records, round scores and SGF bundle, and a game's
- * record, board, replay, SGF and live stream, are the read models'; the rest of a tournament, the bans and the
- * registration desk's rating search are the tournament service's).
+ * record, board, replay, SGF and live stream, and a person's conduct across tournaments, are the read models'; the
+ * rest of a tournament, the bans and the registration desk's rating search are the tournament service's).
  */
 class IngressRoutesTest {
 
@@ -61,6 +61,7 @@ class IngressRoutesTest {
         REQUESTS.put("/api/v1/tournaments/t-1/audit/duan", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/audit/timeline", "tengen-read-models");
         REQUESTS.put("/api/v1/audit/key", "tengen-read-models");
+        REQUESTS.put("/api/v1/conduct", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/players/p-1/record", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/rounds/3/scores", "tengen-read-models");
         REQUESTS.put("/api/v1/tournaments/t-1/games.zip", "tengen-read-models");

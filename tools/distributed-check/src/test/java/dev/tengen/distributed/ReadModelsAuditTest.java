@@ -48,7 +48,8 @@ import org.junit.jupiter.api.Test;
  * order they are received in is known, give the ledger in that order, the officials' decisions, each player's conduct,
  * the Duan report and the hash-chained export, which engine/audit's verifier holds with the key the application
  * publishes. Realm tokens: the auditor reads; a player is refused; a referee appointed Technical Delegate of the
- * tournament reads it and not another tournament.
+ * tournament reads it and not another tournament. And a person's conduct across tournaments ({@link ConductEvents}):
+ * found by name and by federation id, a namesake with another id left out, the bans standing and lifted.
  */
 @Uses({Server.KAFKA, Server.MONGODB, Server.KEYCLOAK})
 class ReadModelsAuditTest {
@@ -341,12 +342,15 @@ class ReadModelsAuditTest {
     assertEquals("OfficialAppointed", ledger.get(12).get("type").asText());
   }
 
+  /** And the sanctions registry's events, stored again, are the same documents: the conduct record is unchanged. */
   @Test
   void eachEventStoredAgainByAnotherGroupKeepsItsNumberInTheLedger() throws Exception {
     Cup cup = new Cup().published();
+    ConductEvents banned = conduct(); // the bans too: kept by event id, not numbered
     Map<String, Long> numbers = numbers(cup);
     assertEquals(12, numbers.size());
     String before = get(cup.id, "", auditor, "application/json").body();
+    String conductBefore = conduct(auditor, "egf", "14100001").body();
     JsonNode health = ReadModelsApplicationTest.health(readModels);
     long read = health.get("applied").asLong() + health.get("skipped").asLong(); // every record on the topics so far
 
@@ -371,6 +375,9 @@ class ReadModelsAuditTest {
 
     assertEquals(numbers, numbers(cup));
     assertEquals(before, get(cup.id, "", auditor, "application/json").body());
+    assertEquals(conductBefore, conduct(auditor, "egf", "14100001").body());
+    assertEquals(2, mongodb.getDatabase(DATABASE).getCollection("tournament-events")
+        .countDocuments(Filters.eq("aggregateId", banned.liftedBan)), "the ban and its lifting, each kept once");
   }
 
   @Test
@@ -413,6 +420,192 @@ class ReadModelsAuditTest {
     assertEquals(400, get(cup.id, "/timeline?limit=501", auditor, "application/json").statusCode());
   }
 
+  // ------------------------------------------------------------------ a person's conduct across tournaments
+
+  private static ConductEvents conduct;
+
+  /**
+   * {@link ConductEvents} published once for the tests below, a batch at a time (each tournament's ledger awaited, so
+   * that its numbers are known), then the bans, awaited as the record shows them: both, the second lifted.
+   */
+  private static synchronized ConductEvents conduct() throws Exception {
+    if (conduct != null) {
+      return conduct;
+    }
+    ConductEvents c = new ConductEvents();
+    awaitLedger(c.spring, c.springOpened(), 6);
+    awaitLedger(c.spring, c.springPlayed(), 9);
+    awaitLedger(c.autumn, c.autumnOpened(), 5);
+    awaitLedger(c.autumn, c.autumnPlayed(), 7);
+    awaitLedger(c.autumn, c.autumnWithdrawn(), 8);
+    awaitLedger(c.namesakes, c.namesakesOpened(), 5);
+    awaitLedger(c.namesakes, c.namesakesPlayed(), 7);
+    TournamentEvents.publish(c.bans());
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    JsonNode bans = null;
+    while (System.nanoTime() < deadline) {
+      bans = ok(conduct(auditor, "egf", "14100001")).get("bans");
+      if (bans.size() == 2 && bans.get(1).get("lifted").isTextual()) {
+        conduct = c;
+        return c;
+      }
+      ServiceApplication.sleep(Duration.ofMillis(200));
+    }
+    throw new AssertionError("the bans of " + ConductEvents.NAME + " are " + bans);
+  }
+
+  @Test
+  void baeksRecordByNameAndIdHoldsBothTournamentsHisDecisionsAndBothBansButNotTheNamesake() throws Exception {
+    ConductEvents c = conduct();
+
+    JsonNode record = ok(conduct(auditor, "name", "Baek Hyunwoo", "egf", "14100001"));
+
+    assertEquals("Baek Hyunwoo", record.get("name").asText());
+    assertEquals("{\"egf\":\"14100001\"}", record.get("memberships").toString());
+    JsonNode registrations = record.get("registrations");
+    assertEquals(2, registrations.size(), registrations.toString());
+    assertEquals(JSON.readTree("""
+        {"tournamentId": "%s", "tournament": "Conduct Spring Open", "playerId": "baek", "name": "Baek Hyunwoo",
+         "rank": "2d", "club": "Seoul Baduk", "country": "KR", "memberships": {"egf": "14100001"}, "withdrawn": false,
+         "warnings": 1, "penalties": 1}""".formatted(c.spring)), registrations.get(0));
+    assertEquals(JSON.readTree("""
+        {"tournamentId": "%s", "tournament": "Conduct Autumn Open", "playerId": "baek-again",
+         "name": "BAEK\u00a0 hyunwoo", "rank": "2d", "club": "Seoul Baduk", "country": "KR", "memberships": {},
+         "withdrawn": true, "warnings": 1, "penalties": 0}""".formatted(c.autumn)), registrations.get(1));
+    JsonNode entries = record.get("entries");
+    assertEquals(List.of("warning", "penalty", "warning", "withdrawal"), texts(entries, "decision"));
+    assertEquals(List.of(c.spring, c.spring, c.autumn, c.autumn), texts(entries, "tournamentId"));
+    assertEquals(List.of("8", "9", "7", "8"), texts(entries, "sequence"));
+    assertEquals(List.of("2026-11-23T09:01:47Z", "2026-11-23T09:01:48Z", "2026-11-23T09:03:26Z",
+        "2026-11-23T09:03:27Z"), texts(entries, "at"));
+    JsonNode penalty = entries.get(1);
+    assertEquals("Conduct Spring Open", penalty.get("tournament").asText());
+    assertEquals("baek", penalty.get("playerId").asText());
+    assertEquals("PenaltyImposed", penalty.get("event").asText());
+    assertEquals("demo-chief-referee-kim", penalty.get("by").asText());
+    assertEquals("art. 28", penalty.get("article").asText());
+    assertEquals(1, penalty.get("round").asInt());
+    assertEquals(1, penalty.get("board").asInt());
+    assertEquals(PairedGame.gameId(c.spring, 1, 1), penalty.get("gameId").asText());
+    assertEquals("mobile phone rang", penalty.get("reason").asText());
+    assertEquals("1 point taken off Baek Hyunwoo's score at the count", penalty.get("consequence").asText());
+    assertEquals("left for home", entries.get(3).get("reason").asText());
+    assertEquals(List.of(c.standingBan, c.liftedBan), texts(record.get("bans"), "id"));
+  }
+
+  @Test
+  void theIdAloneFindsTheRegistrationThatCarriesItAndTheBansUnderItsName() throws Exception {
+    ConductEvents c = conduct();
+
+    JsonNode record = ok(conduct(auditor, "egf", "14100001"));
+
+    assertEquals("", record.get("name").asText());
+    assertEquals(List.of(c.spring), texts(record.get("registrations"), "tournamentId"));
+    assertEquals(List.of("warning", "penalty"), texts(record.get("entries"), "decision"));
+    assertEquals(List.of(c.standingBan, c.liftedBan), texts(record.get("bans"), "id"));
+  }
+
+  /** A registration without an EGF id is the person by its name, whichever EGF id is asked. */
+  @Test
+  void theNamesakesIdLeavesOutTheRegistrationWithBaeksIdAndTheNameAloneFindsAllThree() throws Exception {
+    ConductEvents c = conduct();
+
+    JsonNode namesake = ok(conduct(auditor, "name", "Baek Hyunwoo", "egf", "14100002"));
+    JsonNode everyone = ok(conduct(auditor, "name", "baek hyunwoo"));
+
+    assertEquals(List.of(c.autumn, c.namesakes), texts(namesake.get("registrations"), "tournamentId"));
+    assertEquals(List.of("baek-again", "baek-again", "namesake"), texts(namesake.get("entries"), "playerId"));
+    assertEquals(List.of(c.spring, c.autumn, c.namesakes), texts(everyone.get("registrations"), "tournamentId"));
+    assertEquals(5, everyone.get("entries").size(), everyone.toString());
+  }
+
+  @Test
+  void oneBanStandsUntilItsLastDayAndTheOtherIsLifted() throws Exception {
+    ConductEvents c = conduct();
+
+    JsonNode bans = ok(conduct(auditor, "egf", "14100001")).get("bans");
+
+    assertEquals(JSON.readTree("""
+        {"id": "%s", "name": "Baek Hyunwoo", "country": "KR", "reason": "disqualified for disregarding a ruling",
+         "article": "Incheon 2013 arbitration art. 2.6", "source": "federation:KBA-2026-07", "until": "2027-11-22",
+         "lifted": null, "by": "demo-technical-delegate", "at": "2026-11-23T09:06:40Z"}""".formatted(c.standingBan)),
+        bans.get(0));
+    assertEquals(JSON.readTree("""
+        {"id": "%s", "name": "Baek Hyunwoo", "country": "KR", "reason": "left the playing hall during a protest",
+         "article": "Incheon 2013 code art. 5.2", "source": "federation:KBA-2026-14", "until": null,
+         "lifted": "the committee found no fault", "by": "demo-technical-delegate", "at": "2026-11-23T09:06:41Z"}"""
+        .formatted(c.liftedBan)), bans.get(1));
+  }
+
+  @Test
+  void aBanDeliveredAgainChangesNothing() throws Exception {
+    ConductEvents c = conduct();
+    String before = conduct(auditor, "egf", "14100001").body();
+    long skipped = ReadModelsApplicationTest.health(readModels).get("skipped").asLong();
+
+    TournamentEvents.publish(List.of(c.banned));
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    while (ReadModelsApplicationTest.health(readModels).get("skipped").asLong() == skipped
+        && System.nanoTime() < deadline) {
+      ServiceApplication.sleep(Duration.ofMillis(200));
+    }
+
+    assertEquals(skipped + 1, ReadModelsApplicationTest.health(readModels).get("skipped").asLong(),
+        "the ban's first event read again");
+    assertEquals(before, conduct(auditor, "egf", "14100001").body());
+    assertEquals(2, mongodb.getDatabase(DATABASE).getCollection("tournament-events")
+        .countDocuments(Filters.eq("aggregateId", c.liftedBan)), "the ban and its lifting, each kept once");
+  }
+
+  @Test
+  void theConductIsTheAuditorsTheOrganizersAndTheTechnicalDelegatesByTheirRealmRolesAlone() throws Exception {
+    conduct(); // demo-referee-han is the Spring Open's Technical Delegate by appointment: no office here
+
+    assertEquals(401, conduct(null, "name", "Baek Hyunwoo").statusCode());
+    assertEquals(403, conduct(realm.issued("demo-referee-han"), "name", "Baek Hyunwoo").statusCode());
+    assertEquals(403, conduct(realm.issued("demo-p01"), "name", "Baek Hyunwoo").statusCode());
+    assertEquals(200, conduct(realm.issued("demo-director"), "name", "Baek Hyunwoo").statusCode());
+    assertEquals(200, conduct(realm.issued("demo-technical-delegate"), "name", "Baek Hyunwoo").statusCode());
+  }
+
+  @Test
+  void neitherNameNorIdIsA400ProblemNamingTheName() throws Exception {
+    HttpResponse<String> neither = conduct(auditor);
+    HttpResponse<String> blank = conduct(auditor, "name", "  ");
+    HttpResponse<String> malformed = conduct(auditor, "ffg", "12 34<script>");
+
+    assertEquals(400, neither.statusCode(), neither.body());
+    assertEquals("field-missing", json(neither).get("code").asText());
+    assertEquals("name", json(neither).get("field").asText());
+    assertEquals(400, blank.statusCode(), blank.body());
+    assertEquals("field-missing", json(blank).get("code").asText());
+    assertEquals(400, malformed.statusCode(), malformed.body());
+    assertEquals("field-invalid", json(malformed).get("code").asText());
+    assertEquals("ffg", json(malformed).get("field").asText());
+  }
+
+  /** GET /api/v1/conduct with these parameters, name and value pairs, each encoded once. */
+  private static HttpResponse<String> conduct(String token, String... parameters) throws Exception {
+    StringBuilder query = new StringBuilder();
+    for (int i = 0; i < parameters.length; i += 2) {
+      query.append(i == 0 ? "?" : "&").append(parameters[i]).append('=')
+          .append(java.net.URLEncoder.encode(parameters[i + 1], StandardCharsets.UTF_8));
+    }
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(readModels.url + "/api/v1/conduct" + query))
+        .header("Accept", "application/json");
+    if (token != null) {
+      request.header("Authorization", "Bearer " + token);
+    }
+    return send(request.build());
+  }
+
+  /** Each element's field as text. */
+  private static List<String> texts(JsonNode array, String field) {
+    List<String> texts = new ArrayList<>();
+    array.forEach(e -> texts.add(e.get(field).asText()));
+    return texts;
+  }
+
   // ------------------------------------------------------------------ the events and the requests
 
   /** How many of the tournament's events the read models keep for its ledger, as MongoDB holds them. */
@@ -441,17 +634,22 @@ class ReadModelsAuditTest {
 
   /** Publishes {@code events} and waits until the tournament's ledger holds {@code entries}. */
   private static void awaitLedger(Cup cup, List<TournamentEvents.Stored> events, int entries) throws Exception {
+    awaitLedger(cup.id, events, entries);
+  }
+
+  private static void awaitLedger(String tournamentId, List<TournamentEvents.Stored> events, int entries)
+      throws Exception {
     TournamentEvents.publish(events);
     long deadline = System.nanoTime() + LIMIT.toNanos();
     int held = -1;
     while (System.nanoTime() < deadline) {
-      HttpResponse<String> ledger = get(cup.id, "", auditor, "application/json");
+      HttpResponse<String> ledger = get(tournamentId, "", auditor, "application/json");
       if (ledger.statusCode() == 200 && (held = json(ledger).size()) >= entries) {
         return;
       }
       ServiceApplication.sleep(Duration.ofMillis(200));
     }
-    throw new AssertionError("the ledger of " + cup.id + " holds " + held + " entries, not " + entries);
+    throw new AssertionError("the ledger of " + tournamentId + " holds " + held + " entries, not " + entries);
   }
 
   private static HttpResponse<String> get(String tournamentId, String path, String token, String accept)

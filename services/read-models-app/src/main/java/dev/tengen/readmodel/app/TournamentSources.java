@@ -56,6 +56,10 @@ import org.bson.types.Binary;
  * written only on that insert: the ledger's order is the order the read models received the events (each aggregate's
  * own order kept, its events coming in order on its partition), and a redelivery changes nothing. Neither field counts
  * for the views ({@link #count} counts {@code tournamentId}).
+ *
+ * <p>The sanctions registry's events ({@link KeptConduct#BANS}: bans and their lifting, of no tournament) are kept
+ * the same way, under their event ids and with none of these fields: a person's conduct across tournaments reads them
+ * by type ({@link #ofTypes}).
  */
 final class TournamentSources {
 
@@ -85,26 +89,29 @@ final class TournamentSources {
         events.createIndex(Indexes.ascending("tournamentId"));
         events.createIndex(Indexes.ascending("gameId"));
         events.createIndex(Indexes.ascending("ledgerOf", "ledgerSequence"));
+        // the registrations of every tournament and the bans are read by type (ofTypes)
+        events.createIndex(Indexes.ascending("payloadType"));
     }
 
     /**
      * Keeps {@code event} among its tournament's sources when the tournament book or the rulings page reads it, and
      * among its game's when the games' archive does (with its game's id), and in its tournament's audit ledger when
-     * it names one; the tournament's id, or empty for an event no tournament's views are made of (a move, a vote, a
-     * game outside tournaments).
+     * it names one, and as it is when the sanctions registry reads it; the tournament's id, or empty for an event no
+     * tournament's views are made of (a move, a vote, a game outside tournaments, a ban).
      */
     Optional<String> keep(PublishedEvent event) {
         boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
         boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), this::ofGames);
         boolean ofLedger = ofLedgers.computeIfAbsent(event.payloadType(), TournamentSources::namesATournament);
-        if (!ofTournament && !ofGame && !ofLedger) {
+        boolean ofRegistry = type(event.payloadType()).filter(KeptConduct.BANS::contains).isPresent();
+        if (!ofTournament && !ofGame && !ofLedger && !ofRegistry) {
             return Optional.empty();
         }
         Object payload = event.message(serializer).getPayload();
         Optional<String> ledgerOf = ofLedger ? component(payload, "tournamentId") : Optional.empty();
         Optional<String> tournamentId = ofTournament ? component(payload, "tournamentId") : Optional.empty();
         Optional<String> gameId = ofGame ? component(payload, "gameId") : Optional.empty();
-        if (tournamentId.isEmpty() && gameId.isEmpty() && ledgerOf.isEmpty()) {
+        if (tournamentId.isEmpty() && gameId.isEmpty() && ledgerOf.isEmpty() && !ofRegistry) {
             return Optional.empty();
         }
         List<Bson> fields = new ArrayList<>(List.of(
@@ -269,6 +276,14 @@ final class TournamentSources {
             }
         }
         return events.size();
+    }
+
+    /**
+     * Every kept event of the given types, of every tournament, in their order (the registrations and bans a person's
+     * conduct across tournaments reads).
+     */
+    List<PublishedEvent> ofTypes(List<Class<?>> types) {
+        return inOrder(Filters.in("payloadType", types.stream().map(Class::getName).toList()));
     }
 
     /** One event of a tournament's audit ledger with its place in it ({@code ledgerSequence}). */

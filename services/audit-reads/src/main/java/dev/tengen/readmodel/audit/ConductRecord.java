@@ -1,15 +1,13 @@
-package dev.tengen.platform.audit;
+package dev.tengen.readmodel.audit;
 
-import dev.tengen.readmodel.audit.Decision;
-import dev.tengen.tournament.service.web.BanView;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One person's conduct across every tournament the platform holds, as {@code GET /api/v1/conduct} answers it: the
+ * One person's conduct across every tournament the application holds, as {@code GET /api/v1/conduct} answers it: the
  * registrations found for the person, every decision of the officials concerning them, and the bans in the sanctions
- * registry under their name. Empty lists for a person the platform does not know.
+ * registry under their name. Empty lists for a person the application does not know.
  *
  * @param name the name asked for, as given (empty when only federation ids were asked)
  * @param memberships the federation ids asked for, by body ("egf", "ffg", "aga")
@@ -18,7 +16,7 @@ import java.util.Map;
  * @param bans the registry's bans under the person's name, standing or lifted, in the order decided
  */
 public record ConductRecord(String name, Map<String, String> memberships, List<Registration> registrations,
-        List<Entry> entries, List<BanView> bans) {
+        List<Entry> entries, List<Ban> bans) {
 
     public ConductRecord {
         memberships = Map.copyOf(memberships);
