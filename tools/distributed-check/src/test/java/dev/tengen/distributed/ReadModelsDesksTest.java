@@ -85,6 +85,9 @@ class ReadModelsDesksTest {
         && board.path("warnings").path("black").asInt() == 1 && board.path("awaitingChiefReferee").asInt() == 1);
     awaitStatus("/api/v1/tournaments/" + B.tournamentId + "/players/ann/record", 200);
     awaitStatus("/api/v1/tournaments/" + C + "/players/demo-p01/record", 200);
+    // tournament C's round, its game's start and the protest come on three topics: each kept before the tests read
+    awaitOwnGame(tokens.issued("demo-referee-han"), board -> board.path("status").asText().equals("playing")
+        && board.path("protestsFiled").asInt() == 1);
   }
 
   @AfterAll

@@ -4,12 +4,14 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Accumulators;
 import com.mongodb.client.model.Aggregates;
+import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReturnDocument;
 import com.mongodb.client.model.Sorts;
+import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import dev.tengen.arbitration.service.docket.DocketBook;
@@ -94,12 +96,62 @@ final class TournamentSources {
     }
 
     /**
-     * Keeps {@code event} among its tournament's sources when the tournament book or the rulings page reads it, and
-     * among its game's when the games' archive does (with its game's id), and in its tournament's audit ledger when
-     * it names one, and as it is when the sanctions registry reads it; the tournament's id, or empty for an event no
-     * tournament's views are made of (a move, a vote, a game outside tournaments, a ban).
+     * The events of one poll to keep, written together by {@link #store()}: one request for their ledger numbers and
+     * one for the events, instead of two for each event. Used by the consuming thread only.
      */
-    Optional<String> keep(PublishedEvent event) {
+    final class Batch {
+
+        /** An event's document as {@link #keep} makes it, and whether it takes a ledger number. */
+        private record Held(String eventId, List<Bson> fields, boolean ledgered) {
+        }
+
+        private final List<Held> held = new ArrayList<>();
+
+        private Batch() {
+        }
+
+        /**
+         * Holds {@code event} to be kept among its tournament's sources when the tournament book or the rulings page
+         * reads it, and among its game's when the games' archive does (with its game's id), and in its tournament's
+         * audit ledger when it names one, and as it is when the sanctions registry reads it; the tournament's id, or
+         * empty for an event no tournament's views are made of (a move, a vote, a game outside tournaments, a ban).
+         */
+        Optional<String> keep(PublishedEvent event) {
+            return document(event, held::add);
+        }
+
+        /**
+         * Writes the events held, in the order they were held: their ledger numbers taken in one block (in that
+         * order, so the ledger's order is the order received), each written only on its first insert.
+         */
+        void store() {
+            if (held.isEmpty()) {
+                return;
+            }
+            long ledgered = held.stream().filter(Held::ledgered).count();
+            long next = ledgered == 0 ? 0 : takeLedgerSequences(ledgered);
+            List<UpdateOneModel<Document>> writes = new ArrayList<>();
+            for (Held h : held) {
+                List<Bson> fields = new ArrayList<>(h.fields());
+                if (h.ledgered()) {
+                    // a number taken for an event already kept (a redelivery) is left unused: the numbers only sort
+                    fields.add(Updates.setOnInsert("ledgerSequence", next++));
+                }
+                writes.add(new UpdateOneModel<>(Filters.eq("_id", h.eventId()), Updates.combine(fields),
+                        new UpdateOptions().upsert(true)));
+            }
+            events.bulkWrite(writes, new BulkWriteOptions().ordered(true));
+            held.clear();
+        }
+    }
+
+    /** A new batch of events to keep. */
+    Batch batch() {
+        return new Batch();
+    }
+
+    /** What {@link Batch#keep} holds of an event: its document's fields, or nothing for an event not kept. */
+    private Optional<String> document(PublishedEvent event, java.util.function.Consumer<Batch.Held> hold) {
         boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
         boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), this::ofGames);
         boolean ofLedger = ofLedgers.computeIfAbsent(event.payloadType(), TournamentSources::namesATournament);
@@ -126,12 +178,8 @@ final class TournamentSources {
         // a move has no tournamentId here: it counts for its game's page, never for the tournament's views
         tournamentId.ifPresent(id -> fields.add(Updates.setOnInsert("tournamentId", id)));
         gameId.ifPresent(id -> fields.add(Updates.setOnInsert("gameId", id)));
-        if (ledgerOf.isPresent()) {
-            // a number taken for an event already kept (a redelivery) is left unused: the ledger's numbers only sort
-            fields.add(Updates.setOnInsert("ledgerOf", ledgerOf.get()));
-            fields.add(Updates.setOnInsert("ledgerSequence", nextLedgerSequence()));
-        }
-        events.updateOne(Filters.eq("_id", event.eventId()), Updates.combine(fields), new UpdateOptions().upsert(true));
+        ledgerOf.ifPresent(id -> fields.add(Updates.setOnInsert("ledgerOf", id)));
+        hold.accept(new Batch.Held(event.eventId(), fields, ledgerOf.isPresent()));
         return tournamentId;
     }
 
@@ -305,10 +353,11 @@ final class TournamentSources {
         return events.countDocuments(Filters.eq("ledgerOf", tournamentId));
     }
 
-    private long nextLedgerSequence() {
-        Document counter = counters.findOneAndUpdate(Filters.eq("_id", LEDGER_COUNTER), Updates.inc("next", 1L),
+    /** The first of {@code count} consecutive ledger numbers, taken in one request. */
+    private long takeLedgerSequences(long count) {
+        Document counter = counters.findOneAndUpdate(Filters.eq("_id", LEDGER_COUNTER), Updates.inc("next", count),
                 new FindOneAndUpdateOptions().upsert(true).returnDocument(ReturnDocument.AFTER));
-        return counter.get("next", Number.class).longValue();
+        return counter.get("next", Number.class).longValue() - count + 1;
     }
 
     /** Whether events of the type are records with a {@code tournamentId}: what the audit ledger keeps. */

@@ -1,6 +1,8 @@
 package dev.tengen.readmodel.app;
 
 import dev.tengen.distributed.kafka.EventConsumer;
+import dev.tengen.distributed.kafka.EventHandler;
+import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.distributed.kafka.ServiceTopic;
 import dev.tengen.distributed.mongo.MongoLedger;
 import io.quarkus.runtime.ShutdownEvent;
@@ -86,10 +88,19 @@ public class ViewsConsumer {
     private void follow() {
         while (!stopping) {
             Set<String> touched = new LinkedHashSet<>();
+            TournamentSources.Batch kept = store.sources().batch();
             try (EventConsumer consumer = new EventConsumer(group, bootstrapServers,
                     List.of(ServiceTopic.TOURNAMENT.topic(), ServiceTopic.GAME.topic(), ServiceTopic.ARBITRATION.topic()),
-                    new MongoLedger(store.database(), group), event -> {
-                        store.sources().keep(event).ifPresent(touched::add);
+                    new MongoLedger(store.database(), group), new EventHandler() {
+                        @Override
+                        public void handle(PublishedEvent event) {
+                            kept.keep(event).ifPresent(touched::add);
+                        }
+
+                        @Override
+                        public void handled() {
+                            kept.store(); // one poll's events in two requests, before the ledger records them
+                        }
                     })) {
                 catchUp();
                 while (!stopping) {
