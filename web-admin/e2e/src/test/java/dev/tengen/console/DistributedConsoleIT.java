@@ -23,7 +23,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * --demo} behind the local ingress ({@link DistributedDeployment}). Each official signs in on Keycloak's page. The
  * demo's referee finds the demo's open boards at the referee's desk (served by the read models) and opens one (the
  * game service); the auditor reads the demo's timeline and verifies its signed export in the browser against the
- * installation's key (the read models' ledger). Screenshots in target/screenshots/{desktop,phone}/distributed-*.png.
+ * installation's key (the read models' ledger), then finds a demo player's conduct record across tournaments (the
+ * read models). Screenshots in target/screenshots/{desktop,phone}/distributed-*.png.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DistributedConsoleIT {
@@ -124,6 +125,27 @@ class DistributedConsoleIT {
             assertThat(page.getByText("intact")).isVisible();
             assertThat(page.getByText("It is this installation’s key")).isVisible();
             browser.step(page, desk, "distributed-04-auditor-verified");
+        }
+    }
+
+    /** A person's conduct across tournaments, which the read models answer in this deployment: a demo player's. */
+    @Test
+    @Order(3)
+    void theAuditorFindsADemoPlayersConductRecord() {
+        Device desk = Device.DESKTOP;
+        try (BrowserContext context = browser.context(desk, "en-GB")) {
+            Page page = signedIn(context, desk, "demo-auditor", "/admin/");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Conduct records")).click();
+            page.getByLabel("Name", new Page.GetByLabelOptions().setExact(true)).fill("anna  PARK"); // read as the registry reads names
+            ConsoleBrowser.button(page, "Show the record").click();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions()
+                    .setName("Conduct record of anna  PARK"))).isVisible();
+            browser.step(page, desk, "distributed-05-auditor-conduct");
+            // registered in the demo's tournament (once for each demo the deployment's data holds), nothing decided
+            assertThat(page.getByText(Pattern.compile(
+                    "Tournaments: [1-9][0-9]* · warnings: 0 · penalties: 0 · decisions: 0 · bans standing: 0"))).isVisible();
+            assertThat(page.getByRole(AriaRole.TABLE).first()).containsText("Tengen Demo Open");
+            assertThat(page.getByRole(AriaRole.TABLE).first()).containsText("Anna Park");
         }
     }
 }
