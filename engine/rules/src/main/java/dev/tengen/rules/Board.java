@@ -256,10 +256,11 @@ public final class Board implements BoardView {
         int captured = 0;
         if (breathless != 0) {
             byte enemy = opposite(stone);
-            for (int d = 0; d < 4; d++) {
-                int n = p + neighbourOffset[d];
+            // Only the sides left breathless, in the order of the directions, one branch each.
+            for (int rest = breathless; rest != 0; rest &= rest - 1) {
+                int n = p + neighbourOffset[Integer.numberOfTrailingZeros(rest)];
                 // A chain touching p twice is removed through its first side; the second then reads empty.
-                if ((breathless & (1 << d)) != 0 && color[n] == enemy) {
+                if (color[n] == enemy) {
                     captured += remove(head[n]);
                 }
             }
