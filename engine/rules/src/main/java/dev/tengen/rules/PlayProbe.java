@@ -108,9 +108,7 @@ final class PlayProbe {
                 | (Board.eq(c2, enemy) & Board.eq(l2, 0)) << 2 | (Board.eq(c3, enemy) & Board.eq(l3, 0)) << 3;
         if (captures != 0) {
             // A chain met on several sides is taken at its first: the later sides with the same head drop out.
-            int again = Board.eq(k1, k0) << 1 | (Board.eq(k2, k0) | Board.eq(k2, k1)) << 2
-                    | (Board.eq(k3, k0) | Board.eq(k3, k1) | Board.eq(k3, k2)) << 3;
-            probeCapture(p, stone, captures & ~again);
+            probeCapture(p, stone, captures & ~Board.repeatedSides(k0, k1, k2, k3));
             return true;
         }
         // An empty neighbour (Board.EMPTY is 0), or an own chain left with a pseudo-liberty (-l >>> 31: l > 0).
