@@ -256,10 +256,11 @@ public final class Board implements BoardView {
         int captured = 0;
         if (breathless != 0) {
             byte enemy = opposite(stone);
-            for (int d = 0; d < 4; d++) {
-                int n = p + neighbourOffset[d];
+            // Only the sides left breathless, in the order of the directions, one branch each.
+            for (int rest = breathless; rest != 0; rest &= rest - 1) {
+                int n = p + neighbourOffset[Integer.numberOfTrailingZeros(rest)];
                 // A chain touching p twice is removed through its first side; the second then reads empty.
-                if ((breathless & (1 << d)) != 0 && color[n] == enemy) {
+                if (color[n] == enemy) {
                     captured += remove(head[n]);
                 }
             }
@@ -338,7 +339,8 @@ public final class Board implements BoardView {
         // its head; of two lone stones the new one heads), but without a branch on the colours around
         // it: with no own side, side 4 is p itself and the stone stays a chain of its own. Either way
         // one stone, the one that does not head, takes the other's head and the two lists are spliced.
-        int own = eq(c0, stone) | eq(c1, stone) << 1 | eq(c2, stone) << 2 | eq(c3, stone) << 3;
+        // A chain met on several sides counts at its first: there is then nothing to merge at the others.
+        int own = (eq(c0, stone) | eq(c1, stone) << 1 | eq(c2, stone) << 2 | eq(c3, stone) << 3) & ~repeatedSides(k0, k1, k2, k3);
         head[p] = (short) p;
         next[p] = (short) p;
         chainSize[p] = 0;
@@ -353,7 +355,8 @@ public final class Board implements BoardView {
         next[other] = t;
         chainSize[chain] = (short) (size + 1);
         pseudoLiberties[chain] = (short) (pseudoLiberties[first] + eq(c0, EMPTY) + eq(c1, EMPTY) + eq(c2, EMPTY) + eq(c3, EMPTY));
-        // Further own sides merge; heads are read again, since a merge may have renamed a later side's chain.
+        // Further own chains merge, each a chain of its own; heads are read again, since a merge may have
+        // renamed a later side's chain.
         for (int rest = own & own - 1; rest != 0; rest &= rest - 1) {
             chain = merge(chain, head[p + sideOrSelf[Integer.numberOfTrailingZeros(rest)]]);
         }
@@ -369,6 +372,14 @@ public final class Board implements BoardView {
      */
     static int adjacency(int k, int a, int b, int c) {
         return 1 + eq(k, a) + eq(k, b) + eq(k, c);
+    }
+
+    /**
+     * A bit {@code 1 << d} for each side d whose head {@code k0} to {@code k3} repeats that of an earlier
+     * side: the same chain, or both without a chain (empty or edge).
+     */
+    static int repeatedSides(int k0, int k1, int k2, int k3) {
+        return eq(k1, k0) << 1 | (eq(k2, k0) | eq(k2, k1)) << 2 | (eq(k3, k0) | eq(k3, k1) | eq(k3, k2)) << 3;
     }
 
     /**

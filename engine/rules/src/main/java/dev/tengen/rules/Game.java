@@ -23,7 +23,10 @@ public final class Game {
     private final Board board;
     private final PlayProbe reading;
     private final int handicapStones;
-    private Color toMove;
+    // The player to move by ordinal: a play then stores an int, where storing a reference would also
+    // pay the collector's write barrier on every move.
+    private int toMove;
+    private static final Color[] COLORS = Color.values();
     private Phase phase = Phase.PLAYING;
     private int consecutivePasses;
     private boolean disputed;
@@ -44,13 +47,13 @@ public final class Game {
         this.rules = rules;
         this.board = board;
         this.reading = board.reading();
-        this.toMove = toMove;
+        this.toMove = toMove.ordinal();
         this.handicapStones = handicapStones;
         this.ko = rules.ko();
         this.suicideForbidden = rules.suicide() == SuicideRule.FORBIDDEN;
         // Situations are read only by situational superko and by the repetition check of the simple ko rule.
         this.history = new PositionHistory(board.size() * board.size(), ko != KoRule.POSITIONAL_SUPERKO);
-        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove()));
         this.log = new MoveLog(board.hash(), toMove);
     }
 
@@ -122,7 +125,7 @@ public final class Game {
     }
 
     public Color toMove() {
-        return toMove;
+        return COLORS[toMove];
     }
 
     public Phase phase() {
@@ -218,9 +221,9 @@ public final class Game {
             return Optional.of(new Violation(Violation.Kind.GAME_NOT_IN_PLAY, rules.article(Ruleset.Dimension.END),
                     phase == Phase.ENDED ? "the game is over" : "play has stopped after two passes; resume it to play on"));
         }
-        if (move.color() != toMove) {
+        if (move.color() != toMove()) {
             return Optional.of(new Violation(Violation.Kind.NOT_YOUR_TURN, rules.article(Ruleset.Dimension.END),
-                    "it is " + toMove.name().toLowerCase() + "'s turn"));
+                    "it is " + toMove().name().toLowerCase() + "'s turn"));
         }
         if (move instanceof Move.Play play) {
             if (!play.point().isOn(board.size())) {
@@ -323,11 +326,11 @@ public final class Game {
         }
         koPoint = captured == 1 ? simpleKoPoint(p) : -1;
         consecutivePasses = 0;
-        toMove = color.opponent();
+        toMove = 1 - color.ordinal();
         log.appendPlay(p, stone, captured == 0 && removed > 0, board);
         long position = board.hash();
         if (history.tracksSituations()) {
-            long situation = PositionHistory.situation(position, toMove);
+            long situation = PositionHistory.situation(position, toMove());
             boolean recurred = history.hasSituation(situation);
             history.add(position, board.stoneCount(), situation);
             if (recurred && ko == KoRule.SIMPLE) {
@@ -373,9 +376,9 @@ public final class Game {
         }
         koPoint = -1;
         consecutivePasses++;
-        toMove = color.opponent();
+        toMove = 1 - color.ordinal();
         log.appendPass(Board.stoneOf(color), note, board);
-        history.addSituation(PositionHistory.situation(board.hash(), toMove));
+        history.addSituation(PositionHistory.situation(board.hash(), toMove()));
         if (!note.isEmpty()) {
             return;
         }
@@ -414,7 +417,7 @@ public final class Game {
         relocate(trial, moved);
         relocate(board, moved);
         koPoint = -1;
-        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove));
+        history.add(board.hash(), board.stoneCount(), PositionHistory.situation(board.hash(), toMove()));
     }
 
     private static void relocate(Board b, Map<Point, Point> moved) {
@@ -497,7 +500,7 @@ public final class Game {
         phase = Phase.PLAYING;
         consecutivePasses = 0;
         disputed = true;
-        toMove = first;
+        toMove = first.ordinal();
     }
 
     /** AGA rule 9: play resumes with the opponent of the last player to pass. */
@@ -507,7 +510,7 @@ public final class Game {
                 return Board.toColor(log.color(i)).opponent();
             }
         }
-        return toMove;
+        return toMove();
     }
 
     /** The players agreed which stones are dead: play is over and the game can be scored. */

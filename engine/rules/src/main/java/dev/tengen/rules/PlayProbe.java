@@ -104,9 +104,11 @@ final class PlayProbe {
         int l2 = pseudoLiberties[k2] - Board.adjacency(k2, k0, k1, k3), l3 = pseudoLiberties[k3] - Board.adjacency(k3, k0, k1, k2);
         int enemy = Board.opposite(stone);
         // An opposing chain left with none is captured: rare, so its hash and size are read on a path of their own.
-        if ((Board.eq(c0, enemy) & Board.eq(l0, 0) | Board.eq(c1, enemy) & Board.eq(l1, 0)
-                | Board.eq(c2, enemy) & Board.eq(l2, 0) | Board.eq(c3, enemy) & Board.eq(l3, 0)) != 0) {
-            probeCapture(p, stone, n0, n1, n2, n3);
+        int captures = Board.eq(c0, enemy) & Board.eq(l0, 0) | (Board.eq(c1, enemy) & Board.eq(l1, 0)) << 1
+                | (Board.eq(c2, enemy) & Board.eq(l2, 0)) << 2 | (Board.eq(c3, enemy) & Board.eq(l3, 0)) << 3;
+        if (captures != 0) {
+            // A chain met on several sides is taken at its first: the later sides with the same head drop out.
+            probeCapture(p, stone, captures & ~Board.repeatedSides(k0, k1, k2, k3));
             return true;
         }
         // An empty neighbour (Board.EMPTY is 0), or an own chain left with a pseudo-liberty (-l >>> 31: l > 0).
@@ -117,28 +119,18 @@ final class PlayProbe {
         return breathes != 0;
     }
 
-    /** The hash and the captures of a play at {@code p} that captures: each opposing chain left breathless counted once. */
-    private void probeCapture(int p, byte stone, int n0, int n1, int n2, int n3) {
+    /**
+     * The hash and the captures of a play at {@code p} that captures the chains on the sides set in
+     * {@code captured} (bit d for direction d, each chain once).
+     */
+    private void probeCapture(int p, byte stone, int captured) {
         byte enemy = Board.opposite(stone);
         long h = board.hash ^ Board.key(p, stone);
         int captures = 0;
-        int k0 = head[n0], k1 = head[n1], k2 = head[n2], k3 = head[n3];
-        // Each chain is judged once, at its first side, against the number of its stones next to p.
-        if (color[n0] == enemy && pseudoLiberties[k0] == Board.adjacency(k0, k1, k2, k3)) {
-            h ^= board.chainKey(k0, enemy);
-            captures += chainSize[k0];
-        }
-        if (color[n1] == enemy && k1 != k0 && pseudoLiberties[k1] == Board.adjacency(k1, k0, k2, k3)) {
-            h ^= board.chainKey(k1, enemy);
-            captures += chainSize[k1];
-        }
-        if (color[n2] == enemy && k2 != k0 && k2 != k1 && pseudoLiberties[k2] == Board.adjacency(k2, k0, k1, k3)) {
-            h ^= board.chainKey(k2, enemy);
-            captures += chainSize[k2];
-        }
-        if (color[n3] == enemy && k3 != k0 && k3 != k1 && k3 != k2 && pseudoLiberties[k3] == Board.adjacency(k3, k0, k1, k2)) {
-            h ^= board.chainKey(k3, enemy);
-            captures += chainSize[k3];
+        for (int rest = captured; rest != 0; rest &= rest - 1) {
+            int k = head[p + neighbourOffset[Integer.numberOfTrailingZeros(rest)]];
+            h ^= board.chainKey(k, enemy);
+            captures += chainSize[k];
         }
         probedHash = h;
         probedCaptures = captures;
