@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 public class KafkaTopics {
   public static void main(String[] args) throws Exception {
@@ -36,12 +38,31 @@ public class KafkaTopics {
       if (!missing.isEmpty()) {
         admin.createTopics(missing).all().get(60, TimeUnit.SECONDS);
       }
-      Map<String, TopicDescription> described = admin.describeTopics(wanted).allTopicNames().get(60, TimeUnit.SECONDS);
+      Map<String, TopicDescription> described = described(admin, wanted);
       for (String topic : wanted) {
         int actual = described.get(topic).partitions().size();
         if (actual != partitions) {
           System.err.printf("tengen: kafka topic %s has %d partitions (kept; %d asked for new topics)%n", topic, actual, partitions);
         }
+      }
+    }
+  }
+
+  /**
+   * The topics as the broker describes them. A topic just created may not be in the broker's metadata yet (KRaft
+   * publishes it a moment after the creation is acknowledged): UnknownTopicOrPartition is asked again, for up to
+   * 30 s, before it counts as a failure.
+   */
+  private static Map<String, TopicDescription> described(Admin admin, List<String> topics) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (true) {
+      try {
+        return admin.describeTopics(topics).allTopicNames().get(60, TimeUnit.SECONDS);
+      } catch (ExecutionException e) {
+        if (!(e.getCause() instanceof UnknownTopicOrPartitionException) || System.nanoTime() > deadline) {
+          throw e;
+        }
+        Thread.sleep(200);
       }
     }
   }
