@@ -1,6 +1,7 @@
 package dev.tengen.readmodel.audit;
 
 import dev.tengen.tournament.PersonName;
+import dev.tengen.tournament.service.api.BanView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -82,7 +83,7 @@ public class ConductAcrossTournaments {
     }
 
     /** The bans under the name asked for or any name the person registered under. */
-    private List<Ban> bansOf(String key, List<ConductRecord.Registration> registrations) {
+    private List<BanView> bansOf(String key, List<ConductRecord.Registration> registrations) {
         Set<String> names = registrations.stream().map(r -> PersonName.key(r.name()))
                 .collect(Collectors.toCollection(HashSet::new));
         if (!key.isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.tengen.readmodel.audit;
 
+import dev.tengen.tournament.service.api.BanView;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.Map;
  * @param bans the registry's bans under the person's name, standing or lifted, in the order decided
  */
 public record ConductRecord(String name, Map<String, String> memberships, List<Registration> registrations,
-        List<Entry> entries, List<Ban> bans) {
+        List<Entry> entries, List<BanView> bans) {
 
     public ConductRecord {
         memberships = Map.copyOf(memberships);

@@ -1,5 +1,6 @@
 package dev.tengen.readmodel.audit;
 
+import dev.tengen.tournament.service.api.BanView;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,7 +21,7 @@ public interface ConductSources {
     Optional<List<PlayerConduct>> conduct(String tournamentId);
 
     /** The sanctions registry: every ban, standing or lifted, in the order decided. */
-    List<Ban> bans();
+    List<BanView> bans();
 
     /** A tournament and its registrations in the order taken. */
     record Tournament(String id, String name, List<Player> players) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.tournament.service.api.BanView;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -48,9 +49,9 @@ class ConductAcrossTournamentsTest {
         }
 
         @Override
-        public List<Ban> bans() {
-            return List.of(new Ban("ban-1", "baek hyunwoo", "KR", "disqualified", "art. 2.6", null, null, null, "td",
-                    OCTOBER), new Ban("ban-2", "Song Jiho", "KR", "disqualified", "art. 2.6", null, null, null, "td",
+        public List<BanView> bans() {
+            return List.of(new BanView("ban-1", "baek hyunwoo", "KR", "disqualified", "art. 2.6", null, null, null, "td",
+                    OCTOBER), new BanView("ban-2", "Song Jiho", "KR", "disqualified", "art. 2.6", null, null, null, "td",
                     OCTOBER));
         }
     };
@@ -88,7 +89,7 @@ class ConductAcrossTournamentsTest {
         assertEquals(Map.of("egf", "14100001"), record.memberships());
         assertEquals(List.of("spring"), record.registrations().stream().map(ConductRecord.Registration::tournamentId)
                 .toList());
-        assertEquals(List.of("ban-1"), record.bans().stream().map(Ban::id).toList());
+        assertEquals(List.of("ban-1"), record.bans().stream().map(BanView::id).toList());
     }
 
     @Test

@@ -1,11 +1,10 @@
 package dev.tengen.platform.audit;
 
 import dev.tengen.readmodel.audit.AuditViews;
-import dev.tengen.readmodel.audit.Ban;
 import dev.tengen.readmodel.audit.ConductSources;
 import dev.tengen.readmodel.audit.PlayerConduct;
+import dev.tengen.tournament.service.api.BanView;
 import dev.tengen.tournament.service.web.BanRegistry;
-import dev.tengen.tournament.service.web.BanView;
 import dev.tengen.tournament.service.web.PlayerView;
 import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.tournament.service.web.TournamentSummary;
@@ -45,8 +44,8 @@ final class ProjectedConduct implements ConductSources {
     }
 
     @Override
-    public List<Ban> bans() {
-        return bans.all().stream().map(ProjectedConduct::ban).toList();
+    public List<BanView> bans() {
+        return bans.all();
     }
 
     private static Tournament tournament(TournamentView t) {
@@ -55,10 +54,5 @@ final class ProjectedConduct implements ConductSources {
 
     private static Player player(PlayerView p) {
         return new Player(p.id(), p.name(), p.rank(), p.club(), p.country(), p.memberships(), p.withdrawn());
-    }
-
-    private static Ban ban(BanView b) {
-        return new Ban(b.id(), b.name(), b.country(), b.reason(), b.article(), b.source(), b.until(), b.lifted(), b.by(),
-                b.at());
     }
 }

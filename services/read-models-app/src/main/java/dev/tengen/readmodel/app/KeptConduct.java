@@ -1,11 +1,12 @@
 package dev.tengen.readmodel.app;
 
 import dev.tengen.readmodel.audit.AuditViews;
-import dev.tengen.readmodel.audit.Ban;
 import dev.tengen.readmodel.audit.ConductSources;
 import dev.tengen.readmodel.audit.DecisionLog;
 import dev.tengen.readmodel.audit.PlayerConduct;
 import dev.tengen.tournament.service.api.BanLifted;
+import dev.tengen.tournament.service.api.BanView;
+import dev.tengen.tournament.service.api.BansDecided;
 import dev.tengen.tournament.service.api.PlayerBanned;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
@@ -23,8 +24,8 @@ import java.util.Optional;
  * ({@link TournamentSources}): the registrations folded from every tournament's kept {@code TournamentCreated},
  * {@code PlayerRegistered} and {@code PlayerWithdrawn} (as the tournament service's list keeps them, federation ids
  * included), each tournament's conduct from its book ({@link PageBooks}) and its audit ledger ({@link AuditLedgers}),
- * and the sanctions registry folded from the kept {@link #BANS} events (as the tournament service's ban registry keeps
- * it: each ban in the order decided, a lift marking it).
+ * and the sanctions registry folded from the kept {@link #BANS} events ({@link BansDecided}, as the tournament
+ * service's ban registry folds them).
  */
 @Singleton
 public class KeptConduct implements ConductSources {
@@ -88,16 +89,16 @@ public class KeptConduct implements ConductSources {
     }
 
     @Override
-    public List<Ban> bans() {
-        Map<String, Ban> registry = new LinkedHashMap<>();
+    public List<BanView> bans() {
+        BansDecided registry = new BansDecided();
         sources.replay(sources.ofTypes(BANS), "the sanctions registry", message -> {
             switch (message.getPayload()) {
-                case PlayerBanned b -> registry.put(b.banId(), Ban.of(b));
-                case BanLifted l -> registry.computeIfPresent(l.banId(), (id, ban) -> ban.lifted(l.reason()));
+                case PlayerBanned b -> registry.apply(b);
+                case BanLifted l -> registry.apply(l);
                 default -> {
                 }
             }
         });
-        return List.copyOf(registry.values());
+        return registry.all();
     }
 }

@@ -1,13 +1,13 @@
 package dev.tengen.tournament.service.web;
 
 import dev.tengen.tournament.service.api.BanLifted;
+import dev.tengen.tournament.service.api.BanView;
+import dev.tengen.tournament.service.api.BansDecided;
 import dev.tengen.tournament.service.api.PlayerBanned;
 import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -25,17 +25,17 @@ public class BanRegistry {
 
     public static final String PROCESSING_GROUP = "ban-registry";
 
-    private final Map<String, BanView> bans = new LinkedHashMap<>();
+    private final BansDecided bans = new BansDecided();
 
     @EventHandler
     synchronized void on(PlayerBanned event) {
-        bans.put(event.banId(), BanView.of(event));
+        bans.apply(event);
         notifyAll();
     }
 
     @EventHandler
     synchronized void on(BanLifted event) {
-        bans.computeIfPresent(event.banId(), (id, ban) -> ban.lifted(event.reason()));
+        bans.apply(event);
         notifyAll();
     }
 
@@ -58,15 +58,15 @@ public class BanRegistry {
     }
 
     public synchronized List<BanView> all() {
-        return List.copyOf(bans.values());
+        return bans.all();
     }
 
     public synchronized Optional<BanView> find(String banId) {
-        return Optional.ofNullable(bans.get(banId));
+        return bans.find(banId);
     }
 
     /** The first standing ban that bars a player of this name and country on {@code day}. */
     public synchronized Optional<BanView> barring(String name, String country, LocalDate day) {
-        return bans.values().stream().filter(ban -> ban.bars(name, country, day)).findFirst();
+        return bans.barring(name, country, day);
     }
 }

@@ -5,6 +5,7 @@ import dev.tengen.service.web.problem.NotFound;
 import dev.tengen.service.web.security.CurrentActor;
 import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.service.api.BanPlayer;
+import dev.tengen.tournament.service.api.BanView;
 import dev.tengen.tournament.service.api.LiftBan;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
