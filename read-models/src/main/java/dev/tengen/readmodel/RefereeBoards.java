@@ -21,10 +21,7 @@ import java.util.Set;
 public final class RefereeBoards {
 
     /** The offices, as the realm's roles and the appointments name them. */
-    private static final String REFEREE = OfficialRoles.REFEREE;
-    private static final String CHIEF_REFEREE = OfficialRoles.CHIEF_REFEREE;
-
-    private static final Set<String> OFFICES = Set.of(REFEREE, CHIEF_REFEREE);
+    private static final Set<String> OFFICES = Set.of(OfficialRoles.REFEREE, OfficialRoles.CHIEF_REFEREE);
 
     /** An appointment in a tournament: who, and the role. */
     public record Appointee(String personId, String role) {}
@@ -75,15 +72,16 @@ public final class RefereeBoards {
                 .filter(o -> o.personId().equals(account) && OFFICES.contains(o.role()))
                 .map(Appointee::role).toList();
         if (!appointed.isEmpty()) {
-            return Optional.of(appointed.contains(CHIEF_REFEREE) ? CHIEF_REFEREE : REFEREE);
+            return Optional.of(appointed.contains(OfficialRoles.CHIEF_REFEREE) ? OfficialRoles.CHIEF_REFEREE
+                    : OfficialRoles.REFEREE);
         }
         if (t.closed()) {
             return Optional.empty();
         }
-        if (accountRoles.contains(CHIEF_REFEREE)) {
-            return Optional.of(CHIEF_REFEREE);
+        if (accountRoles.contains(OfficialRoles.CHIEF_REFEREE)) {
+            return Optional.of(OfficialRoles.CHIEF_REFEREE);
         }
-        return accountRoles.contains(REFEREE) ? Optional.of(REFEREE) : Optional.empty();
+        return accountRoles.contains(OfficialRoles.REFEREE) ? Optional.of(OfficialRoles.REFEREE) : Optional.empty();
     }
 
     private BoardsView.Tournament tournament(TournamentOverview t, String role) {

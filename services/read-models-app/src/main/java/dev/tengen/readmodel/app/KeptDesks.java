@@ -21,8 +21,8 @@ import java.util.Optional;
  * What a referee's boards ({@link RefereeBoards}) and a player's games ({@link PlayerGames}) are made of in the read
  * models application, all from the events it keeps in MongoDB: the tournaments, their books, rounds and officials as
  * {@link PageBooks} builds them, each game's record folded from its own events as the game service folds them
- * ({@link GameRecord}; a desk's games in play held between requests, read again when their events grow), and the protests and appeals folded as the arbitration's docket folds them
- * ({@link PageBooks#matters}).
+ * ({@link GameRecord}; held between requests, read again when their events grow), and the protests and appeals
+ * folded as the arbitration's docket folds them ({@link PageBooks#matters}).
  */
 @Singleton
 public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
@@ -69,12 +69,10 @@ public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
                 .map(o -> new RefereeBoards.Appointee(o.personId(), o.role())).toList();
     }
 
-    /** The game's own events (not its tournament's), in their order, folded into its record. */
+    /** The game's own events (not its tournament's), in their order, folded into its record (as {@link #games}). */
     @Override
     public GameRecord game(String gameId) {
-        List<Object> events = new ArrayList<>();
-        sources.replay(sources.ofGameAlone(gameId), "game " + gameId, message -> events.add(message.getPayload()));
-        return GameRecord.of(events);
+        return games(List.of(gameId)).get(gameId);
     }
 
     /** The game of each protest awaiting the referees' decision ({@code protest-filed} on the docket). */

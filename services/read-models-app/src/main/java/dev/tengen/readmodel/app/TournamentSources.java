@@ -83,6 +83,8 @@ final class TournamentSources {
     private final Map<String, Boolean> ofGames = new ConcurrentHashMap<>();
     /** Payload type to whether it is a record with a {@code tournamentId}, which the audit ledger keeps. */
     private final Map<String, Boolean> ofLedgers = new ConcurrentHashMap<>();
+    /** Payload type to whether it is one of the sanctions registry's events ({@link KeptConduct#BANS}). */
+    private final Map<String, Boolean> ofRegistries = new ConcurrentHashMap<>();
 
     TournamentSources(MongoDatabase database, Serializer serializer) {
         this.events = database.getCollection(COLLECTION);
@@ -155,7 +157,8 @@ final class TournamentSources {
         boolean ofTournament = relevant.computeIfAbsent(event.payloadType(), this::handled);
         boolean ofGame = ofGames.computeIfAbsent(event.payloadType(), this::ofGames);
         boolean ofLedger = ofLedgers.computeIfAbsent(event.payloadType(), TournamentSources::namesATournament);
-        boolean ofRegistry = type(event.payloadType()).filter(KeptConduct.BANS::contains).isPresent();
+        boolean ofRegistry = ofRegistries.computeIfAbsent(event.payloadType(),
+                type -> type(type).filter(KeptConduct.BANS::contains).isPresent());
         if (!ofTournament && !ofGame && !ofLedger && !ofRegistry) {
             return Optional.empty();
         }
@@ -200,15 +203,8 @@ final class TournamentSources {
     }
 
     /**
-     * The game's own events (its aggregate's, not its tournament's), in their order: what the game service folds into
-     * its record. One query on the game's id, without reading the tournament's events beside them.
-     */
-    List<PublishedEvent> ofGameAlone(String gameId) {
-        return inOrder(Filters.and(Filters.eq("gameId", gameId), Filters.eq("aggregateId", gameId)));
-    }
-
-    /**
-     * The own events of each of these games (as {@link #ofGameAlone}), in their order, by game: one query for all.
+     * The own events of each of these games (their aggregates', not their tournaments'), in their order, by game: what
+     * the game service folds into a game's record, in one query for all, without the tournaments' events beside them.
      * A game with none kept is absent.
      */
     Map<String, List<PublishedEvent>> ofGamesAlone(Collection<String> gameIds) {
