@@ -80,7 +80,7 @@ public final class SqliteEventStore {
                 .createTokenAt(SqliteAggregateQueries::createTokenAt)
                 .lastSequenceNumberFor(SqliteAggregateQueries::lastSequenceNumberFor)
                 .fetchTrackedEvents(SqliteAggregateQueries::fetchTrackedEvents);
-        JdbcEventStorageEngine engine = new SqliteStorageEngine(builder, LOWEST_GLOBAL_SEQUENCE, MAX_GAP_OFFSET, GAP_TIMEOUT_MILLIS,
+        JdbcEventStorageEngine engine = new SqliteStorageEngine(builder, connections, LOWEST_GLOBAL_SEQUENCE, MAX_GAP_OFFSET, GAP_TIMEOUT_MILLIS,
                 damage);
         engine.createSchema(new SqliteEventTableFactory());
         return engine;

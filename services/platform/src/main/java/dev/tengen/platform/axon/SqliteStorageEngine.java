@@ -11,6 +11,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
@@ -42,14 +43,16 @@ final class SqliteStorageEngine extends JdbcEventStorageEngine {
     private final int maxGapOffset;
     private final int gapTimeoutMillis;
     private final StoreDamage damage;
+    private final ThreadBoundTransactions connections;
 
-    SqliteStorageEngine(Builder builder, long lowestGlobalSequence, int maxGapOffset, int gapTimeoutMillis,
-            StoreDamage damage) {
+    SqliteStorageEngine(Builder builder, ThreadBoundTransactions connections, long lowestGlobalSequence,
+            int maxGapOffset, int gapTimeoutMillis, StoreDamage damage) {
         super(builder.lowestGlobalSequence(lowestGlobalSequence).maxGapOffset(maxGapOffset).gapTimeout(gapTimeoutMillis));
         this.lowestGlobalSequence = lowestGlobalSequence;
         this.maxGapOffset = maxGapOffset;
         this.gapTimeoutMillis = gapTimeoutMillis;
         this.damage = damage;
+        this.connections = connections;
     }
 
     @Override
@@ -66,7 +69,18 @@ final class SqliteStorageEngine extends JdbcEventStorageEngine {
     protected List<? extends DomainEventData<?>> fetchDomainEvents(String aggregateIdentifier, long firstSequenceNumber,
             int batchSize) {
         try {
-            return super.fetchDomainEvents(aggregateIdentifier, firstSequenceNumber, batchSize);
+            return connections.beforeTheBatch(
+                    () -> super.fetchDomainEvents(aggregateIdentifier, firstSequenceNumber, batchSize));
+        } catch (RuntimeException e) {
+            damage.observe(e);
+            throw e;
+        }
+    }
+
+    @Override
+    protected Stream<? extends DomainEventData<?>> readSnapshotData(String aggregateIdentifier) {
+        try {
+            return connections.beforeTheBatch(() -> super.readSnapshotData(aggregateIdentifier));
         } catch (RuntimeException e) {
             damage.observe(e);
             throw e;

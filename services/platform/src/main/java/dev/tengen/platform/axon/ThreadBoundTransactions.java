@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.jdbc.ConnectionWrapperFactory;
@@ -20,9 +21,10 @@ import org.axonframework.common.transaction.TransactionManager;
  * waiting.
  *
  * <p>Axon's command bus runs a command's whole unit of work (lock and load the aggregate, decide, append its
- * events) on the caller's thread and starts the transaction first. The transaction reaches the store only when
- * the command first asks for a connection, and then as a savepoint in a {@link GroupCommit} batch: concurrent
- * commands share one COMMIT, and {@link Transaction#commit()} returns only once the command's events are on disk.
+ * events) on the caller's thread and starts the transaction first. The aggregate's load reads on an idle reader
+ * ({@link #beforeTheBatch}); the transaction reaches the store when the command first writes, as a savepoint in a
+ * {@link GroupCommit} batch: concurrent commands share one COMMIT, and {@link Transaction#commit()} returns only
+ * once the command's events are on disk.
  *
  * <p>Transactions are SQL statements on a connection left in JDBC auto-commit, not JDBC's
  * {@code setAutoCommit(false)}/{@code commit()}: sqlite-jdbc's {@code commit()} begins the next transaction
@@ -112,6 +114,29 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
         writes.close();
         for (Connection idle = idleReaders.poll(); idle != null; idle = idleReaders.poll()) {
             closeQuietly(idle);
+        }
+    }
+
+    /**
+     * Runs {@code read} on an idle reader, outside the thread's command while that command has written nothing yet:
+     * the reads that load the aggregate a command has just locked (its snapshot and its events). Every event of that
+     * aggregate is committed by then, since a command holds its aggregate's lock until its batch is on disk (Axon
+     * releases the lock at the end of the unit of work, after the transaction's commit) and this process is the
+     * store's only writer. So the read sees what the batch's connection would, without taking the writer lock: the
+     * loads of many aggregates (all of them after a restart) run side by side instead of one after the other while
+     * every other command's commit waits (docs/BENCHMARKS.md, "Warm from the first second"). Once the command has
+     * written, it reads in its batch, which holds its own writes.
+     */
+    <T> T beforeTheBatch(Supplier<T> read) {
+        Command command = bound.get();
+        if (command == null || command.batch != null) {
+            return read.get();
+        }
+        bound.remove();
+        try {
+            return read.get();
+        } finally {
+            bound.set(command);
         }
     }
 

@@ -68,11 +68,75 @@ class GroupCommitTest {
             return batch;
         });
         queued.await(5, TimeUnit.SECONDS);
-        Thread.sleep(200); // the second command is queued on the fair lock before the first releases it
+        awaitWaiting(1); // the second command waits for the lock before the first lets go of it
         writes.commit(first);
 
         assertSame(first, second.get(5, TimeUnit.SECONDS), "both commands were in one batch");
         assertEquals(List.of("D4"), committed(), "the refused command's stone is gone, the other one stays");
+    }
+
+    @Test
+    void aCommandDoesNotCommitWhileAnotherWaitsToWriteAndBothAreDurableWhenEitherReturns() throws Exception {
+        GroupCommit.Batch first = writes.join();
+        insert("D4");
+        CompletableFuture<GroupCommit.Batch> second = CompletableFuture.supplyAsync(() -> {
+            GroupCommit.Batch batch = writes.join();
+            try {
+                insert("Q16");
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+            writes.commit(batch);
+            return batch;
+        });
+        awaitWaiting(1);
+        writes.commit(first); // returns once the second, the batch's last writer, has committed both
+
+        assertEquals(List.of("D4", "Q16"), committed(), "the first command's return means its stone is on disk");
+        assertSame(first, second.get(5, TimeUnit.SECONDS), "both commands were in one batch");
+    }
+
+    @Test
+    void aBatchEndsAtItsMostCommandsEvenWhileOthersStillWait() throws Exception {
+        int others = GroupCommit.MOST_COMMANDS + 6;
+        GroupCommit.Batch first = writes.join();
+        insert("A1");
+        List<CompletableFuture<GroupCommit.Batch>> joined = new ArrayList<>();
+        for (int i = 0; i < others; i++) {
+            String point = "B" + (i + 1);
+            joined.add(CompletableFuture.supplyAsync(() -> {
+                GroupCommit.Batch batch = writes.join();
+                try {
+                    insert(point);
+                } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+                writes.commit(batch);
+                return batch;
+            }, runnable -> Thread.ofPlatform().start(runnable)));
+        }
+        awaitWaiting(others);
+        writes.commit(first);
+
+        int inFirst = 1;
+        for (CompletableFuture<GroupCommit.Batch> command : joined) {
+            if (command.get(10, TimeUnit.SECONDS) == first) {
+                inFirst++;
+            }
+        }
+        assertEquals(64, inFirst, "the first batch took 64 commands though more were waiting");
+        assertEquals(others + 1, committed().size(), "the commands after it committed in a batch of their own");
+    }
+
+    /** Waits until {@code count} commands wait for the writer lock (a queue, not a race on a sleep). */
+    private void awaitWaiting(int count) throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (writes.waiting() < count) {
+            if (System.nanoTime() > until) {
+                throw new AssertionError(writes.waiting() + " commands wait for the lock, not " + count);
+            }
+            Thread.sleep(5);
+        }
     }
 
     private void insert(String point) throws SQLException {
