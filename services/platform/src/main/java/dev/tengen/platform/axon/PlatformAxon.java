@@ -4,6 +4,7 @@ import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
 import dev.tengen.serialization.EventSerializer;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.nio.file.Path;
 import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.config.Configuration;
@@ -43,6 +44,13 @@ public final class PlatformAxon {
     public static final String FLOWS = "flows";
 
     private static final int REPLAY_BATCH = 100;
+    /**
+     * How long a processor with nothing to read waits for news before it looks at its state again (Axon's default is
+     * 1,000 ms). Axon marks a processor caught up only at that look, so with the default every start said it was
+     * ready a second after its projections had replayed the store (docs/BENCHMARKS.md, "Start-up"). New events end
+     * the wait at once whatever its length; an idle look costs nothing here, the tokens being in memory.
+     */
+    static final int IDLE_LOOK_MILLIS = 50;
     /**
      * How long the event store's reader waits for news before it looks again (Axon's default is 1,000 ms). It is
      * woken after every commit, but a wake-up that comes while it is still reading is lost, and with commands
@@ -116,11 +124,16 @@ public final class PlatformAxon {
      */
     private static void trackInMemory(Configurer configurer, String processorName, ReplayAtStart catchUp) {
         configurer.eventProcessing()
-                .registerTrackingEventProcessor(processorName, Configuration::eventStore,
-                        c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH)
-                                .andInitialTrackingToken(catchUp))
+                .registerTrackingEventProcessor(processorName, Configuration::eventStore, c -> tracking(catchUp))
                 .registerTokenStore(processorName, c -> new InMemoryTokenStore())
                 .registerTransactionManager(processorName, c -> NoTransactionManager.INSTANCE);
+    }
+
+    /** One thread, batches of {@value #REPLAY_BATCH}, starting where {@code catchUp} ends, idle looks every {@value #IDLE_LOOK_MILLIS} ms. */
+    static TrackingEventProcessorConfiguration tracking(ReplayAtStart catchUp) {
+        return TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH)
+                .andInitialTrackingToken(catchUp)
+                .andEventAvailabilityTimeout(IDLE_LOOK_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     /** Puts {@code handler}, of {@code processingGroup}, in the processor {@code processorName}. */
