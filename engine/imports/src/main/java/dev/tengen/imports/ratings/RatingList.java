@@ -2,6 +2,7 @@ package dev.tengen.imports.ratings;
 
 import dev.tengen.tournament.PersonName;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -43,15 +44,16 @@ public final class RatingList {
      * "Dupont Jérôme").
      */
     public List<RatedPlayer> find(String query) {
-        String trimmed = query == null ? "" : query.strip();
-        if (trimmed.isEmpty()) {
+        String key = query == null ? "" : PersonName.searchKey(query);
+        if (key.isEmpty()) {
             return List.of();
         }
-        List<RatedPlayer> byId = players.stream().filter(p -> p.id().equalsIgnoreCase(trimmed)).toList();
+        List<RatedPlayer> byId = players.stream().filter(p -> p.id().equalsIgnoreCase(key)).toList();
         if (!byId.isEmpty()) {
             return byId;
         }
-        List<String> words = List.of(PersonName.searchKey(trimmed).split(" "));
+        // each word once: a word typed twice asks nothing more, and each costs a look at every name
+        List<String> words = Arrays.stream(key.split(" ")).distinct().toList();
         return java.util.stream.IntStream.range(0, players.size()).filter(i -> named(nameWords.get(i), words))
                 .mapToObj(players::get).toList();
     }

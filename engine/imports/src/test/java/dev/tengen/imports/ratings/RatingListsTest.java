@@ -100,6 +100,14 @@ class RatingListsTest {
     }
 
     @Test
+    void aWordTypedTwiceOrAnInvisibleCharacterChangesNothing() {
+        assertEquals(List.of("10293847"), EGD.find("dup dup jerome  dup").stream().map(RatedPlayer::id).toList());
+        assertEquals(List.of("10293847"), EGD.find("jer\u200Bome dupont").stream().map(RatedPlayer::id).toList());
+        assertEquals(List.of("10293847"), EGD.find("\u00A010293847\u00A0").stream().map(RatedPlayer::id).toList(),
+                "an id pasted with no-break spaces around it");
+    }
+
+    @Test
     void aRatingLastChangedBeforeTheChosenDateIsTheOneHeldThen() {
         RatedPlayer thomas = EGD.find("14901524").get(0);
         FrozenRating frozen = EGD.ratingAt(thomas, LocalDate.of(2026, 10, 1));

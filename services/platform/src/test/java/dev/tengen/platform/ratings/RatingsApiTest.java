@@ -62,6 +62,22 @@ class RatingsApiTest {
     }
 
     @Test
+    @TestSecurity(user = "director", roles = {Roles.ORGANIZER})
+    void aSearchLongerThanAHundredCharactersIsRefusedNamingFind() {
+        given().queryParam("find", "dupont " + "j".repeat(94)).get(RATINGS).then().statusCode(400)
+                .body("code", equalTo("field-invalid")).body("field", equalTo("find"));
+        given().queryParam("find", "dupont " + "j".repeat(93)).get(RATINGS).then().statusCode(200)
+                .body("players", hasSize(0));
+    }
+
+    @Test
+    @TestSecurity(user = "director", roles = {Roles.ORGANIZER})
+    void aSearchPastedWithInvisibleCharactersFindsThePlayer() {
+        given().queryParam("find", "\u200Bdupont\u00A0jérôme ").get(RATINGS).then().statusCode(200)
+                .body("players.id", contains("10293847"));
+    }
+
+    @Test
     @TestSecurity(user = "player", roles = {Roles.PLAYER})
     void aPlayerCannotSearchTheLists() {
         given().queryParam("find", "dupont").get(RATINGS).then().statusCode(403);

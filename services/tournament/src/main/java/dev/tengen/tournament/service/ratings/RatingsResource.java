@@ -29,6 +29,11 @@ public class RatingsResource {
 
     /** The most players one answer lists. */
     static final int MOST = 50;
+    /**
+     * The longest search: a name of several words or an id, with room to spare. Longer is no one's name, and each word
+     * of a search is looked for in every name of every list.
+     */
+    static final int LONGEST_FIND = 100;
 
     private final RatingDirectory directory;
 
@@ -43,10 +48,14 @@ public class RatingsResource {
                     + "the words of a name, accents and case not counting) and optionally ?at=YYYY-MM-DD (whether each "
                     + "list's rating is the one held on that date). Every file of the directory is listed, with its "
                     + "problems when it does not read; at most 50 players. 400 field-required without find, "
-                    + "field-invalid for an ill-written date.")
+                    + "field-invalid for a find of more than 100 characters or an ill-written date.")
     public RatingSearchView search(@QueryParam("find") String find, @QueryParam("at") String at) {
         if (find == null || find.isBlank()) {
             throw new MalformedRequest("field-required", "find", "Say whom to find: ?find= a name or an id.");
+        }
+        if (find.codePointCount(0, find.length()) > LONGEST_FIND) {
+            throw new MalformedRequest("field-invalid", "find", "'find' is a name or an id of at most " + LONGEST_FIND
+                    + " characters, not " + find.codePointCount(0, find.length()) + ".");
         }
         Optional<LocalDate> date = date(at);
         List<RatingSearchView.ListView> lists = new ArrayList<>();
