@@ -432,6 +432,11 @@ public class GameArchive {
         return Optional.ofNullable(games.get(gameId)).map(g -> GameSgf.of(view(g), g));
     }
 
+    /** The ids of the games without a result, in every tournament: one look at each game. */
+    public synchronized List<String> unfinishedGameIds() {
+        return games.values().stream().filter(g -> g.result == null).map(g -> g.started.gameId()).toList();
+    }
+
     /** The ids of a tournament's games, by round and board. */
     public synchronized List<String> gameIds(String tournamentId) {
         return games.values().stream()

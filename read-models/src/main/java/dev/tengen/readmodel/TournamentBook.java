@@ -73,23 +73,23 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(TournamentConfigured event) {
-        state(event.tournamentId()).ifPresent(t -> t.configured = event);
+        changing(event.tournamentId()).ifPresent(t -> t.configured = event);
     }
 
     @EventHandler
     synchronized void on(EventDescribed event) {
-        state(event.tournamentId()).ifPresent(t -> t.details = event.details());
+        changing(event.tournamentId()).ifPresent(t -> t.details = event.details());
     }
 
     @EventHandler
     synchronized void on(PlayerRegistered event) {
-        state(event.tournamentId()).ifPresent(t -> t.players.put(event.playerId(), new PlayerState(event)));
+        changing(event.tournamentId()).ifPresent(t -> t.players.put(event.playerId(), new PlayerState(event)));
     }
 
     /** Withdrawn from the round after the last published one, as the tournament decides (Chinese 2002 art. 28.3). */
     @EventHandler
     synchronized void on(PlayerWithdrawn event) {
-        state(event.tournamentId()).ifPresent(t -> Optional.ofNullable(t.players.get(event.playerId())).ifPresent(p -> {
+        changing(event.tournamentId()).ifPresent(t -> Optional.ofNullable(t.players.get(event.playerId())).ifPresent(p -> {
             p.withdrawal = event.reason();
             p.withdrawnFrom = t.lastRound() + 1;
         }));
@@ -97,41 +97,41 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(OfficialAppointed event) {
-        state(event.tournamentId()).ifPresent(t -> t.officials.put(event.personId() + "/" + event.role(),
+        changing(event.tournamentId()).ifPresent(t -> t.officials.put(event.personId() + "/" + event.role(),
                 event.role() + ": " + event.name()));
     }
 
     @EventHandler
     synchronized void on(OfficialDismissed event) {
-        state(event.tournamentId()).ifPresent(t -> t.officials.remove(event.personId() + "/" + event.role()));
+        changing(event.tournamentId()).ifPresent(t -> t.officials.remove(event.personId() + "/" + event.role()));
     }
 
     /** A draft: kept, but not public until published. A later pairing of the round replaces it. */
     @EventHandler
     synchronized void on(RoundPaired event) {
-        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), false));
+        changing(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), false));
     }
 
     @EventHandler
     synchronized void on(RoundPublished event) {
-        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
+        changing(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
     }
 
     @EventHandler
     synchronized void on(PairingAdjusted event) {
-        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(),
+        changing(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(),
                 t.round(event.round()).published));
     }
 
     /** A published round corrected: boards kept keep their games and results, changed boards get their new games. */
     @EventHandler
     synchronized void on(PairingCorrected event) {
-        state(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
+        changing(event.tournamentId()).ifPresent(t -> t.pair(event.round(), event.games(), event.byes(), true));
     }
 
     @EventHandler
     synchronized void on(ByeGranted event) {
-        state(event.tournamentId()).ifPresent(t -> {
+        changing(event.tournamentId()).ifPresent(t -> {
             RoundState round = t.round(event.round());
             round.byes.removeIf(b -> b.playerId().equals(event.playerId()));
             round.byes.add(new RoundBye(event.playerId(), RoundBye.ABSENT, event.reason()));
@@ -141,7 +141,7 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(ResultRecorded event) {
-        state(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
+        changing(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
                 event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason())
                 .recordedByTournament = true);
     }
@@ -154,14 +154,14 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(TournamentClosed event) {
-        state(event.tournamentId()).ifPresent(t -> t.closed = true);
+        changing(event.tournamentId()).ifPresent(t -> t.closed = true);
     }
 
     // ------------------------------------------------------------------ game events
 
     @EventHandler
     synchronized void on(GameStarted event) {
-        state(event.tournamentId()).ifPresent(t -> {
+        changing(event.tournamentId()).ifPresent(t -> {
             RoundState round = t.round(event.round());
             BoardState board = round.board(event.board());
             if (board.gameId != null && !board.gameId.equals(event.gameId())) {
@@ -184,7 +184,7 @@ public class TournamentBook {
      */
     @EventHandler
     synchronized void on(ResultConfirmed event) {
-        state(event.tournamentId()).filter(t -> !t.recorded(event.gameId()))
+        changing(event.tournamentId()).filter(t -> !t.recorded(event.gameId()))
                 .ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
                         event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
     }
@@ -218,7 +218,7 @@ public class TournamentBook {
     }
 
     private void sanction(String tournamentId, String gameId, Color color, boolean warning, String what) {
-        state(tournamentId).ifPresent(t -> {
+        changing(tournamentId).ifPresent(t -> {
             BoardState board = t.games.get(gameId);
             if (board == null) {
                 return;
@@ -315,6 +315,13 @@ public class TournamentBook {
         return Optional.ofNullable(tournaments.get(tournamentId));
     }
 
+    /** The tournament an event changes: what was worked out from it before (its overview) is worked out again. */
+    private Optional<TournamentState> changing(String tournamentId) {
+        Optional<TournamentState> tournament = state(tournamentId);
+        tournament.ifPresent(t -> t.changes++);
+        return tournament;
+    }
+
     // ------------------------------------------------------------------ state
 
     private static final class PlayerState {
@@ -399,6 +406,10 @@ public class TournamentBook {
         final Map<String, String> officials = new LinkedHashMap<>();
         final TreeMap<Integer, RoundState> rounds = new TreeMap<>();
         final Map<String, BoardState> games = new HashMap<>();
+        /** Events applied to this tournament; the overview below was worked out after {@link #overviewAfter} of them. */
+        long changes;
+        private long overviewAfter = -1;
+        private TournamentOverview overview;
 
         TournamentState(TournamentCreated created) {
             this.created = created;
@@ -470,7 +481,19 @@ public class TournamentBook {
             return boards().stream().filter(BoardState::decided).mapToInt(b -> b.round).max().orElse(0);
         }
 
+        /**
+         * Worked out again only after a change: the list of tournaments (the public home page, {@code /api/v1/tournaments})
+         * asks every tournament's overview, which walks all its boards, and a finished tournament does not change.
+         */
         TournamentOverview overview() {
+            if (overviewAfter != changes) {
+                overview = workOutOverview();
+                overviewAfter = changes;
+            }
+            return overview;
+        }
+
+        private TournamentOverview workOutOverview() {
             int withdrawn = (int) players.values().stream().filter(p -> p.withdrawal != null).count();
             int finished = (int) boards().stream().filter(BoardState::decided).count();
             int inPlay = (int) boards().stream().filter(b -> !b.decided() && b.started).count();

@@ -80,6 +80,22 @@ class GameArchiveTest {
     }
 
     @Test
+    void theUnfinishedGamesAreThoseWithoutAResultInEveryTournament() {
+        aCapture();
+        GameStarted other = new GameStarted("g2", "t-2", 1, 1, "cy", "dan", "korean-2016", "korean-2013", 19, 0, 6.5,
+                "td", minute(10));
+        archive.on(other);
+        GameStarted finished = new GameStarted("g3", T, 1, 2, "eve", "fay", "korean-2016", "korean-2013", 19, 0, 6.5,
+                "td", minute(10));
+        archive.on(finished);
+        archive.on(confirmed(finished, Outcome.WHITE_WINS, "W+R"));
+
+        assertEquals(java.util.Set.of("g1", "g2"), java.util.Set.copyOf(archive.unfinishedGameIds()));
+        archive.on(confirmed(start, Outcome.BLACK_WINS, "B+R"));
+        assertEquals(List.of("g2"), archive.unfinishedGameIds());
+    }
+
+    @Test
     void theRecordListsMovesInA1NotationWithNamesAndResult() {
         aCapture();
         archive.on(confirmed(start, Outcome.BLACK_WINS, "B+R"));

@@ -18,6 +18,8 @@ import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
 import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.OfficialAppointed;
+import dev.tengen.tournament.service.api.TournamentClosed;
 import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PlayerRegistered;
 import dev.tengen.tournament.service.api.PairingParameters;
@@ -76,6 +78,34 @@ class TournamentBookTest {
         assertEquals(2, open.roundsPaired());
         assertEquals(4, open.gamesFinished());
         assertEquals(0, open.gamesInPlay());
+    }
+
+    @Test
+    void aTournamentsOverviewReadBeforeAChangeShowsTheChangeWhenReadAgain() {
+        book.on(created(T, "Seoul Open", 0));
+        book.on(player("ann", "Ann", "3d"));
+        book.on(player("bo", "Bo", "2d"));
+        book.on(player("cy", "Cy", "1d"));
+        assertEquals(3, book.tournament(T).orElseThrow().players());
+        GameStarted game = started("g11", 1, 1, "ann", "bo");
+        book.on(game);
+
+        TournamentOverview started = book.tournaments().getFirst();
+        assertEquals(1, started.gamesInPlay());
+        assertEquals(1, started.roundsPaired());
+
+        book.on(confirmed(game, Outcome.BLACK_WINS, "B+R"));
+        book.on(withdrawn("cy", "ill"));
+        book.on(new OfficialAppointed(T, "kim", "referee", "Kim", "KR", "td", minute(20)));
+        book.on(new TournamentClosed(T, 1, "td", minute(30)));
+
+        TournamentOverview after = book.tournaments().getFirst();
+        assertEquals(0, after.gamesInPlay());
+        assertEquals(1, after.gamesFinished());
+        assertEquals(1, after.withdrawn());
+        assertEquals(List.of("referee: Kim"), after.officials());
+        assertTrue(after.closed());
+        assertEquals(after, book.tournament(T).orElseThrow(), "the list and the tournament's own page agree");
     }
 
     @Test

@@ -2,8 +2,6 @@ package dev.tengen.platform.game;
 
 import dev.tengen.game.service.Game;
 import dev.tengen.platform.axon.ProjectionReadiness;
-import dev.tengen.tournament.service.web.TournamentList;
-import dev.tengen.tournament.service.web.TournamentSummary;
 import dev.tengen.readmodel.GameArchive;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
@@ -32,16 +30,13 @@ public class GamesInPlay implements HealthCheck {
 
     private final Configuration axon;
     private final ProjectionReadiness projections;
-    private final TournamentList tournaments;
     private final GameArchive archive;
     private volatile boolean loaded;
     private volatile int games;
 
-    GamesInPlay(Configuration axon, @Readiness ProjectionReadiness projections, TournamentList tournaments,
-            GameArchive archive) {
+    GamesInPlay(Configuration axon, @Readiness ProjectionReadiness projections, GameArchive archive) {
         this.axon = axon;
         this.projections = projections;
-        this.tournaments = tournaments;
         this.archive = archive;
     }
 
@@ -56,7 +51,7 @@ public class GamesInPlay implements HealthCheck {
                 Thread.sleep(20);
             }
             long started = System.nanoTime();
-            List<String> inPlay = inPlay();
+            List<String> inPlay = archive.unfinishedGameIds();
             Repository<Game> repository = axon.repository(Game.class);
             for (String gameId : inPlay) {
                 try {
@@ -75,14 +70,6 @@ public class GamesInPlay implements HealthCheck {
         } finally {
             loaded = true;
         }
-    }
-
-    private List<String> inPlay() {
-        return tournaments.summaries().stream()
-                .map(TournamentSummary::id)
-                .flatMap(tournament -> archive.gameIds(tournament).stream())
-                .filter(gameId -> archive.summary(gameId).filter(game -> game.result() == null).isPresent())
-                .toList();
     }
 
     @Override
