@@ -79,16 +79,7 @@ class GroupCommitTest {
     void aCommandDoesNotCommitWhileAnotherWaitsToWriteAndBothAreDurableWhenEitherReturns() throws Exception {
         GroupCommit.Batch first = writes.join();
         insert("D4");
-        CompletableFuture<GroupCommit.Batch> second = CompletableFuture.supplyAsync(() -> {
-            GroupCommit.Batch batch = writes.join();
-            try {
-                insert("Q16");
-            } catch (SQLException e) {
-                throw new IllegalStateException(e);
-            }
-            writes.commit(batch);
-            return batch;
-        });
+        CompletableFuture<GroupCommit.Batch> second = CompletableFuture.supplyAsync(() -> command("Q16"));
         awaitWaiting(1);
         writes.commit(first); // returns once the second, the batch's last writer, has committed both
 
@@ -104,16 +95,8 @@ class GroupCommitTest {
         List<CompletableFuture<GroupCommit.Batch>> joined = new ArrayList<>();
         for (int i = 0; i < others; i++) {
             String point = "B" + (i + 1);
-            joined.add(CompletableFuture.supplyAsync(() -> {
-                GroupCommit.Batch batch = writes.join();
-                try {
-                    insert(point);
-                } catch (SQLException e) {
-                    throw new IllegalStateException(e);
-                }
-                writes.commit(batch);
-                return batch;
-            }, runnable -> Thread.ofPlatform().start(runnable)));
+            joined.add(CompletableFuture.supplyAsync(() -> command(point),
+                    runnable -> Thread.ofPlatform().start(runnable))); // a thread each: all wait on the lock at once
         }
         awaitWaiting(others);
         writes.commit(first);
@@ -126,6 +109,18 @@ class GroupCommitTest {
         }
         assertEquals(64, inFirst, "the first batch took 64 commands though more were waiting");
         assertEquals(others + 1, committed().size(), "the commands after it committed in a batch of their own");
+    }
+
+    /** One command that plays {@code point} and commits; returns its batch once it is on disk. */
+    private GroupCommit.Batch command(String point) {
+        GroupCommit.Batch batch = writes.join();
+        try {
+            insert(point);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        writes.commit(batch);
+        return batch;
     }
 
     /** Waits until {@code count} commands wait for the writer lock (a queue, not a race on a sleep). */
