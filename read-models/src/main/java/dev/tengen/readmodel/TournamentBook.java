@@ -89,10 +89,11 @@ public class TournamentBook {
     /** Withdrawn from the round after the last published one, as the tournament decides (Chinese 2002 art. 28.3). */
     @EventHandler
     synchronized void on(PlayerWithdrawn event) {
-        changing(event.tournamentId()).ifPresent(t -> Optional.ofNullable(t.players.get(event.playerId())).ifPresent(p -> {
-            p.withdrawal = event.reason();
-            p.withdrawnFrom = t.lastRound() + 1;
-        }));
+        changing(event.tournamentId()).ifPresent(t -> Optional.ofNullable(t.players.get(event.playerId()))
+                .ifPresent(p -> {
+                    p.withdrawal = event.reason();
+                    p.withdrawnFrom = t.lastRound() + 1;
+                }));
     }
 
     @EventHandler
@@ -141,8 +142,8 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(ResultRecorded event) {
-        changing(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
-                event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason())
+        changing(event.tournamentId()).ifPresent(t -> t.result(event.gameId(), event.round(), event.board(),
+                event.black(), event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason())
                 .recordedByTournament = true);
     }
 
@@ -406,7 +407,7 @@ public class TournamentBook {
         final Map<String, String> officials = new LinkedHashMap<>();
         final TreeMap<Integer, RoundState> rounds = new TreeMap<>();
         final Map<String, BoardState> games = new HashMap<>();
-        /** Events applied to this tournament; the overview below was worked out after {@link #overviewAfter} of them. */
+        /** Events applied to this tournament; the overview was worked out after {@link #overviewAfter} of them. */
         long changes;
         private long overviewAfter = -1;
         private TournamentOverview overview;
@@ -482,8 +483,9 @@ public class TournamentBook {
         }
 
         /**
-         * Worked out again only after a change: the list of tournaments (the public home page, {@code /api/v1/tournaments})
-         * asks every tournament's overview, which walks all its boards, and a finished tournament does not change.
+         * Worked out again only after a change: the list of tournaments (the public home page and
+         * {@code /api/v1/tournaments}) asks every tournament's overview, which walks all its boards, and a finished
+         * tournament does not change.
          */
         TournamentOverview overview() {
             if (overviewAfter != changes) {

@@ -30,7 +30,7 @@ import org.axonframework.common.jdbc.JdbcException;
  * thread to thread waits, at each hand-over, for the next thread to be scheduled. Just after a start, with the JIT
  * compiling on both cores, that took about 0.35 ms a hand-over, twice per command, one after the other: batches of
  * 45 commands, 40 ms each, and moves waiting up to 1 s while the lock itself was busy a fifth of the time
- * (docs/BENCHMARKS.md, "Warm from the first second"). The lock is not fair: a command that finds it free takes it
+ * (docs/BENCHMARKS.md, "Issue 17: the platform's figures"). The lock is not fair: a command that finds it free takes it
  * at once instead of waiting behind a thread still being woken.
  *
  * <p>A command takes the writer lock only when it first writes, after Axon has locked its aggregate and loaded it

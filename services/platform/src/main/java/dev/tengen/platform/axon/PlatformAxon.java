@@ -47,8 +47,9 @@ public final class PlatformAxon {
     /**
      * How long a processor with nothing to read waits for news before it looks at its state again (Axon's default is
      * 1,000 ms). Axon marks a processor caught up only at that look, so with the default every start said it was
-     * ready a second after its projections had replayed the store (docs/BENCHMARKS.md, "Start-up"). New events end
-     * the wait at once whatever its length; an idle look costs nothing here, the tokens being in memory.
+     * ready a second after its projections had replayed the store (docs/BENCHMARKS.md, "Issue 17: the platform's
+     * figures"). New events end the wait at once whatever its length; an idle look costs nothing here, the tokens
+     * being in memory.
      */
     static final int IDLE_LOOK_MILLIS = 50;
     /**
@@ -129,7 +130,10 @@ public final class PlatformAxon {
                 .registerTransactionManager(processorName, c -> NoTransactionManager.INSTANCE);
     }
 
-    /** One thread, batches of {@value #REPLAY_BATCH}, starting where {@code catchUp} ends, idle looks every {@value #IDLE_LOOK_MILLIS} ms. */
+    /**
+     * One thread, batches of {@value #REPLAY_BATCH}, starting where {@code catchUp} ends, an idle look every
+     * {@value #IDLE_LOOK_MILLIS} ms.
+     */
     static TrackingEventProcessorConfiguration tracking(ReplayAtStart catchUp) {
         return TrackingEventProcessorConfiguration.forSingleThreadedProcessing().andBatchSize(REPLAY_BATCH)
                 .andInitialTrackingToken(catchUp)

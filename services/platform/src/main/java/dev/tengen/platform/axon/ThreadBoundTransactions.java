@@ -124,7 +124,7 @@ public final class ThreadBoundTransactions implements TransactionManager, Connec
      * releases the lock at the end of the unit of work, after the transaction's commit) and this process is the
      * store's only writer. So the read sees what the batch's connection would, without taking the writer lock: the
      * loads of many aggregates (all of them after a restart) run side by side instead of one after the other while
-     * every other command's commit waits (docs/BENCHMARKS.md, "Warm from the first second"). Once the command has
+     * every other command's commit waits (docs/BENCHMARKS.md, "Issue 17: the platform's figures"). Once the command has
      * written, it reads in its batch, which holds its own writes.
      */
     <T> T beforeTheBatch(Supplier<T> read) {
