@@ -316,7 +316,10 @@ public class TournamentBook {
         return Optional.ofNullable(tournaments.get(tournamentId));
     }
 
-    /** The tournament an event changes: what was worked out from it before (its overview) is worked out again. */
+    /**
+     * The tournament an event changes: what was worked out from it before (its overview) is worked out again. Every
+     * handler that changes a tournament finds it through here, not through {@link #state}.
+     */
     private Optional<TournamentState> changing(String tournamentId) {
         Optional<TournamentState> tournament = state(tournamentId);
         tournament.ifPresent(t -> t.changes++);
