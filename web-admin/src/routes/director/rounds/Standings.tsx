@@ -20,6 +20,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
   const close = useAction((key: string) => api.close(id, key));
   const rounds = props.event.configuration?.rounds ?? 1;
   const view = standings.value;
+  const printRound = view?.afterRound ?? props.afterRound;
 
   return (
     <>
@@ -31,8 +32,12 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
             {Array.from({ length: rounds + 1 }, (_, i) => <option key={i} value={String(i)}>{i}</option>)}
           </select>
         </Field>
-        <Link to={`/events/${id}/print/standings/${view?.afterRound ?? 0}`}>{t('director.print.standings')}</Link>
-        <Link to={`/events/${id}/print/crosstable/${view?.afterRound ?? 0}`}>{t('director.crosstable.print')}</Link>
+        {/* The round the sheets are printed after: the standings' own once they have come, the one asked for until
+            then; with neither (the latest round, not loaded yet) no link, so a quick click cannot print round 0. */}
+        {printRound !== undefined && <>
+          <Link to={`/events/${id}/print/standings/${printRound}`}>{t('director.print.standings')}</Link>
+          <Link to={`/events/${id}/print/crosstable/${printRound}`}>{t('director.crosstable.print')}</Link>
+        </>}
       </div>
       {standings.problem && <Notice kind="error">{standings.problem.message}</Notice>}
       {view?.note && <Notice kind="info">{view.note}</Notice>}
