@@ -153,13 +153,18 @@ final class GroupCommit {
         endOpenBatch();
     }
 
-    /** Commits the open batch, or ends it without a write when no command's work is in it. */
+    /**
+     * Commits the open batch, or ends it without a write when no command's work is in it. Whatever goes wrong ends
+     * the batch too: its commands wait for it, and no later writer would end it for them.
+     */
     private void endOpenBatch() {
         try {
             execute(open, batch.commands == 0 ? "ROLLBACK" : "COMMIT");
             end(null);
         } catch (SQLException e) {
             end(e);
+        } catch (RuntimeException e) {
+            end(new SQLException("the batch's COMMIT failed", e));
         }
     }
 
