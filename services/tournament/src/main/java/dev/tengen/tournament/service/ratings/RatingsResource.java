@@ -53,9 +53,10 @@ public class RatingsResource {
         if (find == null || find.isBlank()) {
             throw new MalformedRequest("field-required", "find", "Say whom to find: ?find= a name or an id.");
         }
-        if (find.codePointCount(0, find.length()) > LONGEST_FIND) {
+        int length = find.codePointCount(0, find.length());
+        if (length > LONGEST_FIND) {
             throw new MalformedRequest("field-invalid", "find", "'find' is a name or an id of at most " + LONGEST_FIND
-                    + " characters, not " + find.codePointCount(0, find.length()) + ".");
+                    + " characters, not " + length + ".");
         }
         Optional<LocalDate> date = date(at);
         List<RatingSearchView.ListView> lists = new ArrayList<>();
