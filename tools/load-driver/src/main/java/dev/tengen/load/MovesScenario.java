@@ -127,6 +127,7 @@ final class MovesScenario {
             report.line("move latency%s: %s", options.rate() > 0 ? " from each move's due time" : "",
                     moveLatency.summary());
             report.line("move latency by the time the move was due (ms):%s", round.timeline());
+            report.line("the first 3 s by 100-ms window of the due time (from ms: p50/max ms):%s", round.startTimeline());
             double worstWindow = round.worstWindowP99();
             double firstWindow = round.firstWindowP99();
             report.figure("moves/s sustained", sustained);

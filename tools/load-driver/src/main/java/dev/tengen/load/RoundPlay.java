@@ -18,6 +18,9 @@ import java.util.concurrent.atomic.LongAdder;
 final class RoundPlay {
 
     private static final long WINDOW_NANOS = 2_000_000_000L;
+    /** The play's first seconds in short windows: what a restart's first moves wait on shows there (issue 17). */
+    private static final long START_WINDOW_NANOS = 100_000_000L;
+    private static final int START_WINDOWS = 30;
     private static final long FIRST_FIVE_NANOS = 5_000_000_000L;
     private static final long FIRST_TWENTY_NANOS = 20_000_000_000L;
 
@@ -37,6 +40,7 @@ final class RoundPlay {
     final Latencies firstFive = new Latencies();
     final Latencies firstTwenty = new Latencies();
     private final Latencies[] windows;
+    private final Latencies[] startWindows = new Latencies[START_WINDOWS];
     private final AtomicLong movesPlayed = new AtomicLong();
     private final AtomicLong lastMove = new AtomicLong();
     private final ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
@@ -56,6 +60,9 @@ final class RoundPlay {
         for (int w = 0; w < windows.length; w++) {
             windows[w] = new Latencies();
         }
+        for (int w = 0; w < START_WINDOWS; w++) {
+            startWindows[w] = new Latencies();
+        }
     }
 
     /** Plays every board as {@code referee}, then {@code ending} at each; returns once every board has ended. */
@@ -71,6 +78,9 @@ final class RoundPlay {
             }
             if (due - start < FIRST_TWENTY_NANOS) {
                 firstTwenty.add(latency);
+            }
+            if (due >= start && due - start < START_WINDOWS * START_WINDOW_NANOS) {
+                startWindows[(int) ((due - start) / START_WINDOW_NANOS)].add(latency);
             }
             if (due >= measureFrom) {
                 moveLatency.add(latency);
@@ -159,6 +169,21 @@ final class RoundPlay {
                 timeline.append(String.format(" %d-%ds: p50 %.0f p99 %.0f;", w * WINDOW_NANOS / 1_000_000_000L,
                         (w + 1) * WINDOW_NANOS / 1_000_000_000L, windows[w].percentileMillis(50),
                         windows[w].percentileMillis(99)));
+            }
+        }
+        return timeline.toString();
+    }
+
+    /**
+     * The moves due in the play's first 3 s, warm-up or not, by 100-ms window of their due time: each window's start
+     * in ms and its p50 / max latency in ms, e.g. {@code " 0: 230/324; 100: 240/317;"}; windows without moves left out.
+     */
+    String startTimeline() {
+        StringBuilder timeline = new StringBuilder();
+        for (int w = 0; w < START_WINDOWS; w++) {
+            if (startWindows[w].count() > 0) {
+                timeline.append(String.format(" %d: %.0f/%.0f;", w * START_WINDOW_NANOS / 1_000_000L,
+                        startWindows[w].percentileMillis(50), startWindows[w].percentileMillis(100)));
             }
         }
         return timeline.toString();
