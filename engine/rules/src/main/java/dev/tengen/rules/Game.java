@@ -57,6 +57,37 @@ public final class Game {
         this.log = new MoveLog(board.hash(), toMove);
     }
 
+    private Game(Game other) {
+        rules = other.rules;
+        board = other.board.copy();
+        reading = board.reading();
+        handicapStones = other.handicapStones;
+        toMove = other.toMove;
+        phase = other.phase;
+        consecutivePasses = other.consecutivePasses;
+        disputed = other.disputed;
+        mandatoryWhitePasses = other.mandatoryWhitePasses;
+        koPoint = other.koPoint;
+        prisoners[0] = other.prisoners[0];
+        prisoners[1] = other.prisoners[1];
+        history = other.history.copy();
+        ko = other.ko;
+        suicideForbidden = other.suicideForbidden;
+        log = other.log.copy();
+        repetition = other.repetition;
+        result = other.result;
+        deadStones = other.deadStones;
+    }
+
+    /**
+     * The game as it stands, to be tried on apart from this one: a move, a probe or a marking on the copy leaves this
+     * game as it was. It costs a copy of the board and of the history's arrays, where replaying the moves on a new
+     * game costs every move again.
+     */
+    public Game copy() {
+        return new Game(this);
+    }
+
     /** An even game: empty board, Black to play. */
     public static Game start(Ruleset rules) {
         return new Game(rules, new Board(rules.boardSize()), Color.BLACK, 0);

@@ -38,6 +38,23 @@ final class MoveLog {
         this.startToMove = startToMove;
     }
 
+    private MoveLog(MoveLog other) {
+        count = other.count;
+        move = other.move.clone();
+        positionAfter = other.positionAfter.clone();
+        removals = other.removals;
+        removingMove = other.removingMove.clone();
+        removalEnd = other.removalEnd.clone();
+        removedPool = other.removedPool.clone();
+        notes = other.notes == null ? null : new HashMap<>(other.notes);
+        startToMove = other.startToMove;
+    }
+
+    /** The same moves, appended to apart from this log from now on. */
+    MoveLog copy() {
+        return new MoveLog(this);
+    }
+
     int count() {
         return count;
     }

@@ -40,6 +40,20 @@ final class PositionHistory {
         situations = tracksSituations ? new PositionSet() : null;
     }
 
+    private PositionHistory(PositionHistory other) {
+        positions = other.positions.clone();
+        previousOfCount = other.previousOfCount.clone();
+        latestOfCount = other.latestOfCount.clone();
+        count = other.count;
+        situations = other.situations == null ? null : other.situations.copy();
+        System.arraycopy(other.seen, 0, seen, 0, SEEN_WORDS);
+    }
+
+    /** The same positions and situations, recorded apart from this history from now on. */
+    PositionHistory copy() {
+        return new PositionHistory(this);
+    }
+
     boolean tracksSituations() {
         return situations != null;
     }

@@ -10,6 +10,20 @@ final class PositionSet {
     private int count;
     private boolean containsFree;
 
+    PositionSet() {
+    }
+
+    private PositionSet(PositionSet other) {
+        slots = other.slots.clone();
+        count = other.count;
+        containsFree = other.containsFree;
+    }
+
+    /** A set holding the same hashes, changed apart from this one. */
+    PositionSet copy() {
+        return new PositionSet(this);
+    }
+
     boolean contains(long hash) {
         if (hash == FREE) {
             return containsFree;

@@ -197,6 +197,16 @@ public final class GameRecord {
         entries.add(new Entry(number, color, kind, null, List.of(), at));
     }
 
+    /**
+     * The engine's game as the moves leave it, for trying a move without touching the record: a copy of the record's
+     * own game, which costs a copy of its board and history where a replay costs every move again (the closed-loop
+     * profile of docs/BENCHMARKS.md, "The move's path"). A resignation or agreed dead stones change that game beyond
+     * its moves; then the moves are replayed instead.
+     */
+    public Game trial() {
+        return game.result().isEmpty() && agreedDead == null ? game.copy() : replayed();
+    }
+
     /** A fresh engine game with the moves replayed: for trying a move or a marking without touching the record. */
     public Game replayed() {
         Game replay = initial(rules, start.handicap());

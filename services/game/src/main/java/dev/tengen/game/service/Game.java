@@ -430,9 +430,9 @@ public class Game {
         if (expired.isPresent()) {
             return decided(expired.get(), by, at);
         }
-        // Tried on a replayed copy: even a legality probe leaves traces in the engine's board, and the game's own
-        // engine changes only through events.
-        dev.tengen.rules.Game trial = record.replayed();
+        // Tried on a copy: even a legality probe leaves traces in the engine's board, and the game's own engine
+        // changes only through events.
+        dev.tengen.rules.Game trial = record.trial();
         Optional<Violation> violation = trial.check(move);
         List<Object> events = new ArrayList<>();
         if (violation.isEmpty()) {
