@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { CheckInStatus, TournamentView } from '../../../api/types';
 import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
@@ -12,7 +12,8 @@ const STATUS: Record<CheckInStatus, MessageKey> = {
 
 /**
  * The roll call of a round: who is here. Type part of a name and press Enter to check the player in; an absent
- * player is not paired in this round and takes the absence's score.
+ * player is not paired in this round and takes the absence's score. An Enter pressed before the roll call has come
+ * (a director typing as the tab opens) is kept, and acted on when it comes.
  */
 export function CheckIn(props: { event: TournamentView; round: number }) {
   const { api } = useSession();
@@ -20,6 +21,7 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
   const rounds = props.event.configuration?.rounds ?? 1;
   const call = useLoad(() => api.rollCall(id, props.round), [id, props.round]);
   const [search, setSearch] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const mark = useAction((key: string, present: string[], absent: string[]) => api.checkIn(id, props.round, present, absent, key));
 
   async function answer(present: string[], absent: string[]) {
@@ -29,6 +31,21 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
   const players = call.value?.players ?? [];
   const shown = players.filter((p) => !search || p.name.toLowerCase().includes(search.toLowerCase()));
   const notCalled = players.filter((p) => p.status === 'NOT_CALLED').map((p) => p.playerId);
+
+  function checkInFirstShown() {
+    if (shown.length >= 1) {
+      answer([shown[0].playerId], []);
+      setSearch('');
+    }
+  }
+
+  useEffect(() => {
+    if (waiting && call.value) {
+      setWaiting(false);
+      checkInFirstShown();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, call.value]);
 
   return (
     <>
@@ -48,12 +65,12 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
       </div>
       {mark.problem && <Notice kind="error">{mark.problem.message}</Notice>}
       {mark.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
-      <form class="form inline" onSubmit={(e) => { e.preventDefault(); if (shown.length >= 1) { answer([shown[0].playerId], []); setSearch(''); } }}>
+      <form class="form inline" onSubmit={(e) => { e.preventDefault(); if (call.value) checkInFirstShown(); else setWaiting(true); }}>
         <Field id="check-search" label={t('checkIn.search')} hint={t('checkIn.searchHint')}>
           <input {...described('check-search', undefined, 'x')} type="search" autocomplete="off" value={search}
             onInput={(e) => setSearch(e.currentTarget.value)} />
         </Field>
-        <button type="submit" class="primary" disabled={mark.busy || shown.length === 0}>
+        <button type="submit" class="primary" disabled={mark.busy || (call.value !== null && shown.length === 0)}>
           {shown.length > 0 && search ? t('checkIn.markPresentWho', { name: shown[0].name }) : t('checkIn.markPresent')}
         </button>
       </form>

@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -129,10 +132,24 @@ class DirectorConsoleIT {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Players: 38 playing, 1 withdrawn"))).isVisible();
             browser.step(page, desk, "10-withdrawn");
 
+            // The roll call held back until the name is typed and Enter pressed, as on a slow venue network: the
+            // arrival is recorded once it comes (an Enter before it came was once lost, and failed this test in CI).
+            List<Route> heldRollCall = new ArrayList<>();
+            context.route("**/api/v1/tournaments/*/rounds/*/check-in", route -> {
+                if (route.request().method().equals("GET") && heldRollCall.isEmpty()) {
+                    heldRollCall.add(route);
+                } else {
+                    route.resume();
+                }
+            });
             tab(page, "Check-in");
             page.getByLabel("Player arriving").fill("evain");
             page.getByLabel("Player arriving").press("Enter");
+            page.waitForCondition(() -> !heldRollCall.isEmpty());
+            assertThat(page.getByText("1 present, 0 absent, 37 not checked in")).not().isVisible();
+            heldRollCall.getFirst().resume();
             assertThat(page.getByText("1 present, 0 absent, 37 not checked in")).isVisible();
+            context.unroute("**/api/v1/tournaments/*/rounds/*/check-in");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("CRINQUAND Benjamin is absent")).click();
             assertThat(page.getByText("1 present, 1 absent, 36 not checked in")).isVisible();
             browser.step(page, desk, "11-check-in");
