@@ -322,7 +322,7 @@ public class TournamentBook {
      */
     private Optional<TournamentState> changing(String tournamentId) {
         Optional<TournamentState> tournament = state(tournamentId);
-        tournament.ifPresent(t -> t.changes++);
+        tournament.ifPresent(TournamentState::changed);
         return tournament;
     }
 
@@ -410,9 +410,7 @@ public class TournamentBook {
         final Map<String, String> officials = new LinkedHashMap<>();
         final TreeMap<Integer, RoundState> rounds = new TreeMap<>();
         final Map<String, BoardState> games = new HashMap<>();
-        /** Events applied to this tournament; the overview was worked out after {@link #overviewAfter} of them. */
-        long changes;
-        private long overviewAfter = -1;
+        /** Worked out at the first read after the last change; null until then. */
         private TournamentOverview overview;
 
         TournamentState(TournamentCreated created) {
@@ -485,15 +483,19 @@ public class TournamentBook {
             return boards().stream().filter(BoardState::decided).mapToInt(b -> b.round).max().orElse(0);
         }
 
+        /** An event changed this tournament: its overview is worked out again at the next read. */
+        void changed() {
+            overview = null;
+        }
+
         /**
          * Worked out again only after a change: the list of tournaments (the public home page and
          * {@code /api/v1/tournaments}) asks every tournament's overview, which walks all its boards, and a finished
          * tournament does not change.
          */
         TournamentOverview overview() {
-            if (overviewAfter != changes) {
+            if (overview == null) {
                 overview = workOutOverview();
-                overviewAfter = changes;
             }
             return overview;
         }

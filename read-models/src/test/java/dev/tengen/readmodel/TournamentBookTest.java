@@ -82,10 +82,7 @@ class TournamentBookTest {
 
     @Test
     void aTournamentsOverviewReadBeforeAChangeShowsTheChangeWhenReadAgain() {
-        book.on(created(T, "Seoul Open", 0));
-        book.on(player("ann", "Ann", "3d"));
-        book.on(player("bo", "Bo", "2d"));
-        book.on(player("cy", "Cy", "1d"));
+        threePlayers(configured("korean-2016", "swiss"));
         assertEquals(3, book.tournament(T).orElseThrow().players());
         GameStarted game = started("g11", 1, 1, "ann", "bo");
         book.on(game);
