@@ -13,7 +13,8 @@ const STATUS: Record<CheckInStatus, MessageKey> = {
 /**
  * The roll call of a round: who is here. Type part of a name and press Enter to check the player in; an absent
  * player is not paired in this round and takes the absence's score. An Enter pressed before the roll call has come
- * (a director typing as the tab opens) is kept, and acted on when it comes.
+ * (a director typing as the tab opens) is kept, and acted on when it comes. On a phone each line folds in two, its
+ * buttons on the screen (styles.css, table.check-in).
  */
 export function CheckIn(props: { event: TournamentView; round: number }) {
   const { api } = useSession();
@@ -75,7 +76,7 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
         </button>
       </form>
       <div class="table-wrap">
-        <table>
+        <table class="check-in">
           <thead>
             <tr>
               <th scope="col">{t('players.name')}</th><th scope="col">{t('players.rank')}</th>
@@ -86,9 +87,9 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
           <tbody>
             {shown.map((p) => (
               <tr key={p.playerId} class={`status-${p.status.toLowerCase()}`}>
-                <td>{p.name}</td><td>{p.rank}</td>
-                <td>{t(STATUS[p.status])}{p.reason ? ` (${p.reason})` : ''}</td>
-                <td>{formatTime(p.at)}</td>
+                <td class="check-name">{p.name}</td><td class="check-rank">{p.rank}</td>
+                <td class="check-status">{t(STATUS[p.status])}{p.reason ? ` (${p.reason})` : ''}</td>
+                <td class="check-time">{formatTime(p.at)}</td>
                 <td class="buttons">
                   <button type="button" class="small" aria-pressed={p.status === 'PRESENT'} disabled={mark.busy}
                     aria-label={t('checkIn.presentWho', { name: p.name })} onClick={() => answer([p.playerId], [])}>{t('checkIn.present')}</button>

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
 import dev.tengen.console.ConsoleBrowser.Device;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -227,6 +229,27 @@ class DirectorConsoleIT {
 
     @Test
     @Order(5)
+    void onAPhoneEveryLineOfTheCheckInIsMarkedWithoutScrollingSideways() {
+        Device phone = Device.PHONE;
+        try (BrowserContext context = browser.context(phone, "en-GB")) {
+            Page page = signedIn(context, phone, false);
+            page.navigate(platform.base + "/admin" + eventPath + "/check-in");
+            Locator absent = ConsoleBrowser.button(page, "EVAIN Andéol is absent");
+            assertThat(absent).isVisible();
+            BoundingBox box = absent.boundingBox();
+            assertTrue(box.x >= 0 && box.x + box.width <= phone.width(),
+                    "the first line's Absent inside the 390-pixel screen, not off it to the right: " + box.x + " + " + box.width);
+            // 44 px: WCAG 2.2's 2.5.5 target size (enhanced) and Apple's Human Interface Guidelines; 2.5.8's minimum is 24
+            assertTrue(box.height >= 44, "Absent is a thumb's height: " + box.height);
+            assertEquals(0, page.evaluate("() => [...document.querySelectorAll('tbody button')]"
+                    + ".filter(b => b.getBoundingClientRect().right > innerWidth).length"), "no line's button off the screen");
+            assertEquals(true, page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"),
+                    "the page is no wider than the phone");
+        }
+    }
+
+    @Test
+    @Order(6)
     void theConsoleSpeaksTheReadersLanguage() {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "ko-KR")) {
