@@ -4,6 +4,7 @@ import dev.tengen.tournament.service.web.TournamentList;
 import dev.tengen.platform.tournament.TournamentModule;
 import dev.tengen.serialization.EventSerializer;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 import java.nio.file.Path;
 import org.axonframework.common.transaction.NoTransactionManager;
@@ -30,7 +31,8 @@ import org.axonframework.serialization.Serializer;
  * <p>Two processors, not one per projection: each tracking processor reads the store and deserialises every
  * event for itself, so nine of them did that work nine times over at every start (docs/BENCHMARKS.md,
  * "Rebuild"). The read models share one read and one deserialised event; the flows have their own thread
- * because they send commands and wait for their commit, which must not hold the public pages back.
+ * because they send commands and wait for their commit, which must not hold the public pages back. At start the
+ * two share the catch-up's one read of the store ({@link SharedFirstRead}).
  *
  * <p>Aggregates stay cached between commands ({@link dev.tengen.store.RecentAggregates}): without it each command re-reads and
  * replays the tournament's whole history, which halved throughput at 600 events already. The cache is sound
@@ -44,6 +46,11 @@ public final class PlatformAxon {
     public static final String FLOWS = "flows";
 
     private static final int REPLAY_BATCH = 100;
+    /**
+     * How long the first processor to catch up at start waits for the other to share its read of the store
+     * ({@link SharedFirstRead}); both ask within milliseconds of each other, and one later reads on its own.
+     */
+    private static final long FIRST_READ_JOIN_WAIT_MILLIS = 2_000;
     /**
      * How long a processor with nothing to read waits for news before it looks at its state again (Axon's default is
      * 1,000 ms). Axon marks a processor caught up only at that look, so with the default every start said it was
@@ -108,7 +115,11 @@ public final class PlatformAxon {
         configurer.onShutdown(Phase.EXTERNAL_CONNECTIONS, transactions::close);
         Configuration[] built = new Configuration[1];
         configurer.onInitialize(c -> built[0] = c);
-        StoreCatchUp store = new StoreCatchUp(transactions, serializer, damage, catchUpPage);
+        // the processors that catch up at start: those of the two that the modules gave handlers to
+        SharedFirstRead firstRead = new SharedFirstRead(() -> (int) Stream.of(READ_MODELS, FLOWS)
+                .filter(name -> built[0].eventProcessingConfiguration().eventProcessor(name).isPresent()).count(),
+                FIRST_READ_JOIN_WAIT_MILLIS);
+        StoreCatchUp store = new StoreCatchUp(transactions, serializer, damage, catchUpPage, firstRead);
         StoredStreams streams = new StoredStreams(transactions, serializer, damage);
         configurer.registerComponent(StoredStreams.class, c -> streams);
         trackInMemory(configurer, READ_MODELS, new ReplayAtStart(READ_MODELS, () -> built[0], store));

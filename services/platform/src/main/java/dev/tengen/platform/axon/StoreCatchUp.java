@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +41,9 @@ import org.jboss.logging.Logger;
 /**
  * The events already in the store at start, read in pages ({@value #PAGE} events) by one thread and handed, deserialised,
  * to the thread that applies them: the start-up rebuild without a tracking processor's cost per event (docs/PLATFORM.md,
- * "Rebuild at start"). Reading and deserialising run beside applying, on the second core; the payload types no handler
- * takes are left out by the query.
+ * "Rebuild at start"). Reading and deserialising run beside applying, on the second core. The processors' first
+ * catch-up is one read for all of them, each taking the events of the types it handles ({@link SharedFirstRead});
+ * any later one (after a failed read) leaves the payload types no handler takes out of its query.
  *
  * <p>The messages are those the tracking processor would have built from the same rows: the same payloads (the one
  * {@link EventSerializer}), aggregate, sequence number, event id, time stamp and a gap-free token at the row's global
@@ -56,25 +58,28 @@ final class StoreCatchUp {
 
     /** Events read per query and handed over at once. */
     static final int PAGE = 2_000;
-    private static final int PAGES_AHEAD = 4;
     private static final Logger LOG = Logger.getLogger(StoreCatchUp.class);
 
     private final ConnectionProvider connections;
     private final Serializer serializer;
     private final ObjectMapper mapper;
     private final StoreDamage damage;
+    private final SharedFirstRead first;
     private final EventSchema schema = EventSchema.builder().build();
     private final Map<String, Class<?>> classes = new ConcurrentHashMap<>();
     private final Map<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
     private final String pageQuery;
     private final int pageSize;
 
-    StoreCatchUp(ConnectionProvider connections, Serializer serializer, StoreDamage damage, int pageSize) {
+    /** {@code first}: the processors' first catch-up, read once for all of them. */
+    StoreCatchUp(ConnectionProvider connections, Serializer serializer, StoreDamage damage, int pageSize,
+            SharedFirstRead first) {
         this.connections = connections;
         this.serializer = serializer;
         this.mapper = ((JacksonSerializer) serializer).getObjectMapper();
         this.damage = damage;
         this.pageSize = pageSize;
+        this.first = first;
         this.pageQuery = "SELECT " + String.join(", ", schema.globalIndexColumn(), schema.typeColumn(),
                 schema.aggregateIdentifierColumn(), schema.sequenceNumberColumn(), schema.eventIdentifierColumn(),
                 schema.timestampColumn(), schema.payloadTypeColumn(), schema.payloadRevisionColumn(), schema.payloadColumn())
@@ -82,55 +87,137 @@ final class StoreCatchUp {
                 + schema.globalIndexColumn() + " <= ?";
     }
 
-    /** A page of events in store order, the last page (an empty one) or the reader's failure. */
-    private record Page(List<TrackedEventMessage<?>> events, boolean end, RuntimeException failure) {
+    /**
+     * A page of events in store order; or the end, with the last index read ({@code head}); or the reader's failure.
+     */
+    record Page(List<TrackedEventMessage<?>> events, boolean end, long head, RuntimeException failure) {
+    }
+
+    /** Where the reading thread puts its pages; false when nobody takes them any more. */
+    @FunctionalInterface
+    private interface Pages {
+        boolean put(Page page) throws InterruptedException;
     }
 
     /**
-     * Applies the events after global index {@code after}, up to the last one stored when this is called, whose payload
-     * type is {@code wanted}, in store order and a page at a time, and returns that last index ({@code after} when there
-     * was none). A type not wanted is left out by the query itself. A failure to read comes out of this call once the
-     * pages read before it have been applied.
+     * Applies the events after global index {@code after}, up to the last one stored when the read begins, whose
+     * payload type is {@code wanted}, in store order and a page at a time, and returns that last index ({@code after}
+     * when there was none). The first catch-up from the start of the store is the one read all processors share
+     * ({@link SharedFirstRead}); any other is read for this caller alone, and a type not wanted is left out by the
+     * query itself. A failure to read comes out of this call once the pages read before it have been applied.
      */
     long replay(long after, Predicate<Class<?>> wanted, Consumer<List<TrackedEventMessage<?>>> apply) {
-        long head;
-        Optional<List<String>> types;
-        try (Connection connection = connections.getConnection()) {
-            head = head(connection).orElse(after);
-            if (head <= after) {
-                return after;
-            }
-            types = wantedTypes(connection, after, wanted);
-        } catch (SQLException e) {
-            damage.observe(e);
-            throw new IllegalStateException("cannot read the event store: " + e.getMessage(), e);
-        }
-        if (types.isPresent() && types.get().isEmpty()) {
-            return head;
-        }
-        BlockingQueue<Page> pages = new ArrayBlockingQueue<>(PAGES_AHEAD);
-        String query = pageQuery + types.map(names -> " AND " + schema.payloadTypeColumn() + " IN ("
-                + String.join(", ", Collections.nCopies(names.size(), "?")) + ")").orElse("")
-                + " ORDER BY " + schema.globalIndexColumn() + " LIMIT " + pageSize;
-        List<String> typeNames = types.orElse(List.of());
-        Thread reader = Thread.ofPlatform().daemon().name("event-store-catch-up")
-                .start(() -> read(query, typeNames, after, head, pages));
         try {
-            while (true) {
-                Page page = pages.take();
-                if (page.failure() != null) {
-                    throw page.failure();
+            Optional<SharedFirstRead.Reader> shared = after == 0
+                    ? first.join(wanted, (anyWanted, read) -> startReading(0, anyWanted, read::hand))
+                    : Optional.empty();
+            BlockingQueue<Page> pages;
+            Runnable stop;
+            if (shared.isPresent()) {
+                pages = shared.get().pages;
+                stop = shared.get()::leave;
+            } else {
+                BlockingQueue<Page> own = new ArrayBlockingQueue<>(SharedFirstRead.PAGES_AHEAD);
+                Thread reader = startReading(after, wanted, page -> {
+                    own.put(page);
+                    return true;
+                });
+                pages = own;
+                stop = reader::interrupt;
+            }
+            try {
+                Map<Class<?>, Boolean> takes = new HashMap<>();
+                while (true) {
+                    Page page = pages.take();
+                    if (page.failure() != null) {
+                        throw page.failure();
+                    }
+                    if (page.end()) {
+                        return Math.max(after, page.head());
+                    }
+                    List<TrackedEventMessage<?>> taken = taken(page.events(), wanted, takes);
+                    if (!taken.isEmpty()) {
+                        apply.accept(taken);
+                    }
                 }
-                if (page.end()) {
-                    return head;
-                }
-                apply.accept(page.events());
+            } finally {
+                stop.run();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while catching up with the event store", e);
-        } finally {
-            reader.interrupt();
+        }
+    }
+
+    /** The events of {@code page} whose payload type is {@code wanted}: the page itself when it is all of them. */
+    private static List<TrackedEventMessage<?>> taken(List<TrackedEventMessage<?>> page, Predicate<Class<?>> wanted,
+            Map<Class<?>, Boolean> takes) {
+        int kept = 0;
+        while (kept < page.size() && takes.computeIfAbsent(page.get(kept).getPayloadType(), wanted::test)) {
+            kept++;
+        }
+        if (kept == page.size()) {
+            return page;
+        }
+        List<TrackedEventMessage<?>> taken = new ArrayList<>(page.subList(0, kept));
+        for (int i = kept + 1; i < page.size(); i++) {
+            TrackedEventMessage<?> event = page.get(i);
+            if (takes.computeIfAbsent(event.getPayloadType(), wanted::test)) {
+                taken.add(event);
+            }
+        }
+        return taken;
+    }
+
+    /**
+     * A thread that reads the events after {@code after} up to the last one stored now whose type is {@code wanted},
+     * a page at a time, and puts each page, then the end (or its failure), in {@code pages}.
+     */
+    private Thread startReading(long after, Predicate<Class<?>> wanted, Pages pages) {
+        return Thread.ofPlatform().daemon().name("event-store-catch-up").start(() -> read(after, wanted, pages));
+    }
+
+    private void read(long after, Predicate<Class<?>> wanted, Pages pages) {
+        try {
+            long head;
+            Optional<List<String>> types;
+            try (Connection connection = connections.getConnection()) {
+                head = head(connection).orElse(after);
+                types = head > after ? wantedTypes(connection, after, wanted) : Optional.of(List.of());
+            } catch (SQLException e) {
+                damage.observe(e);
+                throw new IllegalStateException("cannot read the event store: " + e.getMessage(), e);
+            }
+            if (types.isPresent() && types.get().isEmpty()) {
+                pages.put(new Page(List.of(), true, head, null));
+                return;
+            }
+            String query = pageQuery + types.map(names -> " AND " + schema.payloadTypeColumn() + " IN ("
+                    + String.join(", ", Collections.nCopies(names.size(), "?")) + ")").orElse("")
+                    + " ORDER BY " + schema.globalIndexColumn() + " LIMIT " + pageSize;
+            List<String> typeNames = types.orElse(List.of());
+            long position = after;
+            while (true) {
+                List<TrackedEventMessage<?>> page = page(query, typeNames, position, head);
+                if (page.isEmpty()) {
+                    LOG.infof("Read the event store from index %d to %d in %.2f CPU-s.", after, head,
+                            threadCpuNanos() / 1e9);
+                    pages.put(new Page(List.of(), true, head, null));
+                    return;
+                }
+                if (!pages.put(new Page(page, false, head, null))) {
+                    return;
+                }
+                position = page.getLast().trackingToken().position().orElseThrow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            try {
+                pages.put(new Page(List.of(), false, 0, e));
+            } catch (InterruptedException stopped) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -165,27 +252,6 @@ final class StoreCatchUp {
 
     private Class<?> payloadClass(SerializedType type) {
         return classes.computeIfAbsent(type.getName(), name -> serializer.classForType(type));
-    }
-
-    private void read(String query, List<String> types, long after, long head, BlockingQueue<Page> pages) {
-        try {
-            long position = after;
-            while (true) {
-                List<TrackedEventMessage<?>> page = page(query, types, position, head);
-                if (page.isEmpty()) {
-                    LOG.infof("Read the event store from index %d to %d in %.2f CPU-s.", after, head,
-                            threadCpuNanos() / 1e9);
-                    pages.put(new Page(List.of(), true, null));
-                    return;
-                }
-                pages.put(new Page(page, false, null));
-                position = page.getLast().trackingToken().position().orElseThrow();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (RuntimeException e) {
-            pages.offer(new Page(List.of(), false, e));
-        }
     }
 
     private List<TrackedEventMessage<?>> page(String query, List<String> types, long after, long head) {

@@ -29,7 +29,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import dev.tengen.serialization.EventSerializer;
+import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.config.Configuration;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -106,6 +112,65 @@ class StartCatchUpTest {
         } finally {
             second.shutdown();
         }
+    }
+
+    /**
+     * The two processors' first catch-up is one read of the store (as many queries as one read of every event), and
+     * each processor gets from it the events, in order, that a read of its own gives: here one takes every event and
+     * the other the games' events alone.
+     */
+    @Test
+    void theProcessorsFirstCatchUpReadsTheStoreOnceAndEachGetsWhatItsOwnReadGives() throws Exception {
+        Models live = Models.empty();
+        Configuration first = start(live, StoreCatchUp.PAGE);
+        try {
+            play(first.commandGateway(), live);
+            awaitReady(first);
+        } finally {
+            first.shutdown();
+        }
+        Predicate<Class<?>> everything = type -> true;
+        Predicate<Class<?>> games = type -> type.getPackageName().equals("dev.tengen.game.service.api");
+        StoreDamage damage = new StoreDamage(dataDir.resolve(SqliteEventStore.FILE_NAME));
+        ThreadBoundTransactions transactions = new ThreadBoundTransactions(SqliteEventStore.dataSource(dataDir), damage);
+        AtomicInteger queries = new AtomicInteger();
+        ConnectionProvider counted = () -> {
+            queries.incrementAndGet(); // a connection per query: the head and types, then each page
+            return transactions.getConnection();
+        };
+        try {
+            List<Long> everythingAlone = indexes(catchUp(counted, damage, 1), everything);
+            int oneReadOfEverything = queries.getAndSet(0);
+            List<Long> gamesAlone = indexes(catchUp(counted, damage, 1), games);
+            assertTrue(!gamesAlone.isEmpty() && gamesAlone.size() < everythingAlone.size(),
+                    "the games' events are some of the events: " + gamesAlone.size() + " of " + everythingAlone.size());
+            queries.set(0);
+
+            StoreCatchUp shared = catchUp(counted, damage, 2);
+            CompletableFuture<List<Long>> gamesShared = CompletableFuture.supplyAsync(() -> indexes(shared, games));
+            List<Long> everythingShared = indexes(shared, everything);
+            assertEquals(everythingAlone, everythingShared, "every event, in order");
+            assertEquals(gamesAlone, gamesShared.get(20, TimeUnit.SECONDS), "the games' events, in order");
+            assertEquals(oneReadOfEverything, queries.get(), "one read for both");
+        } finally {
+            transactions.close();
+        }
+    }
+
+    /** A catch-up of 7 events a page whose first read is shared by {@code processors}. */
+    private static StoreCatchUp catchUp(ConnectionProvider connections, StoreDamage damage, int processors) {
+        return new StoreCatchUp(connections, EventSerializer.jackson(), damage, 7,
+                new SharedFirstRead(() -> processors, 10_000));
+    }
+
+    /** The global indexes of the events a first catch-up applies, in order. */
+    private static List<Long> indexes(StoreCatchUp catchUp, Predicate<Class<?>> wanted) {
+        List<Long> applied = new ArrayList<>();
+        catchUp.replay(0, wanted, page -> page.forEach(e -> {
+            assertTrue(wanted.test(e.getPayloadType()), "only what it takes: " + e.getPayloadType());
+            applied.add(e.trackingToken().position().orElseThrow());
+        }));
+        return applied;
     }
 
     /** Round 1 of a round robin (p1-p4 on board 1, p2-p3 on board 2), twenty moves a game, each resigned and confirmed. */
