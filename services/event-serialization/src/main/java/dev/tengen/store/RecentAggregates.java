@@ -1,6 +1,5 @@
 package dev.tengen.store;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -27,12 +26,7 @@ public final class RecentAggregates implements Cache {
     private final Map<Object, Object> entries;
 
     public RecentAggregates(int capacity) {
-        this.entries = new LinkedHashMap<>(capacity * 4 / 3 + 1, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
-                return size() > capacity;
-            }
-        };
+        this.entries = new LeastRecentlyUsed<>(capacity);
     }
 
     public RecentAggregates() {

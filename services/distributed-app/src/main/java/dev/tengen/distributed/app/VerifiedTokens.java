@@ -1,7 +1,7 @@
 package dev.tengen.distributed.app;
 
+import dev.tengen.store.LeastRecentlyUsed;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -20,12 +20,7 @@ final class VerifiedTokens<V> {
     private final Map<String, Verified<V>> tokens;
 
     VerifiedTokens(int capacity) {
-        this.tokens = new LinkedHashMap<>(capacity * 4 / 3 + 1, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Verified<V>> eldest) {
-                return size() > capacity;
-            }
-        };
+        this.tokens = new LeastRecentlyUsed<>(capacity);
     }
 
     /** What {@code token} was verified to be, if it was and has not expired at {@code now}; null otherwise. */

@@ -1,7 +1,6 @@
 package dev.tengen.readmodel.app;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import dev.tengen.store.LeastRecentlyUsed;
 
 /**
  * The tournaments a replica keeps in memory between two rebuilds of their views: each one's book folded so far
@@ -15,21 +14,14 @@ final class HeldTournaments {
     record Held(TournamentFold fold, ViewDigests digests) {
     }
 
-    private final int capacity;
-    private final LinkedHashMap<String, Held> held;
+    private final LeastRecentlyUsed<String, Held> held;
 
     HeldTournaments(int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("at least one tournament is held, not " + capacity);
         }
-        this.capacity = capacity;
-        // in access order: the eldest is the least recently rebuilt
-        this.held = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
-                return size() > HeldTournaments.this.capacity;
-            }
-        };
+        // the eldest is the least recently rebuilt
+        this.held = new LeastRecentlyUsed<>(capacity);
     }
 
     /** What is kept of the tournament, an empty fold and no digests when it was not held: now the most recent. */

@@ -1,5 +1,6 @@
 package dev.tengen.readmodel.app;
 
+import dev.tengen.store.LeastRecentlyUsed;
 import dev.tengen.arbitration.service.docket.DocketEntry;
 import dev.tengen.distributed.kafka.PublishedEvent;
 import dev.tengen.game.service.GameRecord;
@@ -12,7 +13,6 @@ import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,12 +36,7 @@ public class KeptDesks implements RefereeBoards.Sources, PlayerGames.Sources {
 
     private final PageBooks books;
     private final TournamentSources sources;
-    private final Map<String, Held> held = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
-            return size() > RECORDS_HELD;
-        }
-    };
+    private final Map<String, Held> held = new LeastRecentlyUsed<>(RECORDS_HELD);
 
     KeptDesks(PageBooks books, ReadModelStore store) {
         this.books = books;
