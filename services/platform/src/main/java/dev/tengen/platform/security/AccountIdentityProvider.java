@@ -17,6 +17,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -37,6 +39,8 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     private final SignInThrottle throttle;
     private final PasswordWork passwords;
     private final Map<String, String> verified = new ConcurrentHashMap<>();
+    /** The full checks running, by candidate ({@link #matches}); each is gone once done. */
+    private final Map<String, CompletableFuture<Boolean>> checking = new ConcurrentHashMap<>();
     /**
      * A hash no password is known to match, at the configured cost: an unknown user's password is checked against
      * it, so that an unknown name takes as long to refuse as a known one and timing tells no one which names exist.
@@ -97,12 +101,42 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
             throttle.failed(address);
             throw new AuthenticationFailedException();
         }
-        if (!passwords.matches(password, account.password())) {
+        String candidate = digest(account.password(), password);
+        if (!matches(candidate, password, account.password())) {
             throttle.failed(address);
             throw new AuthenticationFailedException();
         }
-        verified.put(user, digest(account.password(), password));
+        verified.put(user, candidate);
         return AccountIdentities.of(account);
+    }
+
+    /**
+     * Whether {@code password} matches the account's {@code stored} hash: one full check for every request that asks
+     * with this same password while it runs ({@code candidate}, the digest of both). After a restart every device of
+     * a venue sends its next request at once, and all those of one account would each have waited their turn for a
+     * hash of the same password ({@link PasswordWork}), long enough to be refused as busy. A different password is a
+     * different candidate and never shares a check; each request's failure still counts against its own address.
+     */
+    private boolean matches(String candidate, char[] password, String stored) {
+        CompletableFuture<Boolean> mine = new CompletableFuture<>();
+        CompletableFuture<Boolean> running = checking.putIfAbsent(candidate, mine);
+        if (running != null) {
+            try {
+                return running.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            }
+        }
+        try {
+            boolean matches = passwords.matches(password, stored);
+            mine.complete(matches);
+            return matches;
+        } catch (RuntimeException e) {
+            mine.completeExceptionally(e);
+            throw e;
+        } finally {
+            checking.remove(candidate, mine);
+        }
     }
 
     private void checkThrottle(String address) {
