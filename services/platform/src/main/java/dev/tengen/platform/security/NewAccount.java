@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * {@code POST /api/v1/accounts} and the first-run form: an account to create. The password travels once, is
  * hashed at once and never stored or logged as given.
  *
- * @param user 1 to 64 letters, digits, dots, dashes, underscores or at signs
+ * @param user 1 to 64 of the Latin letters a-z and A-Z, digits, dots, dashes, underscores or at signs: the name travels
+ *     in every request's HTTP Basic credentials, whose character set a client does not declare (RFC 7617, 2.1), so a
+ *     name outside ASCII could reach the platform as different bytes from different clients
  * @param password at least {@value #MINIMUM_PASSWORD} characters (NIST SP 800-63B's minimum for a chosen password)
  * @param roles some of {@link Roles#ALL}, held in every tournament; empty for an official whose offices come only
  *     from appointments (the appointment's person id is the account name, see {@link AppointedRoles})
@@ -25,7 +27,9 @@ public record NewAccount(String user, String password, List<String> roles, List<
     public Account account(int iterations) {
         if (user == null || !USER.matcher(user).matches()) {
             throw new MalformedRequest("field-invalid", "user",
-                    "A user name is 1 to 64 letters, digits, dots, dashes, underscores or @.");
+                    "A user name is 1 to 64 of the Latin letters a-z and A-Z, digits, dots, dashes, underscores or @"
+                            + " (no spaces, no accents, no Hangul, Hanzi or kana: a person's own name goes in the"
+                            + " tournament, not in the account name).");
         }
         if (password == null || password.length() < MINIMUM_PASSWORD) {
             throw new MalformedRequest("field-invalid", "password",
