@@ -80,11 +80,13 @@ public class SetupPage {
     private static final String FORM = """
             <form method="post" action="/setup">
             <p><label>Setup code (printed in the log)<br><input name="code" required autocomplete="off"></label></p>
-            <p><label>Organizer's user name<br><input name="user" required pattern="[A-Za-z0-9._@-]{1,64}"></label></p>
+            <p><label>Organizer's user name (Latin letters a-z, digits, . - _ @)<br><input name="user" required
+            pattern="%s" title="1 to 64 of the Latin letters a-z and A-Z, digits, dots, dashes, underscores or @"
+            autocapitalize="none" spellcheck="false"></label></p>
             <p><label>Password (8 characters or more)<br><input name="password" type="password" required minlength="8"></label></p>
             <p><button>Create the organizer account</button></p>
             </form>
-            """;
+            """.formatted(NewAccount.USER_CHARACTERS);
 
     private static Response page(int status, String body) {
         String html = """

@@ -49,6 +49,18 @@ class SecurityApiTest {
         given().get("/setup").then().statusCode(200).body(containsString("<form"));
     }
 
+    /** The form's field checks the account name's rule in the browser too, and says it; the server refuses the rest. */
+    @Test
+    @Order(2)
+    void theFirstRunSaysWhichCharactersAnAccountNameTakes() {
+        given().get("/setup").then().statusCode(200)
+                .body(containsString("pattern=\"[A-Za-z0-9._@-]{1,64}\""))
+                .body(containsString("title=\"1 to 64 of the Latin letters a-z and A-Z"));
+        given().formParam("code", "TESTCODE-2026").formParam("user", "감독").formParam("password", PASSWORD)
+                .post("/setup")
+                .then().statusCode(400).body(containsString("Latin letters a-z and A-Z"));
+    }
+
     @Test
     @Order(3)
     void theFirstRunCreatesTheOrganizerOnceAndThenCloses() {
