@@ -2,7 +2,10 @@ package dev.tengen.platform.security;
 
 import dev.tengen.service.web.security.Roles;
 
+import dev.tengen.pages.Language;
 import dev.tengen.service.web.problem.MalformedRequest;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -10,6 +13,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -19,10 +23,18 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The first-run page: a form for the setup code and the organizer's name and password. It works without
- * JavaScript, and closes itself once an organizer exists. Messages never echo what was typed.
+ * JavaScript, and closes itself once an organizer exists. Messages never echo what was typed. It speaks the
+ * reader's language as the public pages do ({@code ?lang=}, else {@code Accept-Language}; {@link SetupText}).
  */
 @Path("/setup")
 public class SetupPage {
+
+    /** The page's template ({@code templates/SetupPage/page.html}): what it says ({@code said}), and the form or not. */
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(Language language, String said, long seconds, boolean form, boolean ready,
+                String userPattern);
+    }
 
     private final FirstRun firstRun;
     private final SignInThrottle throttle;
@@ -35,12 +47,12 @@ public class SetupPage {
     @GET
     @Produces(MediaType.TEXT_HTML)
     @Operation(summary = "First run: the form that creates the organizer account", description = "Public.")
-    public Response form() {
+    public Response form(@QueryParam("lang") String lang, @Context HttpHeaders headers) {
+        Language language = Language.choose(lang, null, headers.getAcceptableLanguages());
         if (!firstRun.open()) {
-            return page(200, "<p>The organizer account exists. Organizers create the other accounts with "
-                    + "<code>POST /api/v1/accounts</code>.</p>");
+            return page(200, language, "organizer-exists", false);
         }
-        return page(200, FORM);
+        return page(200, language, null, true);
     }
 
     @POST
@@ -50,51 +62,42 @@ public class SetupPage {
             description = "Public while no organizer exists; 403 for a wrong code, 409 once an organizer exists, 429 "
                     + "after too many wrong codes from one address.")
     public Response create(@FormParam("code") String code, @FormParam("user") String user,
-            @FormParam("password") String password, @Context HttpServerRequest request) {
+            @FormParam("password") String password, @QueryParam("lang") String lang, @Context HttpHeaders headers,
+            @Context HttpServerRequest request) {
+        Language language = Language.choose(lang, null, headers.getAcceptableLanguages());
         if (!firstRun.open()) {
-            return page(409, "<p>An organizer account exists already; ask that organizer for an account.</p>");
+            return page(409, language, "organizer-exists-already", false);
         }
         String address = request.remoteAddress() == null ? null : request.remoteAddress().hostAddress();
         try {
             throttle.check(address);
         } catch (SignInThrottled throttled) {
-            return Response.fromResponse(page(429, "<p>" + throttled.getMessage() + "</p>"))
+            return Response.fromResponse(render(429, Templates.page(language, "throttled",
+                    throttled.retryAfterSeconds(), false, false, NewAccount.USER_CHARACTERS), language))
                     .header(HttpHeaders.RETRY_AFTER, throttled.retryAfterSeconds()).build();
         }
         if (!firstRun.accepts(code)) {
             throttle.failed(address);
-            return page(403, "<p>That setup code is not the one in the platform's log. Look for the line "
-                    + "\"No organizer account yet\" where the platform was started.</p>" + FORM);
+            return page(403, language, "wrong-code", true);
         }
         try {
             if (!firstRun.createOrganizer(new NewAccount(user, password, List.of(Roles.ORGANIZER), List.of()))) {
-                return page(409, "<p>An organizer account exists already; ask that organizer for an account.</p>");
+                return page(409, language, "organizer-exists-already", false);
             }
         } catch (MalformedRequest invalid) {
-            return page(400, "<p>" + invalid.getMessage() + "</p>" + FORM);
+            // NewAccount refuses a name or a password; the page says its rule in the reader's language
+            return page(400, language, invalid.field() + "-invalid", true);
         }
-        return page(201, "<p>The organizer account is ready. Sign in with it (HTTP Basic) on the API: "
-                + "<a href=\"/q/swagger-ui\">API documentation</a>.</p>");
+        return render(201, Templates.page(language, "ready", 0, false, true, NewAccount.USER_CHARACTERS), language);
     }
 
-    private static final String FORM = """
-            <form method="post" action="/setup">
-            <p><label>Setup code (printed in the log)<br><input name="code" required autocomplete="off"></label></p>
-            <p><label>Organizer's user name (Latin letters a-z, digits, . - _ @)<br><input name="user" required
-            pattern="%s" title="1 to 64 of the Latin letters a-z and A-Z, digits, dots, dashes, underscores or @"
-            autocapitalize="none" spellcheck="false"></label></p>
-            <p><label>Password (8 characters or more)<br><input name="password" type="password" required minlength="8"></label></p>
-            <p><button>Create the organizer account</button></p>
-            </form>
-            """.formatted(NewAccount.USER_CHARACTERS);
+    private static Response page(int status, Language language, String said, boolean form) {
+        return render(status, Templates.page(language, said, 0, form, false, NewAccount.USER_CHARACTERS), language);
+    }
 
-    private static Response page(int status, String body) {
-        String html = """
-                <!doctype html><html lang="en"><head><meta charset="utf-8">
-                <meta name="viewport" content="width=device-width, initial-scale=1"><title>Tengen: first run</title>
-                <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}</style>
-                </head><body><h1>Tengen: first run</h1>
-                """ + body + "</body></html>";
-        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
+    private static Response render(int status, TemplateInstance page, Language language) {
+        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity(page.setLocale(language.locale()).render()).language(language.locale())
+                .header(HttpHeaders.VARY, "Accept-Language").build();
     }
 }

@@ -61,6 +61,22 @@ class SecurityApiTest {
                 .then().statusCode(400).body(containsString("Latin letters a-z and A-Z"));
     }
 
+    /** The first-run page speaks the reader's language, as the console and the public pages do. */
+    @Test
+    @Order(2)
+    void theFirstRunSpeaksTheReadersLanguage() {
+        given().header("Accept-Language", "ko-KR,ko;q=0.9,en;q=0.5").get("/setup").then().statusCode(200)
+                .header("Content-Language", "ko").body(containsString("<html lang=\"ko\">"))
+                .body(containsString("주최자 계정 만들기")).body(containsString("?lang=ko"));
+        given().header("Accept-Language", "ko").formParam("code", "TESTCODE-2026").formParam("user", "감독")
+                .formParam("password", PASSWORD).post("/setup?lang=ko")
+                .then().statusCode(400).body(containsString("사용자 이름은 라틴 문자 a-z와 A-Z"));
+        given().get("/setup?lang=fr").then().statusCode(200).body(containsString("Créer le compte de l&#39;organisateur"))
+                .body(containsString("lettres latines a-z"));
+        given().header("Accept-Language", "de-DE").get("/setup").then().statusCode(200)
+                .body(containsString("<html lang=\"en\">")).body(containsString("Create the organizer account"));
+    }
+
     @Test
     @Order(3)
     void theFirstRunCreatesTheOrganizerOnceAndThenCloses() {
