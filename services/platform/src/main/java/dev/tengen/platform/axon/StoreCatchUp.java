@@ -135,7 +135,9 @@ final class StoreCatchUp {
                     if (page.end()) {
                         return Math.max(after, page.head());
                     }
-                    List<TrackedEventMessage<?>> taken = taken(page.events(), wanted, takes);
+                    // a read of one's own has left the types not wanted out of its query already
+                    List<TrackedEventMessage<?>> taken = shared.isPresent() ? taken(page.events(), wanted, takes)
+                            : page.events();
                     if (!taken.isEmpty()) {
                         apply.accept(taken);
                     }

@@ -29,11 +29,14 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("/setup")
 public class SetupPage {
 
-    /** The page's template ({@code templates/SetupPage/page.html}): what it says ({@code said}), and the form or not. */
+    /**
+     * The page's template ({@code templates/SetupPage/page.html}): what it says ({@code said}, a wait of
+     * {@code seconds}), the form or not, and the rules the form's fields check, as {@link NewAccount} checks them.
+     */
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance page(Language language, String said, long seconds, boolean form, boolean ready,
-                String userPattern);
+        static native TemplateInstance page(Language language, String said, long seconds, boolean form,
+                String userPattern, int minimumPassword);
     }
 
     private final FirstRun firstRun;
@@ -72,8 +75,7 @@ public class SetupPage {
         try {
             throttle.check(address);
         } catch (SignInThrottled throttled) {
-            return Response.fromResponse(render(429, Templates.page(language, "throttled",
-                    throttled.retryAfterSeconds(), false, false, NewAccount.USER_CHARACTERS), language))
+            return Response.fromResponse(page(429, language, "throttled", throttled.retryAfterSeconds(), false))
                     .header(HttpHeaders.RETRY_AFTER, throttled.retryAfterSeconds()).build();
         }
         if (!firstRun.accepts(code)) {
@@ -88,14 +90,16 @@ public class SetupPage {
             // NewAccount refuses a name or a password; the page says its rule in the reader's language
             return page(400, language, invalid.field() + "-invalid", true);
         }
-        return render(201, Templates.page(language, "ready", 0, false, true, NewAccount.USER_CHARACTERS), language);
+        return page(201, language, "ready", false);
     }
 
     private static Response page(int status, Language language, String said, boolean form) {
-        return render(status, Templates.page(language, said, 0, form, false, NewAccount.USER_CHARACTERS), language);
+        return page(status, language, said, 0, form);
     }
 
-    private static Response render(int status, TemplateInstance page, Language language) {
+    private static Response page(int status, Language language, String said, long seconds, boolean form) {
+        TemplateInstance page = Templates.page(language, said, seconds, form, NewAccount.USER_CHARACTERS,
+                NewAccount.MINIMUM_PASSWORD);
         return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                 .entity(page.setLocale(language.locale()).render()).language(language.locale())
                 .header(HttpHeaders.VARY, "Accept-Language").build();

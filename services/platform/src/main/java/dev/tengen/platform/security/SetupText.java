@@ -23,8 +23,8 @@ public interface SetupText {
     @Message("1 to 64 of the Latin letters a-z and A-Z, digits, dots, dashes, underscores or @")
     String userTitle();
 
-    @Message("Password (8 characters or more)")
-    String passwordLabel();
+    @Message("Password ({minimum} characters or more)")
+    String passwordLabel(int minimum);
 
     @Message("Create the organizer account")
     String submit();
@@ -34,8 +34,8 @@ public interface SetupText {
             + " account name).")
     String userRule();
 
-    @Message("A password has at least 8 characters.")
-    String passwordRule();
+    @Message("A password has at least {minimum} characters.")
+    String passwordRule(int minimum);
 
     @Message("That setup code is not the one in the platform's log. Look for the line \"No organizer account yet\""
             + " where the platform was started.")
