@@ -243,7 +243,7 @@ public class PublicPages {
     private Reader reader() {
         Cookie chosen = headers.getCookies().get(LANGUAGE_COOKIE);
         return new Reader(Language.choose(uri.getQueryParameters().getFirst("lang"),
-                chosen == null ? null : chosen.getValue(), headers.getAcceptableLanguages()));
+                chosen == null ? null : chosen.getValue(), headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE)));
     }
 
     /** A round number, null when absent or not a number. */
@@ -272,9 +272,13 @@ public class PublicPages {
                 Templates.notFound(Frames.page(reader, uri, reader.msg.notFound()), sentence));
     }
 
-    /** The page in the reader's language; a language asked for in the address is remembered in a cookie. */
+    /**
+     * The page in the reader's language; a language asked for in the address is remembered in a cookie. Rendered here,
+     * not by Quarkus' template filter: that filter reads {@code Accept-Language} strictly and answers 400 to a header
+     * it cannot parse, where {@link Language#accepted} passes over what it cannot read.
+     */
     private Response answer(Response.ResponseBuilder response, Reader reader, TemplateInstance page) {
-        response.entity(page.setLocale(reader.locale())).type(MediaType.TEXT_HTML + ";charset=UTF-8")
+        response.entity(page.setLocale(reader.locale()).render()).type(MediaType.TEXT_HTML + ";charset=UTF-8")
                 .language(reader.locale()).header(HttpHeaders.VARY, "Accept-Language, Cookie");
         if (Language.of(uri.getQueryParameters().getFirst("lang")).isPresent()) {
             response.cookie(new NewCookie.Builder(LANGUAGE_COOKIE).value(reader.language().tag()).path("/")

@@ -51,7 +51,7 @@ public class SetupPage {
     @Produces(MediaType.TEXT_HTML)
     @Operation(summary = "First run: the form that creates the organizer account", description = "Public.")
     public Response form(@QueryParam("lang") String lang, @Context HttpHeaders headers) {
-        Language language = Language.choose(lang, null, headers.getAcceptableLanguages());
+        Language language = Language.choose(lang, null, headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         if (!firstRun.open()) {
             return page(200, language, "organizer-exists", false);
         }
@@ -67,7 +67,7 @@ public class SetupPage {
     public Response create(@FormParam("code") String code, @FormParam("user") String user,
             @FormParam("password") String password, @QueryParam("lang") String lang, @Context HttpHeaders headers,
             @Context HttpServerRequest request) {
-        Language language = Language.choose(lang, null, headers.getAcceptableLanguages());
+        Language language = Language.choose(lang, null, headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE));
         if (!firstRun.open()) {
             return page(409, language, "organizer-exists-already", false);
         }

@@ -177,6 +177,15 @@ class PublicPagesTest {
                 .then().body(containsString("<html lang=\"en\">"));
     }
 
+    /** A header no browser sends still gets the page, in what can be read of it: the language only picks words. */
+    @Test
+    void aMalformedLanguageHeaderStillGetsThePage() {
+        given().header("Accept-Language", ";;;,*,zh-Hant;q=abc").get(fixture.path("/round/1"))
+                .then().statusCode(200).header("Content-Language", "zh").body(containsString("<html lang=\"zh\">"));
+        given().header("Accept-Language", "ja;q=0, fr;q=0.5").get("/")
+                .then().statusCode(200).body(containsString("<html lang=\"fr\">"));
+    }
+
     @Test
     void theLanguageSwitcherKeepsThePageAndItsParameters() {
         String page = english(fixture.path("/standings?after=1"));

@@ -75,6 +75,8 @@ class SecurityApiTest {
                 .body(containsString("lettres latines a-z"));
         given().header("Accept-Language", "de-DE").get("/setup").then().statusCode(200)
                 .body(containsString("<html lang=\"en\">")).body(containsString("Create the organizer account"));
+        given().header("Accept-Language", ";;;,*,ko;q=abc").get("/setup").then().statusCode(200)
+                .body(containsString("<html lang=\"ko\">"));
     }
 
     @Test
