@@ -1,6 +1,7 @@
 package dev.tengen.imports.pairgoth;
 
 import dev.tengen.imports.ImportFiles;
+import dev.tengen.imports.ImportText;
 import dev.tengen.json.JsonValue;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Event;
@@ -18,9 +19,7 @@ import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,16 +41,28 @@ public final class PairgothFile {
         return ImportFiles.read(file, PairgothFile::read);
     }
 
-    /** Reads a pairgoth file, UTF-8. */
+    /**
+     * Reads a pairgoth file, UTF-8 (pairgoth writes nothing else). A file saved again in another encoding is refused
+     * with where its text stops being UTF-8, or, for UTF-16, with what it is.
+     */
     public static Reading read(InputStream in) {
-        String text;
+        byte[] bytes;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(in.readAllBytes())).toString();
-        } catch (CharacterCodingException e) {
-            return new Reading(Checked.invalid("file", "is not UTF-8 text"), List.of());
+            bytes = in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        if (ImportText.byteOrderMark(bytes).filter(charset -> !charset.equals(StandardCharsets.UTF_8)).isPresent()) {
+            return new Reading(Checked.invalid("file", "is UTF-16 text (it opens with a UTF-16 byte order mark): a pairgoth"
+                    + " file is UTF-8; save it again as UTF-8"), List.of());
+        }
+        String text;
+        try {
+            text = ImportText.strictUtf8(bytes);
+        } catch (CharacterCodingException e) {
+            String where = ImportText.firstNonUtf8(bytes).orElse("file");
+            return new Reading(Checked.invalid(where, "is not UTF-8: a pairgoth file is UTF-8, and this one was perhaps saved"
+                    + " again in another encoding (Windows-1252, ISO-8859-1, UTF-16); save it again as UTF-8"), List.of());
         }
         Checked<JsonValue> tree = TournamentJson.tree(text);
         if (!(tree instanceof Checked.Valid<JsonValue> valid)) {

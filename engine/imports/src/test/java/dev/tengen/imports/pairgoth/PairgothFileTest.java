@@ -14,6 +14,7 @@ import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Seeding;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
@@ -151,5 +152,22 @@ class PairgothFileTest {
     void aRankOutsideThirtyKyuToNineDanIsRefused() {
         Reading read = broken("\"rank\" : -5,", "\"rank\" : 12,");
         assertTrue(read.tournament().problems().get(0).what().contains("not 12"), read.tournament().problems().toString());
+    }
+
+    @Test
+    void aFileSavedAgainInWindows1252IsRefusedAtItsFirstByteThatIsNotUtf8() throws java.io.IOException {
+        Reading read = PairgothFile.read(java.nio.file.Files.newInputStream(Resources.path("exchange/pairgoth-windows-1252.tour")));
+
+        Problem problem = read.tournament().problems().get(0);
+        assertEquals("line 81, column 23 (byte 0xE9)", problem.where());
+        assertTrue(problem.what().startsWith("is not UTF-8: a pairgoth file is UTF-8"), problem.what());
+    }
+
+    @Test
+    void aFileSavedAgainAsUtf16IsRefusedAsUtf16() throws java.io.IOException {
+        Reading read = PairgothFile.read(java.nio.file.Files.newInputStream(Resources.path("exchange/pairgoth-utf16le.tour")));
+
+        assertEquals("file", read.tournament().problems().get(0).where());
+        assertTrue(read.tournament().problems().get(0).what().startsWith("is UTF-16 text"));
     }
 }
