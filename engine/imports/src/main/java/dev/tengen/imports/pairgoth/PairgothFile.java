@@ -83,7 +83,7 @@ public final class PairgothFile {
         Regulations regulations = settings.regulations();
         PairingSystem pairing = settings.pairingSystem();
         Placement placement = settings.placement();
-        PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems);
+        PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems, warnings);
         List<Player> players = roster.players(fields.array("players"), fields);
         List<Round> rounds = roster.rounds(fields.array("games"));
         if (!problems.isEmpty() || event == null || regulations == null || pairing == null) {

@@ -170,4 +170,38 @@ class PairgothFileTest {
         assertEquals("file", read.tournament().problems().get(0).where());
         assertTrue(read.tournament().problems().get(0).what().startsWith("is UTF-16 text"));
     }
+
+    @Test
+    void aLineBreakInANameIsRefusedAtItsValue() {
+        Reading read = replaced("\"name\" : \"Athorne\",", "\"name\" : \"Athorne\\nThomas\",");
+
+        assertEquals(List.of(new Problem("player 1 (line 71, column 16)", "field 'name' 'Athorne<U+000A>Thomas' holds the"
+                + " control character U+000A (LINE FEED (LF)), which no printed list can show")), read.tournament().problems());
+    }
+
+    @Test
+    void aBidiOverrideInANameIsKeptWithAWarningThatShowsIt() {
+        Reading read = replaced("\"name\" : \"Athorne\",", "\"name\" : \"Ath\\u202Eorne\",");
+
+        assertTrue(read.warnings().contains(new Problem("player 1 (line 71, column 16)", "field 'name' 'Ath<U+202E>orne' holds"
+                + " the invisible character U+202E (RIGHT-TO-LEFT OVERRIDE); kept as written, check it on the player's"
+                + " registration")), read.warnings().toString());
+    }
+
+    @Test
+    void twoPlayersOfOneNameAreKeptWithAWarning() {
+        Reading read = replaced("\"name\" : \"Mignucci\",\n      \"firstname\" : \"Bernard\",",
+                "\"name\" : \"ATHORNE\",\n      \"firstname\" : \"thomas\",");
+
+        assertEquals(176, read.tournament().orElseThrow().players().size());
+        assertTrue(read.warnings().contains(new Problem("player 2", "has the name of player 1, ATHORNE thomas: the same player"
+                + " registered twice? Both are kept; OpenGotha, which keys players by name, could not hold them both")),
+                read.warnings().toString());
+    }
+
+    /** The real file with {@code from} replaced by {@code to} taken literally (a backslash stays a backslash). */
+    private static Reading replaced(String from, String to) {
+        assertTrue(PARIS.contains(from), from);
+        return PairgothFile.read(Resources.text(PARIS.replace(from, to)));
+    }
 }
