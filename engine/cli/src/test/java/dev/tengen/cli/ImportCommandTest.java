@@ -74,4 +74,30 @@ class ImportCommandTest {
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("one of opengotha, macmahon, pairgoth"), run.err());
     }
+
+    @Test
+    void aFileNestedTooDeeplyForTheReaderIsOneLineNotAStackTrace() throws IOException {
+        // tournaments/simplemm.xml (a real OpenGotha file) with 300,000 nested elements before its players: the JDK's
+        // parser stops at depth 100 only from JDK 24 on (jdk.xml.maxElementDepth), and Tengen runs on 21 too
+        String real = Files.readString(Path.of(resource("tournaments/simplemm.xml")));
+        int players = real.indexOf("<Players>");
+        Path deep = dir.resolve("deep.xml");
+        Files.writeString(deep, real.substring(0, players) + "<a>".repeat(300_000) + "</a>".repeat(300_000)
+                + real.substring(players));
+        String before = System.getProperty("jdk.xml.maxElementDepth");
+        System.setProperty("jdk.xml.maxElementDepth", "0");
+        try {
+            CliTestSupport.Run run = tengen("import", "--format", "opengotha", deep.toString());
+
+            assertEquals(2, run.exit());
+            assertEquals("tengen import: internal error (StackOverflowError: the input is nested too deeply for the reader);"
+                    + " please report it with the command and file that caused it", run.err().strip());
+        } finally {
+            if (before == null) {
+                System.clearProperty("jdk.xml.maxElementDepth");
+            } else {
+                System.setProperty("jdk.xml.maxElementDepth", before);
+            }
+        }
+    }
 }
