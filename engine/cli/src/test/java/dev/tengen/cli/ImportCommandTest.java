@@ -11,6 +11,7 @@ import dev.tengen.tournament.json.TournamentJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,5 +100,18 @@ class ImportCommandTest {
                 System.setProperty("jdk.xml.maxElementDepth", before);
             }
         }
+    }
+
+    @Test
+    void aFileOfAnotherFormatShowsItsFirstTwentyProblemsNotOneALine() {
+        // the real pairgoth file, 5,790 lines of JSON (wc -l), read as an h9 table: each line is a problem
+        CliTestSupport.Run run = tengen("import", "--format", "h9", resource("imports/pairgoth-20210403-paris.tour"));
+
+        assertEquals(2, run.exit());
+        List<String> lines = run.err().strip().lines().toList();
+        assertTrue(lines.get(0).endsWith("pairgoth-20210403-paris.tour: not a usable tournament (5790 problems)"), lines.get(0));
+        assertEquals(22, lines.size());
+        assertEquals("  line 1: no rank (such as 3d or 12k) after the name", lines.get(1));
+        assertEquals("  ... and 5770 more; is the file of the format named?", lines.get(21));
     }
 }
