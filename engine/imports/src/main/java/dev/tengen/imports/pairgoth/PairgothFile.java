@@ -24,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A tournament saved by pairgoth (the FFG's web pairing program), JSON: the event ({@code name}, {@code shortName},
@@ -56,6 +57,10 @@ public final class PairgothFile {
             return new Reading(Checked.invalid("file", "is UTF-16 text (it opens with a UTF-16 byte order mark): a pairgoth"
                     + " file is UTF-8; save it again as UTF-8"), List.of());
         }
+        Optional<Problem> notAnObject = notAnObject(bytes);
+        if (notAnObject.isPresent()) {
+            return new Reading(Checked.invalid(List.of(notAnObject.get())), List.of());
+        }
         String text;
         try {
             text = ImportText.strictUtf8(bytes);
@@ -71,6 +76,32 @@ public final class PairgothFile {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         return new Reading(tournament(valid.value(), problems, warnings), warnings);
+    }
+
+    /**
+     * A file whose first visible character is not the '{' of a JSON object is another format (an h9 table, an FFG tou
+     * file, XML), whatever its encoding: said so at that character rather than as text that is not UTF-8.
+     */
+    private static Optional<Problem> notAnObject(byte[] bytes) {
+        int line = 1;
+        int column = 1;
+        int start = ImportText.byteOrderMark(bytes).isPresent() ? 3 : 0;
+        for (int i = start; i < bytes.length; i++) {
+            int b = bytes[i] & 0xFF;
+            if (b == '\n') {
+                line++;
+                column = 1;
+            } else if (b == ' ' || b == '\t' || b == '\r') {
+                column++;
+            } else if (b == '{') {
+                return Optional.empty();
+            } else {
+                String found = b >= 0x21 && b < 0x7F ? "'" + (char) b + "'" : String.format("the byte 0x%02X", b);
+                return Optional.of(new Problem("line " + line + ", column " + column, "not a pairgoth tournament file:"
+                        + " pairgoth writes a JSON object, which starts with '{', and this file starts with " + found));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Checked<Tournament> tournament(JsonValue root, List<Problem> problems, List<Problem> warnings) {

@@ -204,4 +204,12 @@ class PairgothFileTest {
         assertTrue(PARIS.contains(from), from);
         return PairgothFile.read(Resources.text(PARIS.replace(from, to)));
     }
+
+    @Test
+    void anFfgTouFileGivenAsPairgothIsSaidToBeAnotherFormatNotTextThatIsNotUtf8() {
+        Reading read = PairgothFile.read(Resources.path("exchange/juvisy.tou"));
+
+        assertEquals(List.of(new Problem("juvisy.tou, line 1, column 1", "not a pairgoth tournament file: pairgoth writes a"
+                + " JSON object, which starts with '{', and this file starts with ';'")), read.tournament().problems());
+    }
 }
