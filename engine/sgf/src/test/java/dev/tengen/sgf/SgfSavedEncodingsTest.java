@@ -1,6 +1,7 @@
 package dev.tengen.sgf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,5 +53,17 @@ class SgfSavedEncodingsTest {
         byte[] file = {'(', ';', 'P', 'B', '[', (byte) 0xE9, (byte) 0x81, ']', ')'};
 
         assertEquals("é\u0081", SgfReader.read(file, "game.sgf").firstTree().value("PB").orElseThrow());
+    }
+
+    @Test
+    void aNameWhoseBytesAreNotInTheCharsetCaNamesIsReadWithAWarningNotSilently() throws Exception {
+        SgfGame game = game("fox-gb18030-says-utf8.sgf");
+
+        SgfWarning black = game.warnings().stream().filter(w -> w.property().equals("PB")).findFirst().orElseThrow();
+        assertEquals("fox-gb18030-says-utf8.sgf:7:3", black.place().toString());
+        assertTrue(black.reason().startsWith("PB holds bytes that are not UTF-8 text, read as U+FFFD ('\uFFFD"), black.reason());
+        assertTrue(black.reason().endsWith("'): the record was perhaps saved again in another charset than its CA names"),
+                black.reason());
+        assertEquals(15, game.mainLineMoves().size());
     }
 }
