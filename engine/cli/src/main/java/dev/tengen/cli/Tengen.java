@@ -64,6 +64,12 @@ public final class Tengen {
             err.println("tengen " + name + ": internal error (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "); please report it with the command and file that caused it");
             return BAD_INPUT;
+        } catch (StackOverflowError e) {
+            // A reader that recursed over a file nested deeper than it was built for (an XML file of 100,000 nested
+            // elements on a JDK without the jdk.xml.maxElementDepth limit of 100): the same, in one line.
+            err.println("tengen " + name + ": internal error (StackOverflowError: the input is nested too deeply for"
+                    + " the reader); please report it with the command and file that caused it");
+            return BAD_INPUT;
         }
     }
 

@@ -103,12 +103,23 @@ final class TournamentFiles {
         }
     }
 
+    /**
+     * The file's problems, one a line, at most {@link #PROBLEMS_SHOWN}: a file of another format read as this one (a
+     * JSON file of 5,790 lines given as h9) has a problem on every line, and the first ones say what is wrong.
+     */
     static String describe(String file, List<Problem> problems) {
         StringBuilder sb = new StringBuilder(file + ": not a usable tournament (" + problems.size()
                 + (problems.size() == 1 ? " problem" : " problems") + ")");
-        for (Problem problem : problems) {
+        for (Problem problem : problems.subList(0, Math.min(PROBLEMS_SHOWN, problems.size()))) {
             sb.append(System.lineSeparator()).append("  ").append(problem);
+        }
+        if (problems.size() > PROBLEMS_SHOWN) {
+            sb.append(System.lineSeparator()).append("  ... and ").append(problems.size() - PROBLEMS_SHOWN)
+                    .append(" more; is the file of the format named?");
         }
         return sb.toString();
     }
+
+    /** How many problems of one file are printed. */
+    static final int PROBLEMS_SHOWN = 20;
 }

@@ -11,6 +11,7 @@ import dev.tengen.tournament.json.TournamentJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,5 +74,44 @@ class ImportCommandTest {
         CliTestSupport.Run run = tengen("import", "--format", "wallist", resource("tournaments/simplemm.xml"));
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("one of opengotha, macmahon, pairgoth"), run.err());
+    }
+
+    @Test
+    void aFileNestedTooDeeplyForTheReaderIsOneLineNotAStackTrace() throws IOException {
+        // tournaments/simplemm.xml (a real OpenGotha file) with 300,000 nested elements before its players: the JDK's
+        // parser stops at depth 100 only from JDK 24 on (jdk.xml.maxElementDepth), and Tengen runs on 21 too
+        String real = Files.readString(Path.of(resource("tournaments/simplemm.xml")));
+        int players = real.indexOf("<Players>");
+        Path deep = dir.resolve("deep.xml");
+        Files.writeString(deep, real.substring(0, players) + "<a>".repeat(300_000) + "</a>".repeat(300_000)
+                + real.substring(players));
+        String before = System.getProperty("jdk.xml.maxElementDepth");
+        System.setProperty("jdk.xml.maxElementDepth", "0");
+        try {
+            CliTestSupport.Run run = tengen("import", "--format", "opengotha", deep.toString());
+
+            assertEquals(2, run.exit());
+            assertEquals("tengen import: internal error (StackOverflowError: the input is nested too deeply for the reader);"
+                    + " please report it with the command and file that caused it", run.err().strip());
+        } finally {
+            if (before == null) {
+                System.clearProperty("jdk.xml.maxElementDepth");
+            } else {
+                System.setProperty("jdk.xml.maxElementDepth", before);
+            }
+        }
+    }
+
+    @Test
+    void aFileOfAnotherFormatShowsItsFirstTwentyProblemsNotOneALine() {
+        // the real pairgoth file, 5,790 lines of JSON (wc -l), read as an h9 table: each line is a problem
+        CliTestSupport.Run run = tengen("import", "--format", "h9", resource("imports/pairgoth-20210403-paris.tour"));
+
+        assertEquals(2, run.exit());
+        List<String> lines = run.err().strip().lines().toList();
+        assertTrue(lines.get(0).endsWith("pairgoth-20210403-paris.tour: not a usable tournament (5790 problems)"), lines.get(0));
+        assertEquals(22, lines.size());
+        assertEquals("  line 1: no rank (such as 3d or 12k) after the name", lines.get(1));
+        assertEquals("  ... and 5770 more; is the file of the format named?", lines.get(21));
     }
 }

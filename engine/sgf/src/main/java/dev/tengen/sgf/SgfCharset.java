@@ -18,8 +18,14 @@ import java.util.Optional;
  *       otherwise refuse with the place of CA. Bytes invalid in that charset become U+FFFD.</li>
  *   <li>CA absent: FF[4] says ISO-8859-1 (sgf.html, property CA), but most files written since are UTF-8
  *       without saying so. Bytes that are valid UTF-8 are read as UTF-8; any other bytes as ISO-8859-1,
- *       which maps every byte. Pure ASCII reads the same either way.</li>
- *   <li>A UTF-8 byte order mark at the start is skipped.</li>
+ *       which maps every byte, except 0x80-0x9F, which ISO-8859-1 leaves to invisible C1 controls and Windows
+ *       programs fill with Windows-1252's letters and signs (Œ, €, curly quotes): those are read as Windows-1252,
+ *       as the WHATWG Encoding Standard reads every file labelled ISO-8859-1. Pure ASCII reads the same either
+ *       way.</li>
+ *   <li>A byte order mark decides before CA: a UTF-8 one is skipped and the text read as UTF-8, a UTF-16 one
+ *       (Windows Notepad's "Unicode") reads the file as UTF-16 of that byte order; CA then only names the
+ *       charset the file was once written in. A file that opens with an ASCII character and a NUL byte (or the
+ *       reverse) is UTF-16 without the mark, little-endian (or big-endian): SGF text holds no NUL.</li>
  * </ul>
  * The CA of the first game tree governs the whole file: a collection is one byte stream.
  */
@@ -29,7 +35,15 @@ final class SgfCharset {
     }
 
     static String decode(byte[] bytes, String sourceName) throws SgfException {
-        int start = startsWithByteOrderMark(bytes) ? 3 : 0;
+        Optional<Charset> utf16 = utf16(bytes);
+        if (utf16.isPresent()) {
+            // Java's UTF-16 decoders drop a leading byte order mark of their own byte order
+            return stripByteOrderMark(new String(bytes, utf16.get()));
+        }
+        if (startsWithByteOrderMark(bytes)) {
+            return new String(bytes, 3, bytes.length - 3, StandardCharsets.UTF_8);
+        }
+        int start = 0;
         Optional<DeclaredCharset> declared = RootCharsetSniffer.find(bytes, start);
         if (declared.isPresent()) {
             Charset charset = lookUp(declared.get(), bytes, start, sourceName);
@@ -39,8 +53,49 @@ final class SgfCharset {
             return new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1);
         }
         CharBuffer utf8 = strictUtf8(bytes, start);
-        return utf8 != null ? utf8.toString() : new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1);
+        return utf8 != null ? utf8.toString() : latin1OrWindows1252(bytes, start);
     }
+
+    /**
+     * UTF-16 by its byte order mark (FF FE little-endian, FE FF big-endian), or without one by a NUL byte beside the
+     * first character, which in SGF is white space or '(' and never NUL.
+     */
+    private static Optional<Charset> utf16(byte[] bytes) {
+        if (bytes.length < 2) {
+            return Optional.empty();
+        }
+        int first = bytes[0] & 0xFF;
+        int second = bytes[1] & 0xFF;
+        if (first == 0xFF && second == 0xFE || first != 0 && first < 0x80 && second == 0) {
+            return Optional.of(StandardCharsets.UTF_16LE);
+        }
+        if (first == 0xFE && second == 0xFF || first == 0 && second != 0 && second < 0x80) {
+            return Optional.of(StandardCharsets.UTF_16BE);
+        }
+        return Optional.empty();
+    }
+
+    private static String stripByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /** ISO-8859-1, except the bytes 0x80-0x9F to which Windows-1252 gives a character. */
+    private static String latin1OrWindows1252(byte[] bytes, int start) {
+        char[] text = new char[bytes.length - start];
+        for (int i = start; i < bytes.length; i++) {
+            int b = bytes[i] & 0xFF;
+            char c = (char) b;
+            if (b >= 0x80 && b <= 0x9F && WINDOWS_1252_C1.charAt(b - 0x80) != '\uFFFD') {
+                c = WINDOWS_1252_C1.charAt(b - 0x80);
+            }
+            text[i - start] = c;
+        }
+        return new String(text);
+    }
+
+    /** What Windows-1252 makes of 0x80-0x9F; U+FFFD for the five bytes it leaves unassigned (kept as ISO-8859-1's). */
+    private static final String WINDOWS_1252_C1 = "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD"
+            + "\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
 
     private static Charset lookUp(DeclaredCharset declared, byte[] bytes, int start, String sourceName) throws SgfException {
         String name = declared.name().strip();

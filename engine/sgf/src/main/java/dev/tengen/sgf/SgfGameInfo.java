@@ -108,6 +108,13 @@ public record SgfGameInfo(
                 texts.put(property.identifier(), property.values().get(0));
             }
         }
+        texts.forEach((identifier, text) -> {
+            if (text.indexOf('\uFFFD') >= 0) {
+                warnings.add(warning(root, identifier, identifier + " holds bytes that are not "
+                        + root.value("CA").map(String::strip).orElse("UTF-8") + " text, read as U+FFFD ('" + text
+                        + "'): the record was perhaps saved again in another charset than its CA names"));
+            }
+        });
         Optional<Integer> handicap = read(root, "HA", SgfValues::parseNumber,
                 "a whole number (the number of handicap stones)", warnings);
         if (handicap.isPresent() && handicap.get() < 0) {

@@ -83,7 +83,7 @@ final class Elements {
         }
         Result<Rank> rank = Rank.parse(text);
         if (rank instanceof Result.Refused<Rank> refused) {
-            problems.add(new Problem(where(element.child(child).orElseThrow()), "'" + text + "' is not a rank: " + refused.reason()));
+            problems.add(new Problem(where(element.child(child).orElseThrow()), refused.reason()));
             return Optional.empty();
         }
         return Optional.of(rank.orElseThrow());

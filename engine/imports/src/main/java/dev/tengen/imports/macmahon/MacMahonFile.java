@@ -67,7 +67,7 @@ public final class MacMahonFile {
         Regulations regulations = settings.regulations(rounds);
         PairingSystem pairing = settings.pairingSystem();
         Placement placement = settings.placement();
-        MacMahonRoster roster = new MacMahonRoster(rounds, problems);
+        MacMahonRoster roster = new MacMahonRoster(rounds, problems, warnings);
         List<Player> players = roster.players(root);
         List<Round> paired = roster.rounds(root);
         if (!problems.isEmpty() || regulations == null || pairing == null) {

@@ -1,5 +1,6 @@
 package dev.tengen.imports.macmahon;
 
+import dev.tengen.imports.ImportNames;
 import dev.tengen.rank.Rank;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
@@ -10,6 +11,7 @@ import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.opengotha.XmlElement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,11 +29,14 @@ final class MacMahonRoster {
 
     private final int rounds;
     private final List<Problem> problems;
+    private final List<Problem> warnings;
     private final Set<String> ids = new HashSet<>();
+    private final Map<String, Integer> lines = new HashMap<>();
 
-    MacMahonRoster(int rounds, List<Problem> problems) {
+    MacMahonRoster(int rounds, List<Problem> problems, List<Problem> warnings) {
         this.rounds = rounds;
         this.problems = problems;
+        this.warnings = warnings;
     }
 
     List<Player> players(XmlElement root) {
@@ -39,7 +44,19 @@ final class MacMahonRoster {
         for (XmlElement entry : root.child("Playerlist").map(list -> list.all("Player")).orElse(List.of())) {
             player(entry).ifPresent(players::add);
         }
+        warnings.addAll(ImportNames.sameNames(players, player -> "line " + lines.get(player.id()) + ", <Player> "
+                + player.id()));
         return players;
+    }
+
+    /** A name, club or country: refused when it holds a control character, warned of an invisible one. */
+    private void text(XmlElement person, String child) {
+        person.child(child).ifPresent(element -> {
+            ImportNames.unreadable("<" + child + ">", element.text()).ifPresent(why ->
+                    problems.add(new Problem(Elements.where(element), why)));
+            ImportNames.invisible("<" + child + ">", element.text()).ifPresent(why ->
+                    warnings.add(new Problem(Elements.where(element), why)));
+        });
     }
 
     private Optional<Player> player(XmlElement entry) {
@@ -49,6 +66,7 @@ final class MacMahonRoster {
         if (!id.isEmpty() && !ids.add(id)) {
             player.problem("player id " + id + " is given twice");
         }
+        lines.putIfAbsent(id, entry.line());
         XmlElement person = entry.child("GoPlayer").orElse(null);
         if (person == null) {
             player.problem("<GoPlayer> is missing");
@@ -56,6 +74,9 @@ final class MacMahonRoster {
         }
         Elements go = new Elements(person, problems);
         String surname = go.requiredText("Surname");
+        for (String child : List.of("Surname", "FirstName", "Club", "Country")) {
+            text(person, child);
+        }
         Optional<Rank> rank = go.rank("GoLevel");
         OptionalInt rating = go.integer("Rating");
         List<Integer> absent = new ArrayList<>();

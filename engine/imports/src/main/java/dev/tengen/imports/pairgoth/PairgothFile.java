@@ -1,6 +1,7 @@
 package dev.tengen.imports.pairgoth;
 
 import dev.tengen.imports.ImportFiles;
+import dev.tengen.imports.ImportText;
 import dev.tengen.json.JsonValue;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Event;
@@ -18,13 +19,12 @@ import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A tournament saved by pairgoth (the FFG's web pairing program), JSON: the event ({@code name}, {@code shortName},
@@ -42,16 +42,32 @@ public final class PairgothFile {
         return ImportFiles.read(file, PairgothFile::read);
     }
 
-    /** Reads a pairgoth file, UTF-8. */
+    /**
+     * Reads a pairgoth file, UTF-8 (pairgoth writes nothing else). A file saved again in another encoding is refused
+     * with where its text stops being UTF-8, or, for UTF-16, with what it is.
+     */
     public static Reading read(InputStream in) {
-        String text;
+        byte[] bytes;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(in.readAllBytes())).toString();
-        } catch (CharacterCodingException e) {
-            return new Reading(Checked.invalid("file", "is not UTF-8 text"), List.of());
+            bytes = in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        if (ImportText.byteOrderMark(bytes).filter(charset -> !charset.equals(StandardCharsets.UTF_8)).isPresent()) {
+            return new Reading(Checked.invalid("file", "is UTF-16 text (it opens with a UTF-16 byte order mark): a pairgoth"
+                    + " file is UTF-8; save it again as UTF-8"), List.of());
+        }
+        Optional<Problem> notAnObject = notAnObject(bytes);
+        if (notAnObject.isPresent()) {
+            return new Reading(Checked.invalid(List.of(notAnObject.get())), List.of());
+        }
+        String text;
+        try {
+            text = ImportText.strictUtf8(bytes);
+        } catch (CharacterCodingException e) {
+            String where = ImportText.firstNonUtf8(bytes).orElse("file");
+            return new Reading(Checked.invalid(where, "is not UTF-8: a pairgoth file is UTF-8, and this one was perhaps saved"
+                    + " again in another encoding (Windows-1252, ISO-8859-1, UTF-16); save it again as UTF-8"), List.of());
         }
         Checked<JsonValue> tree = TournamentJson.tree(text);
         if (!(tree instanceof Checked.Valid<JsonValue> valid)) {
@@ -60,6 +76,32 @@ public final class PairgothFile {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         return new Reading(tournament(valid.value(), problems, warnings), warnings);
+    }
+
+    /**
+     * A file whose first visible character is not the '{' of a JSON object is another format (an h9 table, an FFG tou
+     * file, XML), whatever its encoding: said so at that character rather than as text that is not UTF-8.
+     */
+    private static Optional<Problem> notAnObject(byte[] bytes) {
+        int line = 1;
+        int column = 1;
+        int start = ImportText.byteOrderMark(bytes).isPresent() ? 3 : 0;
+        for (int i = start; i < bytes.length; i++) {
+            int b = bytes[i] & 0xFF;
+            if (b == '\n') {
+                line++;
+                column = 1;
+            } else if (b == ' ' || b == '\t' || b == '\r') {
+                column++;
+            } else if (b == '{') {
+                return Optional.empty();
+            } else {
+                String found = b >= 0x21 && b < 0x7F ? "'" + (char) b + "'" : String.format("the byte 0x%02X", b);
+                return Optional.of(new Problem("line " + line + ", column " + column, "not a pairgoth tournament file:"
+                        + " pairgoth writes a JSON object, which starts with '{', and this file starts with " + found));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Checked<Tournament> tournament(JsonValue root, List<Problem> problems, List<Problem> warnings) {
@@ -72,7 +114,7 @@ public final class PairgothFile {
         Regulations regulations = settings.regulations();
         PairingSystem pairing = settings.pairingSystem();
         Placement placement = settings.placement();
-        PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems);
+        PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems, warnings);
         List<Player> players = roster.players(fields.array("players"), fields);
         List<Round> rounds = roster.rounds(fields.array("games"));
         if (!problems.isEmpty() || event == null || regulations == null || pairing == null) {

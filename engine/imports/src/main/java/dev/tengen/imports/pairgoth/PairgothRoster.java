@@ -1,5 +1,6 @@
 package dev.tengen.imports.pairgoth;
 
+import dev.tengen.imports.ImportNames;
 import dev.tengen.imports.Ranks;
 import dev.tengen.json.JsonValue;
 import dev.tengen.json.JsonValue.JsonArray;
@@ -37,11 +38,13 @@ final class PairgothRoster {
 
     private final int rounds;
     private final List<Problem> problems;
+    private final List<Problem> warnings;
     private final Set<String> ids = new HashSet<>();
 
-    PairgothRoster(int rounds, List<Problem> problems) {
+    PairgothRoster(int rounds, List<Problem> problems, List<Problem> warnings) {
         this.rounds = rounds;
         this.problems = problems;
+        this.warnings = warnings;
     }
 
     List<Player> players(List<JsonValue> entries, Fields tournament) {
@@ -52,7 +55,17 @@ final class PairgothRoster {
         for (JsonValue entry : entries) {
             player(entry).ifPresent(players::add);
         }
+        warnings.addAll(ImportNames.sameNames(players, player -> "player " + player.id()));
         return players;
+    }
+
+    /** The player's name, club or country, refused when it holds a control character, warned of an invisible one. */
+    private void text(Fields f, String field) {
+        if (f.member(field).orElse(null) instanceof JsonValue.JsonString value) {
+            ImportNames.unreadable("field '" + field + "'", value.value()).ifPresent(why -> f.problem(value, why));
+            ImportNames.invisible("field '" + field + "'", value.value()).ifPresent(why -> warnings.add(
+                    new Problem(f.context() + " (" + value.position() + ")", why)));
+        }
     }
 
     private Optional<Player> player(JsonValue entry) {
@@ -72,6 +85,9 @@ final class PairgothRoster {
         }
         if (name != null && name.isBlank()) {
             f.problem("field 'name' is empty");
+        }
+        for (String field : List.of("name", "firstname", "club", "country")) {
+            text(f, field);
         }
         List<Integer> skipped = new ArrayList<>();
         for (JsonValue round : f.array("skip")) {

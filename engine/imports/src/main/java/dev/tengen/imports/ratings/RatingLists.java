@@ -2,11 +2,8 @@ package dev.tengen.imports.ratings;
 
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Problem;
+import dev.tengen.imports.ImportText;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,7 +32,7 @@ public final class RatingLists {
     }
 
     public static Checked<RatingList> read(String text) {
-        List<String> lines = text.lines().toList();
+        List<String> lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).lines().toList();
         if (lines.stream().findFirst().filter(l -> l.startsWith(FfgEchelle.HEADER)).isPresent()) {
             return FfgEchelle.read(lines);
         }
@@ -50,16 +47,12 @@ public final class RatingLists {
     }
 
     /**
-     * The file's text: UTF-8 when it is valid UTF-8, else ISO-8859-1, in which the FFG publishes its échelle (and older
-     * lists were written).
+     * The file's text ({@link ImportText}): by its byte order mark (a list opened and saved again in Excel or Notepad
+     * gains one), else UTF-8 when it is valid UTF-8, else ISO-8859-1, in which the FFG publishes its échelle (and older
+     * lists were written), with Windows-1252's letters for 0x80-0x9F.
      */
     static String text(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
+        return ImportText.decode(bytes);
     }
 
     static String line(int index) {

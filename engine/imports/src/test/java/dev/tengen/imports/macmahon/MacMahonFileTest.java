@@ -13,6 +13,7 @@ import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
@@ -141,5 +142,34 @@ class MacMahonFileTest {
     void anotherXmlFileIsNotTakenForMacMahon() {
         Reading read = MacMahonFile.read(Resources.path("opengotha/simplemm.xml"), TODAY);
         assertTrue(read.tournament().problems().get(0).what().startsWith("not a MacMahon 3.9 tournament file"));
+    }
+
+    @Test
+    void aControlCharacterInANameIsRefusedWithItsElementAndCodePoint() {
+        Reading read = MacMahonFile.read(Resources.path("exchange/macmahon39-tab-in-name.xml"), TODAY);
+
+        assertEquals(List.of(new Problem("macmahon39-tab-in-name.xml, line 35, <FirstName>", "<FirstName> 'Alice<U+0009>Marie'"
+                + " holds the control character U+0009 (CHARACTER TABULATION), which no printed list can show")),
+                read.tournament().problems());
+    }
+
+    @Test
+    void aPlayerRegisteredTwiceUnderAnotherIdIsKeptWithAWarningAsIsAnInvisibleCharacter() {
+        Reading read = MacMahonFile.read(Resources.path("exchange/macmahon39-registered-twice.xml"), TODAY);
+
+        assertEquals(5, read.tournament().orElseThrow().players().size());
+        assertTrue(read.warnings().contains(new Problem("macmahon39-registered-twice.xml, line 93, <Surname>",
+                "<Surname> 'Smi<U+200B>th' holds the invisible character U+200B (ZERO WIDTH SPACE); kept as written, check it"
+                        + " on the player's registration")), read.warnings().toString());
+        assertTrue(read.warnings().contains(new Problem("macmahon39-registered-twice.xml, line 87, <Player> 5",
+                "has the name of line 30, <Player> 1, Smi\u200Bth Alice: the same player registered twice? Both are kept;"
+                        + " OpenGotha, which keys players by name, could not hold them both")), read.warnings().toString());
+    }
+
+    @Test
+    void aRankOutOfRangeIsSaidOnce() {
+        Reading read = broken("<GoLevel>2d</GoLevel>", "<GoLevel>10d</GoLevel>");
+
+        assertEquals("'10d' is out of range: amateur dan ranks run from 1d to 9d", read.tournament().problems().get(0).what());
     }
 }

@@ -14,6 +14,7 @@ import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.PairingSystem;
 import dev.tengen.tournament.PlacementCriterion;
 import dev.tengen.tournament.Player;
+import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Seeding;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
@@ -151,5 +152,64 @@ class PairgothFileTest {
     void aRankOutsideThirtyKyuToNineDanIsRefused() {
         Reading read = broken("\"rank\" : -5,", "\"rank\" : 12,");
         assertTrue(read.tournament().problems().get(0).what().contains("not 12"), read.tournament().problems().toString());
+    }
+
+    @Test
+    void aFileSavedAgainInWindows1252IsRefusedAtItsFirstByteThatIsNotUtf8() throws java.io.IOException {
+        Reading read = PairgothFile.read(java.nio.file.Files.newInputStream(Resources.path("exchange/pairgoth-windows-1252.tour")));
+
+        Problem problem = read.tournament().problems().get(0);
+        assertEquals("line 81, column 23 (byte 0xE9)", problem.where());
+        assertTrue(problem.what().startsWith("is not UTF-8: a pairgoth file is UTF-8"), problem.what());
+    }
+
+    @Test
+    void aFileSavedAgainAsUtf16IsRefusedAsUtf16() throws java.io.IOException {
+        Reading read = PairgothFile.read(java.nio.file.Files.newInputStream(Resources.path("exchange/pairgoth-utf16le.tour")));
+
+        assertEquals("file", read.tournament().problems().get(0).where());
+        assertTrue(read.tournament().problems().get(0).what().startsWith("is UTF-16 text"));
+    }
+
+    @Test
+    void aLineBreakInANameIsRefusedAtItsValue() {
+        Reading read = replaced("\"name\" : \"Athorne\",", "\"name\" : \"Athorne\\nThomas\",");
+
+        assertEquals(List.of(new Problem("player 1 (line 71, column 16)", "field 'name' 'Athorne<U+000A>Thomas' holds the"
+                + " control character U+000A (LINE FEED (LF)), which no printed list can show")), read.tournament().problems());
+    }
+
+    @Test
+    void aBidiOverrideInANameIsKeptWithAWarningThatShowsIt() {
+        Reading read = replaced("\"name\" : \"Athorne\",", "\"name\" : \"Ath\\u202Eorne\",");
+
+        assertTrue(read.warnings().contains(new Problem("player 1 (line 71, column 16)", "field 'name' 'Ath<U+202E>orne' holds"
+                + " the invisible character U+202E (RIGHT-TO-LEFT OVERRIDE); kept as written, check it on the player's"
+                + " registration")), read.warnings().toString());
+    }
+
+    @Test
+    void twoPlayersOfOneNameAreKeptWithAWarning() {
+        Reading read = replaced("\"name\" : \"Mignucci\",\n      \"firstname\" : \"Bernard\",",
+                "\"name\" : \"ATHORNE\",\n      \"firstname\" : \"thomas\",");
+
+        assertEquals(176, read.tournament().orElseThrow().players().size());
+        assertTrue(read.warnings().contains(new Problem("player 2", "has the name of player 1, ATHORNE thomas: the same player"
+                + " registered twice? Both are kept; OpenGotha, which keys players by name, could not hold them both")),
+                read.warnings().toString());
+    }
+
+    /** The real file with {@code from} replaced by {@code to} taken literally (a backslash stays a backslash). */
+    private static Reading replaced(String from, String to) {
+        assertTrue(PARIS.contains(from), from);
+        return PairgothFile.read(Resources.text(PARIS.replace(from, to)));
+    }
+
+    @Test
+    void anFfgTouFileGivenAsPairgothIsSaidToBeAnotherFormatNotTextThatIsNotUtf8() {
+        Reading read = PairgothFile.read(Resources.path("exchange/juvisy.tou"));
+
+        assertEquals(List.of(new Problem("juvisy.tou, line 1, column 1", "not a pairgoth tournament file: pairgoth writes a"
+                + " JSON object, which starts with '{', and this file starts with ';'")), read.tournament().problems());
     }
 }

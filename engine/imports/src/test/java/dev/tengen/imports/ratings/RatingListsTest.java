@@ -169,4 +169,31 @@ class RatingListsTest {
         assertEquals(Optional.of(LocalDate.of(1998, 5, 1)), EgdRatingList.tournamentDate("T980501A"));
         assertEquals(Optional.empty(), EgdRatingList.tournamentDate("T201399A"));
     }
+
+    @Test
+    void anEchelleSavedAgainWithAByteOrderMarkIsStillTheFfgsList() {
+        RatingList list = list("ffg-echelle-utf8-bom.txt");
+
+        assertEquals(RatingBody.FFG, list.body());
+        assertEquals(Optional.of(LocalDate.of(2026, 11, 15)), list.date());
+        assertEquals(4, list.players().size());
+        assertEquals("FIORINA", list.players().get(0).name());
+    }
+
+    @Test
+    void anEchelleInWindows1252KeepsTheLettersOfItsC1Range() {
+        RatingList list = list("ffg-echelle-windows-1252.txt");
+
+        assertEquals("CŒUR", list.players().get(1).name());
+        assertEquals("Clé", list.players().get(1).firstName());
+    }
+
+    @Test
+    void anEgdListSavedAsUtf16IsReadByItsByteOrderMark() {
+        RatingList list = list("egd-allworld-utf16le.txt");
+
+        assertEquals(RatingBody.EGF, list.body());
+        assertEquals(5, list.players().size());
+        assertEquals("Jérôme", list.find("10293847").get(0).firstName());
+    }
 }
