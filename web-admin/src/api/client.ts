@@ -13,7 +13,7 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** A raw body (a file) with its content type, instead of JSON. */
-  raw?: { content: string; type: string };
+  raw?: { content: string | Blob; type: string };
   /** The same key for every try of one action, so a write sent twice is applied once. */
   idempotencyKey?: string;
   accept?: string;
@@ -63,7 +63,7 @@ export class Client {
     const { method } = endpoints[endpoint];
     const write = method !== 'GET';
     const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', ...(await this.credentials.headers()) };
-    let body: string | undefined;
+    let body: string | Blob | undefined;
     if (options.raw) {
       headers['Content-Type'] = options.raw.type;
       body = options.raw.content;

@@ -36,7 +36,7 @@ export function tournamentsApi(client: Client) {
       client.call<Receipt>('withdraw', { params: { id, playerId }, query: { reason }, idempotencyKey: key }),
     importRows: (id: string, players: ImportRow[], dryRun: boolean, key: string) =>
       client.call<ImportReceipt>('importPlayers', { params: { id }, body: { players, dryRun }, idempotencyKey: key }),
-    importFile: (id: string, format: TournamentFileFormat, content: string, dryRun: boolean, key: string) =>
+    importFile: (id: string, format: TournamentFileFormat, content: Blob, dryRun: boolean, key: string) =>
       client.call<ImportReceipt>(FILE_IMPORTS[format].endpoint, {
         params: { id }, query: { dryRun }, raw: { content, type: FILE_IMPORTS[format].type }, idempotencyKey: key,
       }),

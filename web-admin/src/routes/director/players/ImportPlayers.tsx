@@ -5,7 +5,7 @@ import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { useAction, useSession } from '../../../components/hooks';
 import { t, type MessageKey } from '../../../i18n/i18n';
-import { guessMapping, mapRows, parseCsv, TARGETS, type CsvTable, type Mapping } from './csv';
+import { decodeText, guessMapping, mapRows, parseCsv, TARGETS, type CsvTable, type Mapping } from './csv';
 
 const PREVIEW_ROWS = 8;
 
@@ -34,7 +34,7 @@ function CsvImport(props: { id: string; done: (receipt: ImportReceipt) => void }
 
   async function read(file: File | undefined) {
     if (!file) return;
-    const parsed = parseCsv(await file.text());
+    const parsed = parseCsv(decodeText(await file.arrayBuffer()));
     setTable(parsed);
     setMapping(guessMapping(parsed.header));
     setChecked(null);
@@ -125,16 +125,17 @@ const FILE_FORMATS: { format: TournamentFileFormat; title: MessageKey; label: Me
 function FileImport(props: { id: string; kind: (typeof FILE_FORMATS)[number]; done: (receipt: ImportReceipt) => void }) {
   const { api } = useSession();
   const { format, title, label, hint, accept } = props.kind;
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<ImportReceipt | null>(null);
-  const send = useAction((key: string, dryRun: boolean, text: string) => api.importFile(props.id, format, text, dryRun, key));
+  // the file's bytes as they are, not text decoded here: the platform reads the encoding the file declares (an XML
+  // declaration) or its byte order mark, where the browser would turn every byte that is not UTF-8 into U+FFFD
+  const send = useAction((key: string, dryRun: boolean, content: Blob) => api.importFile(props.id, format, content, dryRun, key));
 
   async function read(chosen: File | undefined) {
     if (!chosen) return;
-    const text = await chosen.text();
-    setFile({ name: chosen.name, text });
+    setFile(chosen);
     send.clear();
-    setChecked((await send.go(true, text)) ?? null);
+    setChecked((await send.go(true, chosen)) ?? null);
   }
 
   return (
@@ -148,7 +149,7 @@ function FileImport(props: { id: string; kind: (typeof FILE_FORMATS)[number]; do
       {file && checked && !send.problem && <Notice kind="ok">{t('import.opengothaChecked', { count: checked.players, file: file.name })}</Notice>}
       {file && (
         <button type="button" class="primary" disabled={send.busy || !checked}
-          onClick={async () => { const r = await send.go(false, file.text); if (r) props.done(r); }}>
+          onClick={async () => { const r = await send.go(false, file); if (r) props.done(r); }}>
           {t('import.importCount', { count: checked?.players ?? 0 })}
         </button>
       )}

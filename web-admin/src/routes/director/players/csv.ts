@@ -1,5 +1,36 @@
 // CSV as registration desks export it: RFC 4180 quoting, a comma, semicolon or tab between fields (the one the
-// header line uses most), any line ending, a UTF-8 byte order mark ignored.
+// header line uses most), any line ending, blank lines before the header (OpenGotha's player export starts with one),
+// a byte order mark ignored.
+
+/**
+ * The file's text from its bytes, as spreadsheets save it: a byte order mark decides (UTF-8, or UTF-16 of either
+ * order: Excel's "Unicode text"); else bytes that are valid UTF-8 are UTF-8; else Windows-1252 (Excel's "CSV" on a
+ * western Windows), so that "ÉVAIN Andéol" does not become "�VAIN And�ol".
+ */
+export function decodeText(bytes: ArrayBuffer): string {
+  const head = new Uint8Array(bytes, 0, Math.min(3, bytes.byteLength));
+  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return windows1252(new Uint8Array(bytes));
+  }
+}
+
+/**
+ * What Windows-1252 makes of 0x80-0x9F (the WHATWG Encoding Standard's table; the five bytes it leaves unassigned are
+ * kept as ISO-8859-1's); every other byte is the code point of the same number. Written out because not every
+ * runtime's TextDecoder('windows-1252') maps that range (Node's reads it as ISO-8859-1).
+ */
+const WINDOWS_1252_C1 = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F'
+  + '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+function windows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += b >= 0x80 && b <= 0x9f ? WINDOWS_1252_C1[b - 0x80] : String.fromCharCode(b);
+  return text;
+}
 
 export interface CsvTable {
   header: string[];
@@ -15,7 +46,7 @@ export function delimiterOf(firstLine: string): string {
 /** The file as header and rows; blank lines are skipped but counted, so line numbers match an editor's. */
 export function parseCsv(text: string): CsvTable {
   const source = text.replace(/^\uFEFF/, '');
-  const delimiter = delimiterOf(source.split(/\r?\n/, 1)[0] ?? '');
+  const delimiter = delimiterOf(source.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '');
   const records: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -31,7 +62,8 @@ export function parseCsv(text: string): CsvTable {
       } else if (c === '"') {
         quoted = false;
       } else {
-        if (c === '\n') line++;
+        // a line break inside a quoted cell: CRLF, LF or a lone CR (old Mac exports) each count as one line
+        if (c === '\n' || (c === '\r' && source[i + 1] !== '\n')) line++;
         cell += c;
       }
     } else if (c === '"' && cell === '') {
