@@ -174,6 +174,8 @@ export interface ImportReceipt {
   dryRun: boolean;
   players: number;
   playerIds: string[];
+  /** What the file's reader kept as written but the director should look at, each "where: what". */
+  warnings: string[];
 }
 
 /** The federation files of GET .../exports/{format}. */

@@ -147,6 +147,12 @@ function FileImport(props: { id: string; kind: (typeof FILE_FORMATS)[number]; do
       </Field>
       {send.problem && <Refusals problem={send.problem} />}
       {file && checked && !send.problem && <Notice kind="ok">{t('import.opengothaChecked', { count: checked.players, file: file.name })}</Notice>}
+      {file && checked && !send.problem && checked.warnings.length > 0 && (
+        <Notice kind="info">
+          {t('import.warnings', { count: checked.warnings.length })}
+          <ul class="import-warnings">{checked.warnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
+        </Notice>
+      )}
       {file && (
         <button type="button" class="primary" disabled={send.busy || !checked}
           onClick={async () => { const r = await send.go(false, file); if (r) props.done(r); }}>

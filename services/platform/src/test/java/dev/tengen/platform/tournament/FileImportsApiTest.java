@@ -88,4 +88,41 @@ class FileImportsApiTest {
                 .post(TOURNAMENTS + "/" + id + "/players/pairgoth")
                 .then().statusCode(422).body("code", equalTo("pairgoth-file-invalid")).body("rows[0].line", equalTo(1));
     }
+
+    /** What the reader kept as written but a director should look at comes back with the receipt, dry run or not. */
+    @Test
+    void anInvisibleCharacterInANameComesBackAsAWarningWithItsLine() throws IOException {
+        String id = newTournament("MacMahon Warned");
+        String zeroWidth = new String(file("macmahon39-sample.xml"), StandardCharsets.UTF_8)
+                .replace("<Surname>Jones</Surname>", "<Surname>Jo\u200Bnes</Surname>");
+        given().contentType("application/xml").body(zeroWidth.getBytes(StandardCharsets.UTF_8))
+                .post(TOURNAMENTS + "/" + id + "/players/macmahon?dryRun=true")
+                .then().statusCode(200).body("dryRun", equalTo(true)).body("warnings", hasSize(1))
+                .body("warnings[0]", equalTo("player 2: name 'Jo<U+200B>nes' holds the invisible character U+200B (ZERO"
+                        + " WIDTH SPACE); kept as written, check it on the player's registration"));
+        given().contentType("application/xml").body(file("macmahon39-sample.xml"))
+                .post(TOURNAMENTS + "/" + id + "/players/macmahon?dryRun=true")
+                .then().statusCode(200).body("warnings", hasSize(0));
+    }
+
+    /** OpenGotha keys its players by name; two of one name in another program's file are kept, and said. */
+    @Test
+    void twoPlayersOfOneNameAreRegisteredAndSaid() throws IOException {
+        String id = newTournament("MacMahon Twice");
+        String twice = new String(file("macmahon39-sample.xml"), StandardCharsets.UTF_8)
+                .replace("<Surname>Jones</Surname>", "<Surname>SMITH</Surname>")
+                .replace("<FirstName>Bob</FirstName>", "<FirstName>alice</FirstName>");
+        given().contentType("application/xml").body(twice.getBytes(StandardCharsets.UTF_8))
+                .post(TOURNAMENTS + "/" + id + "/players/macmahon?dryRun=true")
+                .then().statusCode(200).body("warnings", hasSize(1))
+                .body("warnings[0]", startsWith("player 2: has the name of player 1, SMITH alice: the same player"));
+    }
+
+    @Test
+    void aRowsImportHasNoWarnings() {
+        String id = newTournament("Rows Unwarned");
+        given().contentType("application/json").body("{\"players\": [{\"line\": 2, \"name\": \"MARTIN Anne\", \"rank\": \"2k\"}]}")
+                .post(TOURNAMENTS + "/" + id + "/players/import")
+                .then().statusCode(200).body("warnings", hasSize(0));
+    }
 }

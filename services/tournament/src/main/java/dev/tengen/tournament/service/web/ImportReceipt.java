@@ -7,6 +7,19 @@ import java.util.List;
  *
  * @param version the tournament's version after the import, its ETag
  * @param playerIds the new players' ids, in the rows' order; empty for a dry run
+ * @param warnings what the file's reader noticed and kept as written, each "where: what" (an invisible character in a
+ *     name, two players of one name); empty for rows sent as JSON
  */
-public record ImportReceipt(String tournamentId, long version, boolean dryRun, int players, List<String> playerIds) {
+public record ImportReceipt(String tournamentId, long version, boolean dryRun, int players, List<String> playerIds,
+        List<String> warnings) {
+
+    public ImportReceipt {
+        playerIds = List.copyOf(playerIds);
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /** The same receipt with the file reader's warnings. */
+    ImportReceipt warned(List<String> warnings) {
+        return new ImportReceipt(tournamentId, version, dryRun, players, playerIds, warnings);
+    }
 }

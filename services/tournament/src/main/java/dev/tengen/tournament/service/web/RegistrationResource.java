@@ -133,7 +133,10 @@ public class RegistrationResource {
                 "pairgoth-file-invalid", "a pairgoth tournament", uri);
     }
 
-    /** Registers the players of a file read, all or none; a file that does not read is refused with each line. */
+    /**
+     * Registers the players of a file read, all or none; a file that does not read is refused with each line. What a
+     * director should look at in the players kept as written comes back in the receipt ({@link FilePlayers#warnings}).
+     */
     private Response importFile(String id, String ifMatch, boolean dryRun, Checked<Tournament> read, String code,
             String what, UriInfo uri) {
         Checked<List<PlayerImport.Row>> rows = FilePlayers.rows(read);
@@ -143,7 +146,9 @@ public class RegistrationResource {
                             .map(problem -> new RowsProblem.Row(FilePlayers.line(problem), code, null, problem.toString()))
                             .toList());
         }
-        return importPlayers(id, ifMatch, new PlayerImport(valid.value(), dryRun));
+        ImportReceipt receipt = desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), new PlayerImport(valid.value(),
+                dryRun)).warned(FilePlayers.warnings(read.orElseThrow().players()));
+        return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
     }
 
     private static byte[] body(byte[] bytes) {

@@ -116,11 +116,11 @@ public class TournamentDesk {
             throw new RegistrationRefused(barred);
         }
         if (request.preview()) {
-            return new ImportReceipt(tournamentId, version, true, rows.size(), List.of());
+            return new ImportReceipt(tournamentId, version, true, rows.size(), List.of(), List.of());
         }
         shown(new Receipt(tournamentId, version, null));
         return new ImportReceipt(tournamentId, version, false, rows.size(),
-                rows.stream().map(RegisterPlayers.Row::playerId).toList());
+                rows.stream().map(RegisterPlayers.Row::playerId).toList(), List.of());
     }
 
     /** The roll call of a round: who is present, who absent. */
