@@ -66,7 +66,10 @@ public final class EgfH9Reader {
         }
     }
 
-    /** The tournament of h9 bytes: UTF-8 when they are valid UTF-8, ISO-8859-15 (the EGD's encoding) otherwise. */
+    /**
+     * The tournament of h9 bytes: by their byte order mark when they open with one, else UTF-8 when they are valid
+     * UTF-8, else ISO-8859-15 (the EGD's encoding).
+     */
     public static Checked<Tournament> read(byte[] bytes, String fallbackName) {
         return read(decode(bytes), fallbackName);
     }
@@ -173,7 +176,20 @@ public final class EgfH9Reader {
         return corrected;
     }
 
+    /**
+     * A byte order mark first (a table saved again by Notepad or Excel): UTF-8's is dropped, UTF-16's decides the
+     * byte order; else UTF-8 when the bytes are valid UTF-8, else ISO-8859-15.
+     */
     private static String decode(byte[] bytes) {
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            return decode(java.util.Arrays.copyOfRange(bytes, 3, bytes.length));
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {

@@ -46,6 +46,26 @@ class EgfH9ReaderTest {
         assertEquals("78Ve", nemo.club());
     }
 
+    /** Juvisy's table saved again by an editor: with UTF-8's byte order mark, and as Notepad's "Unicode" (UTF-16LE). */
+    @Test
+    void readsTheTableSavedAgainWithAByteOrderMark() {
+        String text = new String(Resources.bytes("exchange/juvisy.h9"), EgfH9.ENCODING);
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        byte[] marked = new byte[utf8.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(utf8, 0, marked, 3, utf8.length);
+        byte[] utf16 = ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE);
+        for (byte[] bytes : List.of(marked, utf16)) {
+            Tournament juvisy = EgfH9Reader.read(bytes, "juvisy.h9").orElseThrow();
+            assertEquals("Tournoi de Juvisy", juvisy.event().name());
+            assertEquals(19, juvisy.players().size());
+            assertEquals("André", juvisy.players().get(4).firstName());
+            assertEquals(36, juvisy.games().size());
+        }
+    }
+
     @Test
     void readsEveryGameOnceWithColourHandicapAndWinner() {
         Tournament juvisy = Resources.h9("exchange/juvisy.h9");
