@@ -16,9 +16,14 @@ import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads XML into {@link XmlElement}s with the JDK's StAX parser, DTDs and external entities off: a file
- * cannot make the reader fetch or open anything (no XXE), and an entity it declares is simply unknown.
+ * cannot make the reader fetch or open anything (no XXE), and an entity it declares is simply unknown. Elements
+ * nested deeper than {@value #MAX_DEPTH} are refused whatever the JDK: JDK 25's parser stops there by default, older
+ * ones have no limit, and the readers walk the tree by recursion.
  */
 public final class XmlTree {
+
+    /** The deepest nesting read: OpenGotha and MacMahon files nest five elements at most. */
+    static final int MAX_DEPTH = 100;
 
     private XmlTree() {
     }
@@ -53,6 +58,9 @@ public final class XmlTree {
                 Map<String, String> attributes = new HashMap<>();
                 for (int i = 0; i < reader.getAttributeCount(); i++) {
                     attributes.put(reader.getAttributeLocalName(i), reader.getAttributeValue(i));
+                }
+                if (open.size() == MAX_DEPTH) {
+                    throw new XMLStreamException("elements are nested more than " + MAX_DEPTH + " deep", reader.getLocation());
                 }
                 open.push(new Builder(reader.getLocalName(), attributes, reader.getLocation().getLineNumber()));
             } else if (event == XMLStreamConstants.ENTITY_REFERENCE) {

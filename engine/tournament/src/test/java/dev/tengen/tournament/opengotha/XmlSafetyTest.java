@@ -1,5 +1,6 @@
 package dev.tengen.tournament.opengotha;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,5 +31,24 @@ class XmlSafetyTest {
                 + "<Tournament/>";
         Checked<Tournament> read = OpenGothaFile.read(xml);
         assertTrue(read.problems().stream().noneMatch(p -> p.toString().contains("missing.dtd")), read.problems()::toString);
+    }
+
+    /** Refused by Tengen's own limit, not the JDK's: {@code jdk.xml.maxElementDepth} is 100 on JDK 25 only. */
+    @Test
+    void elementsNestedTooDeepAreRefusedWithTheirLine() {
+        String previous = System.setProperty("jdk.xml.maxElementDepth", "0");
+        try {
+            String xml = "<Tournament>\n" + "<a>".repeat(5_000) + "</a>".repeat(5_000) + "</Tournament>";
+            Checked<Tournament> read = OpenGothaFile.read(xml);
+            assertFalse(read.isValid());
+            assertEquals("line 2, column 301: not well-formed XML: elements are nested more than 100 deep",
+                    read.problems().getFirst().toString());
+        } finally {
+            if (previous == null) {
+                System.clearProperty("jdk.xml.maxElementDepth");
+            } else {
+                System.setProperty("jdk.xml.maxElementDepth", previous);
+            }
+        }
     }
 }
