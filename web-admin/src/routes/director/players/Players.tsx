@@ -112,7 +112,7 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
         </form>
       )}
       <div class="table-wrap">
-        <table class="players folds">
+        <table class="roster folds">
           <thead>
             <tr>
               <th scope="col">{t('players.name')}</th><th scope="col">{t('players.rank')}</th>

@@ -256,7 +256,7 @@ class DirectorConsoleIT {
             Page page = signedIn(context, phone, false);
             page.navigate(platform.base + "/admin" + eventPath + "/players");
             // the list's first line: ALBERT_LEDUN Soline, 27k, of France, playing
-            Locator first = page.locator("table.players tbody tr").first();
+            Locator first = page.locator("table.roster tbody tr").first();
             assertThat(first.locator("td").first()).hasText("ALBERT_LEDUN Soline");
             assertThat(first.locator("td").nth(3)).hasText("France");
             assertThat(first.locator("td").nth(5)).hasText("Playing");
