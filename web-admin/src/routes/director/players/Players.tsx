@@ -112,7 +112,7 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
         </form>
       )}
       <div class="table-wrap">
-        <table class="players">
+        <table class="roster folds">
           <thead>
             <tr>
               <th scope="col">{t('players.name')}</th><th scope="col">{t('players.rank')}</th>
@@ -124,10 +124,11 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
           <tbody>
             {players.map((p) => (
               <tr key={p.id} class={p.withdrawn ? 'withdrawn' : undefined}>
-                <td>{p.name}</td><td>{p.rank}</td><td>{p.club}</td><td>{countryName(p.country)}</td>
-                <td>{Object.entries(p.memberships ?? {}).map(([b, v]) => `${b.toUpperCase()} ${v}`).join(', ')}</td>
-                <td>{p.withdrawn ? t('players.withdrawnAt', { at: formatDateTime(p.withdrawnAt) }) : t('players.playing')}</td>
-                <td>{!p.withdrawn && (
+                <td class="title">{p.name}</td><td data-label={t('players.rank')}>{p.rank}</td>
+                <td data-label={t('players.club')}>{p.club}</td><td data-label={t('players.country')}>{countryName(p.country)}</td>
+                <td data-label={t('players.ids')}>{Object.entries(p.memberships ?? {}).map(([b, v]) => `${b.toUpperCase()} ${v}`).join(', ')}</td>
+                <td data-label={t('players.status')}>{p.withdrawn ? t('players.withdrawnAt', { at: formatDateTime(p.withdrawnAt) }) : t('players.playing')}</td>
+                <td class="buttons">{!p.withdrawn && (
                   <button type="button" class="small" onClick={() => { setWithdrawing(p); withdraw.clear(); }}
                     aria-label={t('players.withdrawWho', { name: p.name })}>{t('players.withdraw')}</button>
                 )}</td>

@@ -79,14 +79,17 @@ export function Now(props: { event: TournamentView; round: number }) {
       )}
       {view && (
         <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.now.title', { round: n })}>
-          <table class="boards">
+          <table class="boards folds">
             <caption class="visually-hidden">{t('director.now.title', { round: n })}</caption>
             <thead><tr><th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.black')}</th><th scope="col">{t('director.white')}</th><th scope="col">{t('director.now.state')}</th><th scope="col" class="num">{t('director.now.moves')}</th></tr></thead>
             <tbody>
               {view.games.map((g) => (
                 <tr key={g.board} class={`state-${g.state}`}>
-                  <td class="num">{g.board}</td><td>{nameOf(g.black)}</td><td>{nameOf(g.white)}</td>
-                  <td>{g.result ?? t(STATE[g.state] ?? 'director.now.inPlay')}</td><td class="num">{g.moves}</td>
+                  <td class="num lead">{g.board}</td>
+                  <td class="seat" data-label={t('director.black')}>{nameOf(g.black)}</td>
+                  <td class="seat" data-label={t('director.white')}>{nameOf(g.white)}</td>
+                  <td data-label={t('director.now.state')}>{g.result ?? t(STATE[g.state] ?? 'director.now.inPlay')}</td>
+                  <td class="num aside" data-label={t('director.now.moves')}>{g.moves}</td>
                 </tr>
               ))}
             </tbody>

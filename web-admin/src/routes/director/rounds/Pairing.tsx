@@ -111,8 +111,8 @@ export function Pairing(props: { event: TournamentView; round: number }) {
     if (await run(edit.go([change], reasons['set-reason'] ?? ''), t('director.pairing.boardSet', { board: change.board }))) forget('set-reason');
   }
 
-  const seatCell = (seat: Seat) => (
-    <td>
+  const seatCell = (seat: Seat, colour: string) => (
+    <td class="seat" data-label={colour}>
       <span class="name">{seat.name}</span> <span class="rank">{seat.rank}</span>
       {seat.score !== undefined && <span class="score" title={scoreName}> · {scoreText(seat.score)}</span>}
     </td>
@@ -174,7 +174,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
             {published && <Link to={`/events/${id}/results/${n}`}>{t('director.results.enter')}</Link>}
           </div>
           <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.pairing.title', { round: n })}>
-            <table class="pairing">
+            <table class="pairing folds">
               <caption class="visually-hidden">{t('director.pairing.title', { round: n })}</caption>
               <thead>
                 <tr>
@@ -192,7 +192,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
                   )}
                   {group.boards.map((b) => (
                     <tr key={b.board}>
-                      <td class="num">{b.board}</td>
+                      <td class="num lead">{b.board}</td>
                       {weighed && (
                         <td class="buttons">
                           <button type="button" class="why-button" data-board={b.board} aria-expanded={why?.board === b.board}
@@ -202,8 +202,10 @@ export function Pairing(props: { event: TournamentView; round: number }) {
                           </button>
                         </td>
                       )}
-                      {seatCell(b.black)}{seatCell(b.white)}
-                      <td class="num">{b.handicap}</td><td class="num">{b.komi}</td><td>{b.result ?? ''}</td>
+                      {seatCell(b.black, t('director.black'))}{seatCell(b.white, t('director.white'))}
+                      <td class="num aside" data-label={t('director.handicap')}>{b.handicap}</td>
+                      <td class="num aside" data-label={t('director.komi')}>{b.komi}</td>
+                      <td class="result" data-label={t('director.result')}>{b.result ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>

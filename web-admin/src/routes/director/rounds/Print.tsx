@@ -38,11 +38,17 @@ export function Print(props: { event: TournamentView; kind: PrintKind; round: nu
       {problem && <Notice kind="error">{problem.message}</Notice>}
 
       {props.kind === 'by-board' && round.value && (
-        <table class="sheet">
+        <table class="sheet folds">
           <thead><tr><th scope="col" class="num">{t('director.board')}</th><th scope="col">{t('director.black')}</th><th scope="col">{t('director.white')}</th><th scope="col" class="num">{t('director.handicap')}</th><th scope="col" class="num">{t('director.komi')}</th></tr></thead>
           <tbody>
             {boards.map((b) => (
-              <tr key={b.board}><td class="num">{b.board}</td><td>{b.black.name} ({b.black.rank})</td><td>{b.white.name} ({b.white.rank})</td><td class="num">{b.handicap}</td><td class="num">{b.komi}</td></tr>
+              <tr key={b.board}>
+                <td class="num lead">{b.board}</td>
+                <td class="seat" data-label={t('director.black')}>{b.black.name} ({b.black.rank})</td>
+                <td class="seat" data-label={t('director.white')}>{b.white.name} ({b.white.rank})</td>
+                <td class="num aside" data-label={t('director.handicap')}>{b.handicap}</td>
+                <td class="num aside" data-label={t('director.komi')}>{b.komi}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -121,7 +121,7 @@ export function Results(props: { event: TournamentView; round: number }) {
         <Link to={`/events/${id}/print/slips/${n}`}>{t('director.print.slips')}</Link>
       </form>
       <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.results.title', { round: n })}>
-        <table class="results">
+        <table class="results folds">
           <caption class="visually-hidden">{t('director.results.title', { round: n })}</caption>
           <thead>
             <tr>
@@ -136,11 +136,11 @@ export function Results(props: { event: TournamentView; round: number }) {
               return (
                 <Fragment key={b.board}>
                   <tr id={`board-${b.board}`} class={mark?.state === 'refused' ? 'flagged' : b.result ? 'done' : ''}>
-                    <td class="num">{b.board}</td>
-                    <td class="result">{b.result ?? ''}</td>
-                    <td>{b.black.name} <span class="rank">{b.black.rank}</span></td>
-                    <td>{b.white.name} <span class="rank">{b.white.rank}</span></td>
-                    <td>
+                    <td class="num lead">{b.board}</td>
+                    <td class="result" data-label={t('director.result')}>{b.result ?? ''}</td>
+                    <td class="seat" data-label={t('director.black')}>{b.black.name} <span class="rank">{b.black.rank}</span></td>
+                    <td class="seat" data-label={t('director.white')}>{b.white.name} <span class="rank">{b.white.rank}</span></td>
+                    <td class="entry-state">
                       {mark?.state === 'sending' && <span>{t('director.results.sending')}</span>}
                       {mark?.state === 'offline' && <span class="error">{t('director.results.offline', { result: mark.result })}</span>}
                       {mark?.state === 'refused' && (

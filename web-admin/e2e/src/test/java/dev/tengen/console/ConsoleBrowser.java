@@ -1,7 +1,10 @@
 package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -10,10 +13,13 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * Debian's Chromium driven by Playwright, headless, with the flags this closed network needs (ENVIRONMENT.md); never
@@ -111,6 +117,41 @@ final class ConsoleBrowser implements AutoCloseable {
                     .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' at ' + v.nodes.map(n => n.target.join(' ')).join(', '));
                 }""");
         assertEquals(List.of(), violations, "axe-core on " + step);
+    }
+
+    /**
+     * On a phone: the page is no wider than the screen (nothing to scroll sideways) and each of {@code seen} (a row's
+     * White, its result, its button) lies inside the screen, not in a table scrolled out of sight. Measured against
+     * the device's width as well as innerWidth: a mobile Chromium widens its layout viewport to a page wider than the
+     * screen, so innerWidth alone grows with the page (the auditor's timeline passed "scrollWidth &lt;= innerWidth" at
+     * 450 px).
+     */
+    static void assertFitsThePhone(Page page, Device phone, String step, Locator... seen) {
+        for (Locator cell : seen) {
+            cell.waitFor(); // the screen drawn before it is measured
+        }
+        Object width = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]");
+        // what makes it wider, for the failure's message: the outermost elements past the edge, in a parent that is not
+        Object widest = page.evaluate("w => { const past = e => e.getBoundingClientRect().right > w + 1;"
+                + " const all = [...document.querySelectorAll('body *')].filter(past);"
+                + " const outer = all.filter(e => !past(e.parentElement));"
+                + " return (outer.length ? outer : all).slice(0, 6).map(e => e.tagName.toLowerCase()"
+                + " + (typeof e.className === 'string' && e.className ? '.' + e.className : '') + (e.id ? '#' + e.id : '')"
+                + " + ' ' + Math.round(e.getBoundingClientRect().right)).join(', '); }", phone.width());
+        List<Executable> checks = new ArrayList<>();
+        checks.add(() -> assertEquals(true, page.evaluate("w => document.documentElement.scrollWidth <= Math.min(w, innerWidth)",
+                phone.width()), "the page is no wider than the " + phone.width() + "-pixel phone (scrollWidth, innerWidth: "
+                + width + "; past the edge: " + widest + ")"));
+        for (Locator cell : seen) {
+            checks.add(() -> {
+                // not scrolled into view: that would scroll a table sideways and hide what a phone's reader meets
+                BoundingBox box = cell.boundingBox();
+                assertNotNull(box, cell + " is shown");
+                assertTrue(box.x >= 0 && box.x + box.width <= phone.width() + 0.5,
+                        cell + " inside the screen, not off it to the right: " + box.x + " + " + box.width);
+            });
+        }
+        assertAll(step + " on a phone", checks);
     }
 
     /** A screenshot and the accessibility check: what every step of a scenario ends with. */

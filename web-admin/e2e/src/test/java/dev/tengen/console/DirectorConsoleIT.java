@@ -250,6 +250,23 @@ class DirectorConsoleIT {
 
     @Test
     @Order(6)
+    void onAPhoneThePlayersListIsReadWithoutScrollingSideways() {
+        Device phone = Device.PHONE;
+        try (BrowserContext context = browser.context(phone, "en-GB")) {
+            Page page = signedIn(context, phone, false);
+            page.navigate(platform.base + "/admin" + eventPath + "/players");
+            // the list's first line: ALBERT_LEDUN Soline, 27k, of France, playing
+            Locator first = page.locator("table.roster tbody tr").first();
+            assertThat(first.locator("td").first()).hasText("ALBERT_LEDUN Soline");
+            assertThat(first.locator("td").nth(3)).hasText("France");
+            assertThat(first.locator("td").nth(5)).hasText("Playing");
+            ConsoleBrowser.assertFitsThePhone(page, phone, "08-players", first.locator("td").nth(1), first.locator("td").nth(3),
+                    first.locator("td").nth(4), first.locator("td").nth(5), ConsoleBrowser.button(page, "Withdraw ALBERT_LEDUN Soline"));
+        }
+    }
+
+    @Test
+    @Order(7)
     void theConsoleSpeaksTheReadersLanguage() {
         Device desk = Device.DESKTOP;
         try (BrowserContext context = browser.context(desk, "ko-KR")) {

@@ -1,6 +1,7 @@
 package dev.tengen.console;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -259,6 +260,37 @@ class DirectorRoundIT {
                 page.locator("section.screen h2").first().waitFor();
                 browser.step(page, phone, screen[1]);
             }
+        }
+    }
+
+    @Test
+    @Order(5)
+    void onAPhoneEveryBoardIsReadWithoutScrollingSideways() {
+        Device phone = Device.PHONE;
+        try (BrowserContext context = browser.context(phone, "en-GB")) {
+            String event = platform.base + "/admin/events/" + id;
+            Page page = ConsoleBrowser.openSignedIn(context, event + "/pairing/1", "Toulouse 2024");
+            // board 1 of round 1: EVAIN Andéol White, W+R after the correction
+            assertAll(() -> {
+                Locator white = page.locator("table.pairing tbody tr:has(td)").first().locator("td:has(span.name)").nth(1);
+                assertThat(white).containsText("EVAIN Andéol");
+                ConsoleBrowser.assertFitsThePhone(page, phone, "21-pairing", white, white.locator("span.rank"),
+                        ConsoleBrowser.button(page, "Why this pairing: board 1"));
+            }, () -> {
+                page.navigate(event + "/results/1");
+                Locator white = page.locator("#board-1 td").nth(3);
+                assertThat(page.locator("#board-1 td.result")).hasText("W+R");
+                assertThat(white).containsText("EVAIN Andéol");
+                ConsoleBrowser.assertFitsThePhone(page, phone, "28-results", page.locator("#board-1 td.result"), white,
+                        white.locator("span.rank"), ConsoleBrowser.button(page, "Correct the result of board 1"));
+            }, () -> {
+                page.navigate(event + "/now/1");
+                Locator board = page.locator("table.boards tbody tr").first();
+                assertThat(board.locator("td").nth(2)).hasText("EVAIN Andéol");
+                assertThat(board.locator("td").nth(3)).hasText("W+R");
+                ConsoleBrowser.assertFitsThePhone(page, phone, "27-round-in-play", board.locator("td").nth(2),
+                        board.locator("td").nth(3));
+            });
         }
     }
 }

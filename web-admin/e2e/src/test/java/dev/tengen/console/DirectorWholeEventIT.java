@@ -297,6 +297,15 @@ class DirectorWholeEventIT {
                 page.locator("main h2").first().waitFor();
                 browser.step(page, phone, screen[1]);
             }
+            page.navigate(platform.base + "/admin/events/" + id + "/pairing/1");
+            ConsoleBrowser.assertFitsThePhone(page, phone, "44-round1-directors-pairing", seatCell(page, 1, "w"),
+                    ConsoleBrowser.button(page, "Why this pairing: board 1"));
+            page.navigate(platform.base + "/admin/events/" + id + "/print/by-board/1");
+            Locator sheet = page.locator("table.sheet tbody tr").first().locator("td");
+            ConsoleBrowser.assertFitsThePhone(page, phone, "45-round1-print-by-board", sheet.nth(2), sheet.nth(4));
+            page.navigate(platform.base + "/admin/events/" + id + "/results/6");
+            ConsoleBrowser.assertFitsThePhone(page, phone, "47-results-round6", page.locator("#board-1 td.result"),
+                    page.locator("#board-1 td").nth(3), ConsoleBrowser.button(page, "Correct the result of board 1"));
         }
     }
 

@@ -148,6 +148,9 @@ class PairingWhyIT {
             // the panel fits the phone's width: nothing to scroll sideways
             Object overflow = page.evaluate("() => document.querySelector('section.why').scrollWidth > document.querySelector('section.why').clientWidth");
             assertTrue(!Boolean.TRUE.equals(overflow), "the panel fits 390 px");
+            // and the page too: board 2's White and its Why? on the screen, nothing to scroll sideways
+            ConsoleBrowser.assertFitsThePhone(page, phone, "22a-pairing-why",
+                    page.locator("table.pairing tbody tr:has(td)").nth(1).locator("td:has(span.name)").nth(1), whyOf(page, 2));
         }
     }
 }
