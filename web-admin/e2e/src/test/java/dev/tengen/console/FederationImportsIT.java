@@ -70,6 +70,39 @@ class FederationImportsIT {
         assertTrue(event.contains("Alice") && event.contains("David"), "the file's players are registered: " + event);
     }
 
+    /**
+     * The file goes up as its bytes: a MacMahon file saved in ISO-8859-1, as its declaration says, keeps its accents
+     * (the browser's own UTF-8 reading turned them into U+FFFD), and what is kept as written but worth a look (a
+     * zero-width space in a surname) is listed before the import.
+     */
+    @Test
+    void aFileInItsDeclaredEncodingKeepsItsAccentsAndAnInvisibleCharacterIsShown() throws Exception {
+        String latin1 = Files.readString(MACMAHON).replace("encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"")
+                .replace("<Surname>Jones</Surname>", "<Surname>J\u00F4nes</Surname>")
+                .replace("<Surname>White</Surname>", "<Surname>Wh&#x200B;ite</Surname>");
+        Path file = Files.createTempDirectory("tengen-import-").resolve("macmahon-latin1.xml");
+        Files.write(file, latin1.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        PlatformApi director = new PlatformApi(platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD);
+        String latinId = director.post("/api/v1/tournaments", "{\"name\": \"Open de Besan\u00e7on\"}").getAsJsonObject()
+                .get("tournamentId").getAsString();
+        Device desk = Device.DESKTOP;
+        try (BrowserContext context = browser.context(desk, "en-GB")) {
+            Page page = ConsoleBrowser.signedIn(context, platform.base, RunningPlatform.DIRECTOR, RunningPlatform.PASSWORD,
+                    "/events/" + latinId + "/import");
+            page.getByLabel("MacMahon 3.9 tournament file (.xml)", new Page.GetByLabelOptions().setExact(true))
+                    .setInputFiles(file);
+            assertThat(page.getByText("macmahon-latin1.xml: all 4 players can be registered.")).isVisible();
+            assertThat(page.getByText("Kept as written; look at these before you import (1):")).isVisible();
+            assertThat(page.getByText("player 3: name 'Wh<U+200B>ite' holds the invisible character U+200B (ZERO WIDTH"
+                    + " SPACE); kept as written, check it on the player's registration")).isVisible();
+            browser.step(page, desk, "imports-05-latin1-warned");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Import 4 players")).click();
+            assertThat(page.getByText("4 players registered.")).isVisible();
+        }
+        String event = platform.get("/api/v1/tournaments/" + latinId);
+        assertTrue(event.contains("J\u00F4nes Bob"), "the accent kept: " + event);
+    }
+
     @Test
     void aPlayerFoundInTheFfgListFillsTheRegistrationForm() {
         for (Device device : new Device[] {Device.DESKTOP, Device.PHONE}) {
