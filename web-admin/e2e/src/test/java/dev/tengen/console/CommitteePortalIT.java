@@ -184,8 +184,7 @@ class CommitteePortalIT {
             page.navigate(platform.base + "/admin" + appealPath);
             assertThat(page.getByText("Ruled: judgment overruled")).isVisible();
             browser.step(page, phone, "committee-05-ruled");
-            assertTrue((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"),
-                    "no sideways scrolling on a phone");
+            ConsoleBrowser.assertFitsThePhone(page, phone, "committee-05-ruled");
         }
     }
 

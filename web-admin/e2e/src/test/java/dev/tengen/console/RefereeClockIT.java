@@ -201,8 +201,7 @@ class RefereeClockIT {
             Page page = desk(context, game);
             assertThat(page.locator(".clock-phase")).containsText("Paused");
             browser.step(page, Device.PHONE, "clock-04-resumed-moved-paused");
-            assertTrue((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"),
-                    "no sideways scrolling on a phone");
+            ConsoleBrowser.assertFitsThePhone(page, Device.PHONE, "clock-04-resumed-moved-paused");
         }
     }
 

@@ -140,8 +140,7 @@ class SanctionsIT {
     }
 
     private static void fitsThePhone(Page page) {
-        assertTrue((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"),
-                "no sideways scrolling on a phone");
+        ConsoleBrowser.assertFitsThePhone(page, Device.PHONE, "sanctions");
     }
 
     @Test
