@@ -3,6 +3,7 @@ package dev.tengen.service.web.problem;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.NotFoundException;
@@ -42,7 +43,38 @@ public class ProblemMappers {
     public Response notJson(JsonParseException notJson, UriInfo uri) {
         return problem(400, "Malformed request", "json-malformed", "The request body is not valid JSON (line "
                 + notJson.getLocation().getLineNr() + ", column " + notJson.getLocation().getColumnNr() + "): "
-                + notJson.getOriginalMessage(), null, uri);
+                + plain(notJson.getOriginalMessage()), null, uri);
+    }
+
+    /**
+     * Jackson's sentence without its advice to the programmer: "enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS`
+     * to allow", "(not recognized as one since Feature 'ALLOW_COMMENTS' not enabled for parser)", "(through
+     * reference chain: ...)" name Java classes and parser switches, which say nothing to whoever sent the body
+     * (docs/PLATFORM.md, "Problems": no Java class in an answer).
+     */
+    static String plain(String jackson) {
+        if (jackson == null) {
+            return "";
+        }
+        String plain = jackson
+                .replaceAll("[:;]?\\s*enable `[^`]*` to allow", "")
+                .replaceAll("\\s*\\(not recognized as one since Feature '[^']*' not enabled for parser\\)", "")
+                .replaceAll("\\s*\\(through reference chain: .*", "")
+                .replaceAll("`[A-Za-z_$][\\w$]*(\\.[\\w$]+)+`", "a value")
+                .strip();
+        return plain;
+    }
+
+    @ServerExceptionMapper
+    public Response notText(TextLimits.NotText notText, UriInfo uri) {
+        return problem(400, "Malformed request", "field-invalid", notText.getOriginalMessage(), path(notText), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response nullElement(InvalidNullException nullElement, UriInfo uri) {
+        String field = path(nullElement);
+        return problem(400, "Malformed request", "field-invalid", "The field '" + field
+                + "' is null; a list holds values, not null.", field, uri);
     }
 
     @ServerExceptionMapper
@@ -77,7 +109,7 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unreadable(JsonMappingException unreadable, UriInfo uri) {
         return problem(400, "Malformed request", "body-malformed", "The request body cannot be read: "
-                + unreadable.getOriginalMessage(), path(unreadable), uri);
+                + plain(unreadable.getOriginalMessage()), path(unreadable), uri);
     }
 
     @ServerExceptionMapper
@@ -89,6 +121,12 @@ public class ProblemMappers {
             }
             case TextLimits.TooLong tooLong -> {
                 return tooLong(tooLong, uri);
+            }
+            case TextLimits.NotText notText -> {
+                return notText(notText, uri);
+            }
+            case InvalidNullException nullElement -> {
+                return nullElement(nullElement, uri);
             }
             case UnrecognizedPropertyException unknown -> {
                 return unknownField(unknown, uri);
