@@ -97,4 +97,17 @@ class HostileJsonApiTest {
                 .body("code", equalTo("json-malformed"))
                 .body(not(containsString("ALLOW_COMMENTS")));
     }
+
+    @Test
+    void aNumberOfTwoThousandDigitsSaysWhatIsWrong() {
+        String id = Api.newTournament("Long Number Open");
+        json().body("{\"ruleSet\": \"korean-2016\", \"boardSize\": " + "1".repeat(2000) + ", \"rounds\": 3,"
+                        + " \"pairingSystem\": \"swiss\"}")
+                .put(TOURNAMENTS + "/" + id + "/configuration")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("json-malformed"))
+                .body("detail", equalTo("The request body cannot be read: Number value length (2000) exceeds the maximum"
+                        + " allowed (1000)"));
+    }
 }

@@ -1,6 +1,7 @@
 package dev.tengen.service.web.problem;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
@@ -60,6 +61,7 @@ public class ProblemMappers {
                 .replaceAll("[:;]?\\s*enable `[^`]*` to allow", "")
                 .replaceAll("\\s*\\(not recognized as one since Feature '[^']*' not enabled for parser\\)", "")
                 .replaceAll("\\s*\\(through reference chain: .*", "")
+                .replaceAll(",? from `[^`]*`", "")
                 .replaceAll("`[A-Za-z_$][\\w$]*(\\.[\\w$]+)+`", "a value")
                 .strip();
         return plain;
@@ -139,6 +141,11 @@ public class ProblemMappers {
             }
             case JsonMappingException unreadable -> {
                 return unreadable(unreadable, uri);
+            }
+            case JsonProcessingException beyondLimits -> {
+                // StreamConstraintsException: a number of 1,000 digits, nesting 1,000 deep (Jackson's StreamReadConstraints)
+                return problem(400, "Malformed request", "json-malformed", "The request body cannot be read: "
+                        + plain(beyondLimits.getOriginalMessage()), null, uri);
             }
             case null, default -> {
                 return httpStatus(http, uri, request);
