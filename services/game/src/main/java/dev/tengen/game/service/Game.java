@@ -513,7 +513,9 @@ public class Game {
         requireNoPenaltyPending();
         Infraction.Kind kind = Infractions.kind(command.infraction());
         Optional<Color> offender = command.offender() == null || command.offender().isBlank()
-                ? Optional.empty() : Optional.of(color(command.offender()));
+                ? Optional.empty() : Optional.of(Seats.color(command.offender()).orElseThrow(() -> new GameRefused(
+                        GameRefusal.COLOR_MALFORMED, "offender", "The offender is 'black' or 'white'; '"
+                        + command.offender() + "' is neither.")));
         Optional<RefereeChoice> choice = Infractions.choice(command.choice());
         Infraction infraction = Infractions.of(kind, offender, command, record.game().moveCount());
         Situation situation = Infractions.situation(record, offender, kind);
