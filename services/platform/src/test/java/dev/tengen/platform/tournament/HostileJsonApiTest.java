@@ -110,4 +110,16 @@ class HostileJsonApiTest {
                 .body("detail", equalTo("The request body cannot be read: Number value length (2000) exceeds the maximum"
                         + " allowed (1000)"));
     }
+
+    @Test
+    void aDateThatIsNoneIsRefusedInWordsNotAJavaClass() {
+        json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": \"2026-02-30\"}")
+                .post("/api/v1/bans")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("until"))
+                .body("detail", equalTo("The field 'until' cannot hold 2026-02-30; it takes a date written YYYY-MM-DD, such"
+                        + " as 2026-05-02."));
+    }
 }

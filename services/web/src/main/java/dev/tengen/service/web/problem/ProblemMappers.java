@@ -94,7 +94,30 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response wrongType(InvalidFormatException invalid, UriInfo uri) {
         return problem(400, "Malformed request", "field-invalid", "The field '" + path(invalid) + "' cannot hold "
-                + invalid.getValue() + "; it takes a " + invalid.getTargetType().getSimpleName() + ".", path(invalid), uri);
+                + invalid.getValue() + "; it takes " + kindOf(invalid.getTargetType()) + ".", path(invalid), uri);
+    }
+
+    /**
+     * What a field takes, in words: "it takes a LocalDate" named a Java class (docs/PLATFORM.md, "Problems": no Java
+     * class in an answer), which a director cannot act on.
+     */
+    static String kindOf(Class<?> type) {
+        if (type == null) {
+            return "another kind of value";
+        }
+        return switch (type.getName()) {
+            case "java.time.LocalDate" -> "a date written YYYY-MM-DD, such as 2026-05-02";
+            case "java.time.Instant", "java.time.OffsetDateTime", "java.time.ZonedDateTime" ->
+                    "an instant such as 2026-05-02T09:30:00Z";
+            case "java.time.Duration" -> "an ISO-8601 duration such as PT1H or PT30S";
+            case "java.time.LocalTime" -> "a time of day such as 09:30";
+            case "int", "java.lang.Integer", "long", "java.lang.Long", "short", "java.lang.Short" -> "a whole number";
+            case "double", "java.lang.Double", "float", "java.lang.Float", "java.math.BigDecimal" -> "a number";
+            case "boolean", "java.lang.Boolean" -> "true or false";
+            default -> type.isEnum() ? "one of " + java.util.Arrays.stream(type.getEnumConstants())
+                    .map(constant -> ((Enum<?>) constant).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                    .collect(Collectors.joining(", ")) : "another kind of value";
+        };
     }
 
     @ServerExceptionMapper
