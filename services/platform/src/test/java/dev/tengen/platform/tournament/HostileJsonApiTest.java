@@ -122,4 +122,19 @@ class HostileJsonApiTest {
                 .body("detail", equalTo("The field 'until' cannot hold 2026-02-30; it takes a date written YYYY-MM-DD, such"
                         + " as 2026-05-02."));
     }
+
+    /** A query parameter is stored as a body's text is: ?reason=%00 went into PlayerWithdrawn past the body's check. */
+    @Test
+    void aNulInAWithdrawalsReasonIsRefusedAndThePlayerStays() {
+        String id = Api.newTournament("Nul Reason Open");
+        String player = Api.newPlayer(id, "Lee Sedol", "3d", "Seoul");
+        json().urlEncodingEnabled(false).delete(TOURNAMENTS + "/" + id + "/players/" + player + "?reason=ill%00")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("reason"))
+                .body("detail", equalTo("The parameter 'reason' holds the control character U+0000 at character 4; a text"
+                        + " holds no control characters other than tabs and line breaks."));
+        json().get(TOURNAMENTS + "/" + id + "/players/" + player).then().statusCode(200).body("withdrawn", equalTo(false));
+    }
 }

@@ -71,7 +71,7 @@ public final class TextLimits extends StdScalarDeserializer<String> {
      * controls: nothing a director types, and what corrupts a printed list, a log line or an export). Line breaks
      * are each field's own to judge (a name refuses them, a report keeps them).
      */
-    static String fault(String text) {
+    public static String fault(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
