@@ -71,11 +71,28 @@ final class AppealForms {
         return new Deposit(money(deposit.money()), deposit.paid());
     }
 
-    /** The amount without trailing zeros and the currency code in upper case; a negative amount is refused. */
+    /** The most digits a deposit has before its decimal point: a thousand billion, in any currency. */
+    static final int DEPOSIT_WHOLE_DIGITS = 12;
+    /** The most digits after it: no currency divides its unit further than this. */
+    static final int DEPOSIT_FRACTION_DIGITS = 4;
+
+    /**
+     * The amount without trailing zeros and the currency code in upper case; a negative amount is refused, and so is
+     * one no deposit is: {@code 1e1000000} was written out as a million digits into the event, which then could not be
+     * read back (Jackson reads numbers of at most 1,000 digits), and every read of the tournament's deposit, its
+     * appeals and its audit failed with it. Checked before the amount is written out.
+     */
     static Money money(Money money) {
         if (money.amount().signum() < 0 || !money.currency().strip().matches("[A-Za-z]{3}")) {
             throw Rules.refuse(ArbitrationRefusal.DEPOSIT_MALFORMED, "A deposit is a positive amount in a currency written"
                     + " as its three-letter code (USD, KRW); " + money + " is not.");
+        }
+        BigDecimal given = money.amount().stripTrailingZeros();
+        long wholeDigits = (long) given.precision() - given.scale();
+        if (wholeDigits > DEPOSIT_WHOLE_DIGITS || given.scale() > DEPOSIT_FRACTION_DIGITS) {
+            throw Rules.refuse(ArbitrationRefusal.DEPOSIT_MALFORMED, "A deposit has at most " + DEPOSIT_WHOLE_DIGITS
+                    + " digits before the decimal point and " + DEPOSIT_FRACTION_DIGITS + " after it; "
+                    + given.round(new java.math.MathContext(3)) + " " + money.currency().strip() + " is not.");
         }
         BigDecimal amount = money.amount().stripTrailingZeros();
         return new Money(amount.scale() < 0 ? amount.setScale(0) : amount, money.currency().strip().toUpperCase(Locale.ROOT));

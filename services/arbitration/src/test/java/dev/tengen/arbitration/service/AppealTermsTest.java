@@ -39,4 +39,32 @@ class AppealTermsTest {
                 .expectNoEvents()
                 .expectException(refusedWith("deposit-malformed"));
     }
+
+    /** 1e1000000 was written into the event as a million digits, which no read could take back (a 500 ever after). */
+    @Test
+    void aDepositOfAMillionDigitsIsRefusedBeforeItIsWritten() {
+        fixture.givenNoPriorActivity()
+                .when(new SetAppealDeposit("t-1-appeal-terms", "t-1", new Money(new BigDecimal("1e1000000"), "USD"),
+                        "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("deposit-malformed"));
+    }
+
+    @Test
+    void aDepositInTenThousandthsOfACentIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new SetAppealDeposit("t-1-appeal-terms", "t-1", new Money(new BigDecimal("500.000001"), "USD"),
+                        "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("deposit-malformed"));
+    }
+
+    @Test
+    void aDepositOfTwelveDigitsIsTaken() {
+        fixture.givenNoPriorActivity()
+                .when(new SetAppealDeposit("t-1-appeal-terms", "t-1", new Money(new BigDecimal("999999999999.5"), "IDR"),
+                        "td-park", AT))
+                .expectEvents(new AppealDepositSet("t-1-appeal-terms", "t-1", new Money(new BigDecimal("999999999999.5"),
+                        "IDR"), "td-park", AT));
+    }
 }

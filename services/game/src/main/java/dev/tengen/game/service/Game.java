@@ -129,6 +129,12 @@ public class Game {
         requireText(command.tournamentId(), "tournamentId");
         requireText(command.black(), "black");
         requireText(command.white(), "white");
+        if (command.round() < 1 || command.board() < 1) {
+            // the same numbering as a protest's (arbitration's round-or-board-invalid); a game opened by hand as round
+            // 2,147,483,647, board -5 went into the tournament's games.zip and audit as r2147483647-b-05
+            throw refuse(GameRefusal.ROUND_OR_BOARD_INVALID, "Rounds and boards are numbered from 1; round "
+                    + command.round() + ", board " + command.board() + " is not a game.");
+        }
         if (command.black().strip().equals(command.white().strip())) {
             throw refuse(GameRefusal.SAME_PLAYER_TWICE, "Player " + command.black() + " cannot hold both Black and White.");
         }
@@ -507,7 +513,9 @@ public class Game {
         requireNoPenaltyPending();
         Infraction.Kind kind = Infractions.kind(command.infraction());
         Optional<Color> offender = command.offender() == null || command.offender().isBlank()
-                ? Optional.empty() : Optional.of(color(command.offender()));
+                ? Optional.empty() : Optional.of(Seats.color(command.offender()).orElseThrow(() -> new GameRefused(
+                        GameRefusal.COLOR_MALFORMED, "offender", "The offender is 'black' or 'white'; '"
+                        + command.offender() + "' is neither.")));
         Optional<RefereeChoice> choice = Infractions.choice(command.choice());
         Infraction infraction = Infractions.of(kind, offender, command, record.game().moveCount());
         Situation situation = Infractions.situation(record, offender, kind);

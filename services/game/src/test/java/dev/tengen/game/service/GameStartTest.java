@@ -34,6 +34,25 @@ class GameStartTest {
                 .expectResultMessagePayload(new Recorded(0, List.of(started)));
     }
 
+    /** A game opened by hand as round 2,147,483,647, board -5 went into its tournament's games.zip and audit. */
+    @Test
+    void aGameOnBoardMinusFiveIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new StartGame("g-1", "t-1", 2_147_483_647, -5, "p-lee", "p-cho", "korean-2016", "incheon-2013", 19, 0,
+                        6.5, "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("round-or-board-invalid"));
+    }
+
+    @Test
+    void aGameOfRoundZeroIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new StartGame("g-1", "t-1", 0, 1, "p-lee", "p-cho", "korean-2016", "incheon-2013", 19, 0, 6.5,
+                        "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("round-or-board-invalid"));
+    }
+
     @Test
     void aGameStartsOnce() {
         fixture.given(Games.started("korean-2016", "incheon-2013", 19, 6.5))

@@ -80,6 +80,23 @@ class RefereeDecisionsTest {
                         new WarningIssued("g-1", "t-1", Color.BLACK, 1, "phone rang", PHONE_ARTICLE, BY, AT));
     }
 
+    /** The refusal named 'color', a field the decision's body does not have; the referee typed 'offender'. */
+    @Test
+    void anOffenderWhoIsNoPlayerIsRefusedNamingTheOffender() {
+        fixture.given(history(NINE, OPENING))
+                .when(report("phone-rang", "referee", null, false))
+                .expectNoEvents()
+                .expectException(refusedWith("color-malformed"))
+                .expectException(new org.hamcrest.CustomTypeSafeMatcher<dev.tengen.game.service.api.GameRefused>(
+                        "a refusal naming the field offender") {
+                    @Override
+                    protected boolean matchesSafely(dev.tengen.game.service.api.GameRefused refused) {
+                        return "offender".equals(refused.field());
+                    }
+                })
+                .expectExceptionMessage("The offender is 'black' or 'white'; 'referee' is neither.");
+    }
+
     @Test
     void aSecondRingProposesTheLossWhichWaitsForTheChiefReferee() {
         fixture.given(afterFirstRing())

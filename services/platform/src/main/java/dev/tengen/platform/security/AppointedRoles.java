@@ -33,6 +33,8 @@ import java.util.stream.Collectors;
 public class AppointedRoles implements SecurityIdentityAugmentor {
 
     private static final Pattern TOURNAMENT = Pattern.compile("^/api/v1/tournaments/([^/]+)(/.*)?$");
+    /** A tournament's appeal deposit is set by its Technical Delegate (Incheon 2013 arbitration art. 1.3), appointed there. */
+    private static final Pattern DEPOSIT = Pattern.compile("^/api/v1/appeal-deposits/([^/]+)/?$");
     private static final Pattern GAME = Pattern.compile("^/api/v1/games/([^/]+)(/.*)?$");
     /** Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit (Incheon 2013 arbitration). */
     private static final Pattern PROTEST = Pattern.compile("^/api/v1/protests/([^/]+)(/.*)?$");
@@ -88,6 +90,10 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
         Matcher tournament = TOURNAMENT.matcher(path);
         if (tournament.matches()) {
             return Optional.of(Optional.of(tournament.group(1)));
+        }
+        Matcher deposit = DEPOSIT.matcher(path);
+        if (deposit.matches()) {
+            return Optional.of(Optional.of(deposit.group(1)));
         }
         if (PROTEST.matcher(path).matches() || APPEAL.matcher(path).matches()) {
             return Optional.empty();

@@ -145,6 +145,36 @@ class GameApiTest {
                 .body("code", equalTo("game-not-found"));
     }
 
+    /**
+     * The event store keeps every aggregate's events under its id: a tournament's id read as a game folded the
+     * tournament's events into a game, and every game read or write with it answered 500.
+     */
+    @Test
+    void aTournamentsIdIsNoGameToReadOrToWrite() {
+        String tournamentId = json().body("{\"name\": \"Not A Game Open\"}").post("/api/v1/tournaments")
+                .then().statusCode(201).extract().path("tournamentId");
+        json().get(GAMES + "/" + tournamentId)
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("game-not-found"));
+        json().get(GAMES + "/" + tournamentId + "/infractions")
+                .then().statusCode(404)
+                .body("code", equalTo("game-not-found"));
+        json().body("{\"color\": \"black\", \"point\": \"Q16\"}")
+                .post(GAMES + "/" + tournamentId + "/moves")
+                .then().statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("game-not-found"));
+        json().body("{}")
+                .post(GAMES + "/" + tournamentId + "/clock/start")
+                .then().statusCode(404)
+                .body("code", equalTo("game-not-found"));
+        json().body("{\"points\": [\"A1\"]}")
+                .post(GAMES + "/" + tournamentId + "/dead-stones/preview")
+                .then().statusCode(404)
+                .body("code", equalTo("game-not-found"));
+    }
+
     // ------------------------------------------------------------------ moves
 
     @Test

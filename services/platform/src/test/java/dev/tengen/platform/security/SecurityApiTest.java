@@ -229,6 +229,35 @@ class SecurityApiTest {
     }
 
     /**
+     * Incheon 2013 arbitration art. 1.3 (the appeal deposit), docs/PLATFORM.md: the Technical Delegate sets it. One appointed
+     * in a tournament, with no role of its own, sets that tournament's deposit and no other's (it was refused 403 in its
+     * own: the deposit's path names the tournament outside /tournaments/).
+     */
+    @Test
+    @Order(12)
+    void anAppointedTechnicalDelegateSetsThatTournamentsAppealDepositOnly() {
+        account("fed-td-deposit", List.of(Roles.TECHNICAL_DELEGATE), List.of());
+        account("yoon-td", List.of(), List.of());
+        String appointedIn = tournament("Jeonju Open");
+        String elsewhere = tournament("Suwon Open");
+        for (String cup : List.of(appointedIn, elsewhere)) {
+            // the deposit is the configured tournament's (ArbitrationDesk.setAppealDeposit)
+            json(as(ORGANIZER, PASSWORD)).body("{\"ruleSet\": \"korean-2016\", \"boardSize\": 19, \"rounds\": 3,"
+                    + " \"pairingSystem\": \"swiss\"}").put("/api/v1/tournaments/" + cup + "/configuration")
+                    .then().statusCode(200);
+        }
+        json(as("fed-td-deposit", PASSWORD)).body("{\"personId\": \"yoon-td\", \"role\": \"technical-delegate\", "
+                + "\"name\": \"Yoon Junsang\"}").post("/api/v1/tournaments/" + appointedIn + "/officials")
+                .then().statusCode(200);
+        String deposit = "{\"amount\": 300, \"currency\": \"EUR\"}";
+        json(as("yoon-td", PASSWORD)).body(deposit).put("/api/v1/appeal-deposits/" + appointedIn).then().statusCode(200);
+        given().get("/api/v1/appeal-deposits/" + appointedIn).then().statusCode(200)
+                .body("source", equalTo("tournament")).body("deposit.currency", equalTo("EUR"));
+        json(as("yoon-td", PASSWORD)).body(deposit).put("/api/v1/appeal-deposits/" + elsewhere).then().statusCode(403)
+                .body("code", equalTo("role-forbidden"));
+    }
+
+    /**
      * Why this pairing is read by those who read a draft: a referee appointed in one tournament reads it there (the
      * round is not paired yet, so the tournament answers 404 on its merits) and is refused in another (403).
      */

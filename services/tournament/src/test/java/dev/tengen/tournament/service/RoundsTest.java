@@ -236,6 +236,27 @@ class RoundsTest {
                                 new RoundBye("p3", "not-paired", "not paired by the director: from the sheet")), TD, AT));
     }
 
+    /** Komi 1e309 (Infinity) was taken and published; the game refused it, so the board never had a game. */
+    @Test
+    void anInfiniteKomiOnABoardIsRefused() {
+        fixture.given(field(4, PAIRED_1))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p1", "p3", null,
+                        Double.POSITIVE_INFINITY)), "from the sheet", TD, AT))
+                .expectNoEvents()
+                .expectException(refusedWith("komi-invalid"))
+                .expectExceptionMessage("Board 1: komi is a number of points in halves, such as 6.5 or 7, at most 100;"
+                        + " Infinity is not.");
+    }
+
+    @Test
+    void aKomiOfAQuarterPointOnABoardIsRefused() {
+        fixture.given(field(4, PAIRED_1))
+                .when(new AdjustPairing("t-1", null, 1, List.of(new BoardChange(1, "p1", "p3", null, 7.25)),
+                        "from the sheet", TD, AT))
+                .expectNoEvents()
+                .expectException(refusedWith("komi-invalid"));
+    }
+
     @Test
     void aByeForAPlayerWithABoardIsRefused() {
         fixture.given(field(4))

@@ -105,6 +105,22 @@ class TournamentConfigurationTest {
                 .expectException(refusedWith("rounds-out-of-range"));
     }
 
+    /** 2,147,483,647 rounds let one anonymous crosstable of round 2,000,000,000 take minutes of a core. */
+    @Test
+    void aTournamentOfTwoBillionRoundsIsRefused() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configure("korean-2016", 19, 2_147_483_647, "swiss"))
+                .expectNoEvents()
+                .expectException(refusedWith("rounds-out-of-range"));
+    }
+
+    @Test
+    void aTournamentOfAThousandRoundsIsTaken() {
+        fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))
+                .when(configure("korean-2016", 19, 1_000, "round-robin"))
+                .expectSuccessfulHandlerExecution();
+    }
+
     @Test
     void anUnknownPairingSystemIsRefused() {
         fixture.given(new TournamentCreated("t-1", "Seoul Open", "organizer-kim", OPENED))

@@ -14,6 +14,8 @@ public enum GameRefusal {
     HANDICAP_OUT_OF_RANGE("handicap-out-of-range", Kind.RULE_VIOLATION, "handicap"),
     KOMI_INVALID("komi-invalid", Kind.RULE_VIOLATION, "komi"),
     SAME_PLAYER_TWICE("same-player-twice", Kind.RULE_VIOLATION, "white"),
+    /** Rounds and boards are numbered from 1 (a game opened by hand named round 2,147,483,647, board -5). */
+    ROUND_OR_BOARD_INVALID("round-or-board-invalid", Kind.MALFORMED, "round"),
     GAME_ALREADY_STARTED("game-already-started", Kind.RULE_VIOLATION, null),
     /** The rule set forbids the move and the competition code attaches nothing to it beyond the refusal. */
     ILLEGAL_MOVE("illegal-move", Kind.RULE_VIOLATION, "point"),

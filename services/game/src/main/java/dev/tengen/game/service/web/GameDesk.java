@@ -81,13 +81,17 @@ public class GameDesk {
         return GameRecord.of(history(gameId));
     }
 
-    /** The game's events, oldest first; 404 when there is no such game. */
+    /**
+     * The game's events, oldest first; 404 when there is no such game. The store holds every aggregate's events under
+     * its id, so the id of a tournament, a protest or an appeal reads that aggregate's events: not a game (they were
+     * folded into one and answered 500).
+     */
     private List<Object> history(String gameId) {
         List<Object> events = axon.eventStore().readEvents(gameId).asStream()
                 .map(DomainEventMessage::getPayload)
                 .map(Object.class::cast)
                 .toList();
-        if (events.isEmpty()) {
+        if (events.stream().noneMatch(dev.tengen.game.service.api.GameStarted.class::isInstance)) {
             throw GameProblem.notFound(gameId);
         }
         return events;
@@ -306,6 +310,9 @@ public class GameDesk {
             Recorded recorded = commands.sendAndWait(command);
             return GameReceipt.of(gameId, recorded);
         } catch (AggregateNotFoundException e) {
+            throw GameProblem.notFound(gameId);
+        } catch (org.axonframework.eventsourcing.IncompatibleAggregateException e) {
+            // the id of another aggregate (a tournament's, a protest's): its events are no game's
             throw GameProblem.notFound(gameId);
         } catch (ConflictingAggregateVersionException e) {
             throw GameProblem.versionConflict("Game " + gameId + " is at version " + e.getActualVersion()

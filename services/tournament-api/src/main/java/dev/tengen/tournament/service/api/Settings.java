@@ -27,6 +27,13 @@ public record Settings(String ruleSet, int boardSize, int rounds, String pairing
         HandicapSettings handicap, PairingParameters pairingParameters, List<String> placementCriteria,
         TimeControl timeControl, UnplayedRoundValues unplayedRounds) {
 
+    /**
+     * The most rounds a tournament has: a double round robin of 500 players. More is no event, and the crosstable and
+     * standings of any round up to the configured number are public reads whose work grows with it (2,147,483,647
+     * rounds made one anonymous crosstable take minutes of a core).
+     */
+    public static final int MAX_ROUNDS = 1_000;
+
     /** The configuration a command asks for, judged; refused with the first fault found. */
     public static Settings of(ConfigureTournament command) {
         Ruleset ruleset = Rulesets.byName(command.ruleSet()).orElseThrow(() -> refuse(Refusal.UNKNOWN_RULE_SET,
@@ -39,6 +46,10 @@ public record Settings(String ruleSet, int boardSize, int rounds, String pairing
         if (command.rounds() < 1) {
             throw refuse(Refusal.ROUNDS_OUT_OF_RANGE,
                     "A tournament has at least one round; " + command.rounds() + " were asked for.");
+        }
+        if (command.rounds() > MAX_ROUNDS) {
+            throw refuse(Refusal.ROUNDS_OUT_OF_RANGE, "A tournament has at most " + String.format("%,d", MAX_ROUNDS)
+                    + " rounds; " + String.format("%,d", command.rounds()) + " were asked for.");
         }
         String system = PairingSystems.NAMES.stream()
                 .filter(name -> name.equalsIgnoreCase(command.pairingSystem().strip()))

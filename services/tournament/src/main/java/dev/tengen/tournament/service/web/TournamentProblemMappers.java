@@ -6,6 +6,7 @@ import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import org.axonframework.eventsourcing.IncompatibleAggregateException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.axonframework.modelling.command.ConflictingAggregateVersionException;
@@ -38,6 +39,16 @@ public class TournamentProblemMappers {
     @ServerExceptionMapper
     public Response aggregateNotFound(AggregateNotFoundException notFound, UriInfo uri) {
         return ProblemMappers.tournamentNotFound(String.valueOf(notFound.getAggregateIdentifier()), uri);
+    }
+
+    /**
+     * The id of another record (a game's, a protest's, a ban's) where a tournament's is due: the store keeps every
+     * aggregate's events under its id, Axon loads them into a tournament and refuses (it answered 500).
+     */
+    @ServerExceptionMapper
+    public Response notATournament(IncompatibleAggregateException other, UriInfo uri) {
+        java.util.regex.Matcher tournament = java.util.regex.Pattern.compile("/tournaments/([^/]+)").matcher(uri.getPath());
+        return ProblemMappers.tournamentNotFound(tournament.find() ? tournament.group(1) : uri.getPath(), uri);
     }
 
     @ServerExceptionMapper

@@ -1,6 +1,7 @@
 package dev.tengen.service.web.http;
 
 import dev.tengen.service.web.problem.Problem;
+import dev.tengen.service.web.problem.TextLimits;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpVersion;
@@ -20,7 +21,10 @@ import java.util.Locale;
  *       cross-site {@code fetch} with a body of another type (a Blob has none, {@code text/plain} needs no
  *       preflight) with the cached Basic credentials: taken as JSON, it created an organizer;</li>
  *   <li>a body is at most {@link #LIMIT_BYTES} as announced (413 otherwise), before a byte of it is read; an audit
- *       export sent to be verified ({@link UploadLimits}) at most its own limit, and with its length announced.</li>
+ *       export sent to be verified ({@link UploadLimits}) at most its own limit, and with its length announced;</li>
+ *   <li>a write's query parameters (the {@code reason} of a withdrawal, a dismissal, a ban lifted) hold text as a
+ *       body's texts do ({@link TextLimits#fault}): {@code ?reason=%00} was stored in the event, past the body's
+ *       check.</li>
  * </ul>
  *
  * <p>And every answer says {@code X-Content-Type-Options: nosniff}; an HTML page also forbids framing by another
@@ -45,6 +49,9 @@ public class RequestGuards {
         String path = request.normalizedPath();
         HttpMethod method = request.request().method();
         boolean write = method == HttpMethod.POST || method == HttpMethod.PUT || method == HttpMethod.PATCH;
+        if ((write || method == HttpMethod.DELETE) && path.startsWith("/api/") && !queryIsText(request)) {
+            return;
+        }
         if (!write || !path.startsWith("/api/")) {
             request.next();
             return;
@@ -78,6 +85,27 @@ public class RequestGuards {
             return;
         }
         request.next();
+    }
+
+    /** Whether every query parameter of a write is text; refuses the request (400) when one is not. */
+    private static boolean queryIsText(RoutingContext request) {
+        io.vertx.core.MultiMap parameters;
+        try {
+            parameters = request.queryParams();
+        } catch (RuntimeException malformed) {
+            refuse(request, 400, "Malformed request", "query-malformed", "The query string cannot be read: "
+                    + "a '%' must be followed by two hexadecimal digits.", null);
+            return false;
+        }
+        for (var parameter : parameters) {
+            String fault = TextLimits.fault(parameter.getValue());
+            if (fault != null) {
+                refuse(request, 400, "Malformed request", "field-invalid", "The parameter '" + parameter.getKey() + "' "
+                        + fault, parameter.getKey());
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -120,10 +148,18 @@ public class RequestGuards {
     }
 
     private static void refuse(RoutingContext request, int status, String title, String code, String detail) {
-        Problem problem = Problem.of(status, title, code, detail, null, request.normalizedPath());
+        refuse(request, status, title, code, detail, null);
+    }
+
+    private static void refuse(RoutingContext request, int status, String title, String code, String detail,
+            String field) {
+        Problem problem = Problem.of(status, title, code, detail, field, request.normalizedPath());
         JsonObject body = new JsonObject().put("type", problem.type()).put("title", problem.title())
                 .put("status", problem.status()).put("detail", problem.detail()).put("code", problem.code())
                 .put("instance", problem.instance());
+        if (field != null) {
+            body.put("field", field);
+        }
         request.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE);
         if (request.request().version() != HttpVersion.HTTP_2) {
             // the body is left unread: HTTP/1.1 cannot take the next request on this connection (HTTP/2 resets the stream)

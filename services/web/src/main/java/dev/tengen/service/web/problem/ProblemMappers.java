@@ -1,8 +1,10 @@
 package dev.tengen.service.web.problem;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.NotFoundException;
@@ -42,7 +44,39 @@ public class ProblemMappers {
     public Response notJson(JsonParseException notJson, UriInfo uri) {
         return problem(400, "Malformed request", "json-malformed", "The request body is not valid JSON (line "
                 + notJson.getLocation().getLineNr() + ", column " + notJson.getLocation().getColumnNr() + "): "
-                + notJson.getOriginalMessage(), null, uri);
+                + plain(notJson.getOriginalMessage()), null, uri);
+    }
+
+    /**
+     * Jackson's sentence without its advice to the programmer: "enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS`
+     * to allow", "(not recognized as one since Feature 'ALLOW_COMMENTS' not enabled for parser)", "(through
+     * reference chain: ...)" name Java classes and parser switches, which say nothing to whoever sent the body
+     * (docs/PLATFORM.md, "Problems": no Java class in an answer).
+     */
+    static String plain(String jackson) {
+        if (jackson == null) {
+            return "";
+        }
+        String plain = jackson
+                .replaceAll("[:;]?\\s*enable `[^`]*` to allow", "")
+                .replaceAll("\\s*\\(not recognized as one since Feature '[^']*' not enabled for parser\\)", "")
+                .replaceAll("\\s*\\(through reference chain: .*", "")
+                .replaceAll(",? from `[^`]*`", "")
+                .replaceAll("`[A-Za-z_$][\\w$]*(\\.[\\w$]+)+`", "a value")
+                .strip();
+        return plain;
+    }
+
+    @ServerExceptionMapper
+    public Response notText(TextLimits.NotText notText, UriInfo uri) {
+        return problem(400, "Malformed request", "field-invalid", notText.getOriginalMessage(), path(notText), uri);
+    }
+
+    @ServerExceptionMapper
+    public Response nullElement(InvalidNullException nullElement, UriInfo uri) {
+        String field = path(nullElement);
+        return problem(400, "Malformed request", "field-invalid", "The field '" + field
+                + "' is null; a list holds values, not null.", field, uri);
     }
 
     @ServerExceptionMapper
@@ -60,7 +94,30 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response wrongType(InvalidFormatException invalid, UriInfo uri) {
         return problem(400, "Malformed request", "field-invalid", "The field '" + path(invalid) + "' cannot hold "
-                + invalid.getValue() + "; it takes a " + invalid.getTargetType().getSimpleName() + ".", path(invalid), uri);
+                + invalid.getValue() + "; it takes " + kindOf(invalid.getTargetType()) + ".", path(invalid), uri);
+    }
+
+    /**
+     * What a field takes, in words: "it takes a LocalDate" named a Java class (docs/PLATFORM.md, "Problems": no Java
+     * class in an answer), which a director cannot act on.
+     */
+    static String kindOf(Class<?> type) {
+        if (type == null) {
+            return "another kind of value";
+        }
+        return switch (type.getName()) {
+            case "java.time.LocalDate" -> "a date written YYYY-MM-DD, such as 2026-05-02";
+            case "java.time.Instant", "java.time.OffsetDateTime", "java.time.ZonedDateTime" ->
+                    "an instant such as 2026-05-02T09:30:00Z";
+            case "java.time.Duration" -> "an ISO-8601 duration such as PT1H or PT30S";
+            case "java.time.LocalTime" -> "a time of day such as 09:30";
+            case "int", "java.lang.Integer", "long", "java.lang.Long", "short", "java.lang.Short" -> "a whole number";
+            case "double", "java.lang.Double", "float", "java.lang.Float", "java.math.BigDecimal" -> "a number";
+            case "boolean", "java.lang.Boolean" -> "true or false";
+            default -> type.isEnum() ? "one of " + java.util.Arrays.stream(type.getEnumConstants())
+                    .map(constant -> ((Enum<?>) constant).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                    .collect(Collectors.joining(", ")) : "another kind of value";
+        };
     }
 
     @ServerExceptionMapper
@@ -77,7 +134,7 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unreadable(JsonMappingException unreadable, UriInfo uri) {
         return problem(400, "Malformed request", "body-malformed", "The request body cannot be read: "
-                + unreadable.getOriginalMessage(), path(unreadable), uri);
+                + plain(unreadable.getOriginalMessage()), path(unreadable), uri);
     }
 
     @ServerExceptionMapper
@@ -90,6 +147,12 @@ public class ProblemMappers {
             case TextLimits.TooLong tooLong -> {
                 return tooLong(tooLong, uri);
             }
+            case TextLimits.NotText notText -> {
+                return notText(notText, uri);
+            }
+            case InvalidNullException nullElement -> {
+                return nullElement(nullElement, uri);
+            }
             case UnrecognizedPropertyException unknown -> {
                 return unknownField(unknown, uri);
             }
@@ -101,6 +164,11 @@ public class ProblemMappers {
             }
             case JsonMappingException unreadable -> {
                 return unreadable(unreadable, uri);
+            }
+            case JsonProcessingException beyondLimits -> {
+                // StreamConstraintsException: a number of 1,000 digits, nesting 1,000 deep (Jackson's StreamReadConstraints)
+                return problem(400, "Malformed request", "json-malformed", "The request body cannot be read: "
+                        + plain(beyondLimits.getOriginalMessage()), null, uri);
             }
             case null, default -> {
                 return httpStatus(http, uri, request);

@@ -1,5 +1,8 @@
 package dev.tengen.service.web.problem;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
@@ -13,6 +16,11 @@ import jakarta.inject.Singleton;
  * Request bodies are read strictly, as docs/PLATFORM.md promises: the body is one JSON object and nothing after
  * it, each field has its own type (no "19" for 19, no 19.5 truncated to 19, no 123 for a name), and every text
  * has its length limit ({@link TextLimits}). Each departure is a 400 problem naming the field.
+ *
+ * <p>A field given twice ({@code {"name":"x","name":"y"}}) is refused as malformed JSON: RFC 8259 section 4 leaves
+ * the meaning of duplicate names to each reader, and Jackson's records binding answered it with a 500. A list or a
+ * map holding {@code null} ({@code {"present":[null]}}) is refused naming the element: the commands copy their lists
+ * with {@code List.copyOf}, which throws on a null element, and that too was a 500.
  */
 @Singleton
 public class StrictJson implements ObjectMapperCustomizer {
@@ -20,6 +28,8 @@ public class StrictJson implements ObjectMapperCustomizer {
     @Override
     public void customize(ObjectMapper mapper) {
         mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        mapper.getFactory().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        mapper.setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         mapper.enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS);

@@ -56,7 +56,49 @@ public final class TextLimits extends StdScalarDeserializer<String> {
         if (parser.getTextLength() > limit) {
             throw new TooLong(parser, field, limit, parser.getTextLength());
         }
-        return parser.getText();
+        String text = parser.getText();
+        String fault = fault(text);
+        if (fault != null) {
+            throw new NotText(parser, "The field '" + field + "' " + fault);
+        }
+        return text;
+    }
+
+    /**
+     * What makes a string no text to keep, or null: half of a UTF-16 surrogate pair alone (JSON's {@code \uD800}
+     * escape allows it, RFC 8259 section 8.2; it is no character, and UTF-8, the pages and the federation files
+     * turn it into '?'), or a control character other than a tab or a line break (NUL, bell, escape, DEL, the C1
+     * controls: nothing a director types, and what corrupts a printed list, a log line or an export). Line breaks
+     * are each field's own to judge (a name refuses them, a report keeps them).
+     */
+    public static String fault(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return "holds half of a surrogate pair (" + codePoint(c) + ") at character " + (i + 1)
+                        + ", which is no character; send the text as UTF-8.";
+            } else if (Character.getType(c) == Character.CONTROL && c != '\t' && c != '\n' && c != '\r') {
+                return "holds the control character " + codePoint(c) + " at character " + (i + 1)
+                        + "; a text holds no control characters other than tabs and line breaks.";
+            }
+        }
+        return null;
+    }
+
+    private static String codePoint(char c) {
+        return String.format("U+%04X", (int) c);
+    }
+
+    /** A string that is no text to keep ({@link #fault}); {@link ProblemMappers} answers it with 400 field-invalid. */
+    public static final class NotText extends JsonMappingException {
+
+        private static final long serialVersionUID = 1L;
+
+        NotText(JsonParser parser, String sentence) {
+            super(parser, sentence);
+        }
     }
 
     /** The name of the field the text is in, the text an element of a list included. */

@@ -1,0 +1,140 @@
+package dev.tengen.platform.tournament;
+
+import static dev.tengen.platform.tournament.Api.PROBLEM;
+import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
+import static dev.tengen.platform.tournament.Api.json;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
+import dev.tengen.service.web.security.Roles;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bodies that are JSON, but not what a director's client sends: each is a 400 naming what is wrong, never a 500, and
+ * nothing is stored (the answers below are what docs/PLATFORM.md, "What a request must be", promises).
+ */
+@QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE})
+class HostileJsonApiTest {
+
+    @Test
+    void aFieldGivenTwiceIsMalformedJsonNotA500() {
+        json().body("{\"name\": \"Seoul Open\", \"name\": \"Busan Open\"}")
+                .post(TOURNAMENTS)
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("json-malformed"))
+                .body("detail", containsString("Duplicate field 'name'"));
+    }
+
+    @Test
+    void aNullInAListIsRefusedNamingTheElementNotA500() {
+        String id = Api.newTournament("Null Roll Call Open");
+        json().body("{\"present\": [null]}")
+                .post(TOURNAMENTS + "/" + id + "/rounds/1/check-in")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("present.0"));
+    }
+
+    @Test
+    void aLoneSurrogateIsNoTextOfAName() {
+        json().body("{\"name\": \"Seoul \\uD800 Open\"}")
+                .post(TOURNAMENTS)
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("name"))
+                .body("detail", equalTo("The field 'name' holds half of a surrogate pair (U+D800) at character 7, which is no"
+                        + " character; send the text as UTF-8."));
+    }
+
+    @Test
+    void aNulInAClubIsRefusedNamingTheClub() {
+        String id = Api.newTournament("Nul Club Open");
+        json().body("{\"name\": \"Lee Sedol\", \"rank\": \"3d\", \"club\": \"Seoul\\u0000\"}")
+                .post(TOURNAMENTS + "/" + id + "/players")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("club"))
+                .body("detail", equalTo("The field 'club' holds the control character U+0000 at character 6; a text holds"
+                        + " no control characters other than tabs and line breaks."));
+        json().get(TOURNAMENTS + "/" + id).then().statusCode(200).body("players.size()", equalTo(0));
+    }
+
+    @Test
+    void aTabInAClubIsKept() {
+        String id = Api.newTournament("Line Break Open");
+        json().body("{\"name\": \"Lee Sedol\", \"rank\": \"3d\", \"club\": \"Seoul\\tKiwon\"}")
+                .post(TOURNAMENTS + "/" + id + "/players")
+                .then().statusCode(201);
+    }
+
+    @Test
+    void aNonNumericKomiIsRefusedWithoutJacksonsAdviceToTheProgrammer() {
+        String id = Api.newTournament("NaN Komi Open");
+        json().body("{\"ruleSet\": \"korean-2016\", \"boardSize\": 19, \"rounds\": 3, \"pairingSystem\": \"swiss\","
+                        + " \"komi\": NaN}")
+                .put(TOURNAMENTS + "/" + id + "/configuration")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("json-malformed"))
+                .body("detail", equalTo("The request body is not valid JSON (line 1, column 95): Non-standard token 'NaN'"))
+                .body(not(containsString("JsonReadFeature")));
+    }
+
+    @Test
+    void aCommentIsRefusedWithoutNamingAParserFeature() {
+        json().body("{/* c */ \"name\": \"Seoul Open\"}")
+                .post(TOURNAMENTS)
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("json-malformed"))
+                .body(not(containsString("ALLOW_COMMENTS")));
+    }
+
+    @Test
+    void aNumberOfTwoThousandDigitsSaysWhatIsWrong() {
+        String id = Api.newTournament("Long Number Open");
+        json().body("{\"ruleSet\": \"korean-2016\", \"boardSize\": " + "1".repeat(2000) + ", \"rounds\": 3,"
+                        + " \"pairingSystem\": \"swiss\"}")
+                .put(TOURNAMENTS + "/" + id + "/configuration")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("json-malformed"))
+                .body("detail", equalTo("The request body cannot be read: Number value length (2000) exceeds the maximum"
+                        + " allowed (1000)"));
+    }
+
+    @Test
+    void aDateThatIsNoneIsRefusedInWordsNotAJavaClass() {
+        json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": \"2026-02-30\"}")
+                .post("/api/v1/bans")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("until"))
+                .body("detail", equalTo("The field 'until' cannot hold 2026-02-30; it takes a date written YYYY-MM-DD, such"
+                        + " as 2026-05-02."));
+    }
+
+    /** A query parameter is stored as a body's text is: ?reason=%00 went into PlayerWithdrawn past the body's check. */
+    @Test
+    void aNulInAWithdrawalsReasonIsRefusedAndThePlayerStays() {
+        String id = Api.newTournament("Nul Reason Open");
+        String player = Api.newPlayer(id, "Lee Sedol", "3d", "Seoul");
+        json().urlEncodingEnabled(false).delete(TOURNAMENTS + "/" + id + "/players/" + player + "?reason=ill%00")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("reason"))
+                .body("detail", equalTo("The parameter 'reason' holds the control character U+0000 at character 4; a text"
+                        + " holds no control characters other than tabs and line breaks."));
+        json().get(TOURNAMENTS + "/" + id + "/players/" + player).then().statusCode(200).body("withdrawn", equalTo(false));
+    }
+}
