@@ -24,10 +24,22 @@ public final class PlayerCsv {
             for (String field : List.of(player.name(), player.firstName(), player.country(), player.club())) {
                 if (field.contains(";") || field.contains("\n") || field.contains("\r")) {
                     issues.add(Issue.error(where, "'" + field + "' holds a ';' or a line break, which end a CSV field"));
+                } else if (formula(field)) {
+                    issues.add(Issue.warning(where, "'" + field + "' begins with '" + field.charAt(0) + "': a spreadsheet"
+                            + " that opens the file takes it for a formula and runs it; OpenGotha's CSV has no quoting to"
+                            + " prevent it, so check the name before the file is opened in one"));
                 }
             }
         }
         return issues;
+    }
+
+    /**
+     * A field a spreadsheet reads as a formula (OWASP, "CSV Injection": a cell beginning with '=', '+', '-', '@', a
+     * tab or a carriage return), such as a player registered as {@code =HYPERLINK("http://...")}.
+     */
+    static boolean formula(String field) {
+        return !field.isEmpty() && "=+-@\t\r".indexOf(field.charAt(0)) >= 0;
     }
 
     public static String write(Tournament tournament) {

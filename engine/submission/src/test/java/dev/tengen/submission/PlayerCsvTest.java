@@ -29,6 +29,19 @@ class PlayerCsvTest {
         assertTrue(PlayerCsv.check(bad).stream().anyMatch(Issue::isError));
     }
 
+    /** A player registered as a formula is exported only once the director has seen the warning (force). */
+    @Test
+    void warnsOfANameASpreadsheetWouldRunAsAFormula() {
+        Tournament t = tournamentOf("Name;FirstName;Rank;Country;Club;\nA;B;1D;FR;x;\n");
+        Tournament formula = t.withPlayer(Tournaments.player("P2", "=HYPERLINK(\"http://x\")", "Jean", Rank.dan(1), "FR",
+                "", Map.of()));
+        List<Issue> issues = PlayerCsv.check(formula);
+        assertEquals(1, issues.size(), issues::toString);
+        assertTrue(issues.getFirst().what().startsWith("'=HYPERLINK(\"http://x\")' begins with '=': a spreadsheet"));
+        assertTrue(!issues.getFirst().isError(), "a warning: the name may be real");
+        assertEquals(List.of(), PlayerCsv.check(t));
+    }
+
     /** Players from the CSV's fields, split here by hand (not by the code under test). */
     private static Tournament tournamentOf(String csv) {
         List<Player> players = new ArrayList<>();

@@ -174,6 +174,8 @@ public class Tournament {
     /** The player as the tournament keeps them, or the refusal: a blank name, a rank that is none, a second entry. */
     private static Entrant admitted(RegisterPlayer command, Map<String, Entrant> registered) {
         requireName(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name");
+        requireOneLine(command.club(), Refusal.PLAYER_CLUB_INVALID, "club");
+        requireOneLine(command.country(), Refusal.PLAYER_COUNTRY_INVALID, "country");
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
@@ -737,6 +739,21 @@ public class Tournament {
         if (!PersonName.readable(text)) {
             throw refuse(refusal, sentence + " that shows: letters or digits, not only blanks, invisible or control characters.");
         }
+    }
+
+    /**
+     * A club or a country on one line, without control characters: the h9, tou and CSV files sent to the federations
+     * hold a player a line, so a line break in a club ("Seoul\nZZ Fake 9d KR") would write a player who is not there.
+     */
+    private static void requireOneLine(String text, Refusal refusal, String what) {
+        if (text == null) {
+            return;
+        }
+        text.codePoints().filter(c -> Character.getType(c) == Character.CONTROL).findFirst().ifPresent(at -> {
+            throw refuse(refusal, "A player's " + what + " is one line of text: it holds the control character "
+                    + String.format(java.util.Locale.ROOT, "U+%04X", at) + (at == '\n' || at == '\r' ? " (a line break)"
+                            : at == '\t' ? " (a tab)" : "") + ".");
+        });
     }
 
     /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */

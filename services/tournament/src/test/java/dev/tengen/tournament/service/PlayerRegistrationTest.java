@@ -78,6 +78,25 @@ class PlayerRegistrationTest {
                 .expectException(refusedWith("player-name-blank"));
     }
 
+    /** One player a line in the h9, tou and CSV files: a line break in a club would write a second, made-up player. */
+    @Test
+    void aClubOnTwoLinesIsRefused() {
+        fixture.given(CREATED)
+                .when(register("p-2", "Cho Hunhyun", "9p", "Seoul\nZZ Fake 9d KR"))
+                .expectNoEvents()
+                .expectException(refusedWith("player-club-invalid"))
+                .expectExceptionMessage("A player's club is one line of text: it holds the control character U+000A (a"
+                        + " line break).");
+    }
+
+    @Test
+    void aCountryWithAControlCharacterIsRefused() {
+        fixture.given(CREATED)
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "9p", "", "K\tR", "td-park", AT))
+                .expectNoEvents()
+                .expectException(refusedWith("player-country-invalid"));
+    }
+
     @Test
     void theSamePlayerOfTheSameClubCannotRegisterTwice() {
         fixture.given(CREATED, LEE)

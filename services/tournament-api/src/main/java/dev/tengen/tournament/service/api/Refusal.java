@@ -8,6 +8,8 @@ public enum Refusal {
     ROUNDS_OUT_OF_RANGE("rounds-out-of-range", Kind.RULE_VIOLATION, "rounds"),
     UNKNOWN_PAIRING_SYSTEM("unknown-pairing-system", Kind.RULE_VIOLATION, "pairingSystem"),
     PLAYER_NAME_BLANK("player-name-blank", Kind.MALFORMED, "name"),
+    PLAYER_CLUB_INVALID("player-club-invalid", Kind.MALFORMED, "club"),
+    PLAYER_COUNTRY_INVALID("player-country-invalid", Kind.MALFORMED, "country"),
     RANK_MALFORMED("rank-malformed", Kind.MALFORMED, "rank"),
     PLAYER_ALREADY_REGISTERED("player-already-registered", Kind.RULE_VIOLATION, null),
     PLAYER_NOT_FOUND("player-not-found", Kind.NOT_FOUND, null),
