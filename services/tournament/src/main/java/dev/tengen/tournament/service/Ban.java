@@ -27,6 +27,14 @@ public class Ban {
     private String name;
     private boolean lifted;
 
+    /**
+     * The years a ban's last day may fall in: a date a register, a printed list and a federation's file can write
+     * (four digits); "-0001-01-01" or "+999999999-12-31" is a typing slip, not a ban. A ban ended in the past stays
+     * recordable: a federation's register of sanctions holds its old ones.
+     */
+    static final int FIRST_YEAR = 1900;
+    static final int LAST_YEAR = 9999;
+
     /** Axon rebuilds the ban from its events into this empty instance. */
     protected Ban() {
     }
@@ -39,6 +47,10 @@ public class Ban {
         }
         Tournament.requireName(command.name(), Refusal.BAN_NAME_BLANK, "A ban names the player barred with a name");
         requireText(command.reason(), Refusal.BAN_REASON_BLANK, "A ban states its reason.");
+        if (command.until() != null && (command.until().getYear() < FIRST_YEAR || command.until().getYear() > LAST_YEAR)) {
+            throw new TournamentRefused(Refusal.BAN_UNTIL_INVALID, "A ban's last day lies in the years " + FIRST_YEAR + " to "
+                    + LAST_YEAR + ", not " + command.until() + "; a ban without an end leaves it out.");
+        }
         apply(new PlayerBanned(command.banId(), command.name().strip(), blankToNull(command.country()),
                 command.reason().strip(), blankToNull(command.article()), blankToNull(command.source()), command.until(),
                 command.by(), command.at()));

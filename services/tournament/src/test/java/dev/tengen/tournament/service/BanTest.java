@@ -51,6 +51,21 @@ class BanTest {
     }
 
     @Test
+    void aBansLastDayIsADateARegisterCanWrite() {
+        for (String until : new String[] {"-0001-01-01", "+999999999-12-31", "1899-12-31", "+10000-01-01"}) {
+            fixture.givenNoPriorActivity()
+                    .when(new BanPlayer("ban-1", "Park Minho", "KR", "cheating", null, SOURCE, java.time.LocalDate.parse(until),
+                            "chief-kim", AT))
+                    .expectNoEvents()
+                    .expectException(refusedWith("ban-until-invalid"));
+        }
+        fixture.givenNoPriorActivity()
+                .when(new BanPlayer("ban-1", "Park Minho", "KR", "cheating", null, SOURCE,
+                        java.time.LocalDate.parse("2027-05-02"), "chief-kim", AT))
+                .expectSuccessfulHandlerExecution();
+    }
+
+    @Test
     void aBanIsLiftedOnceWithAReason() {
         fixture.given(BANNED)
                 .when(new LiftBan("ban-1", "appeal upheld", "fed-td", AT))

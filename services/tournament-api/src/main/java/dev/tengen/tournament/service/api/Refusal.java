@@ -73,6 +73,7 @@ public enum Refusal {
     NOT_A_REFEREE_HERE("not-a-referee-here", Kind.RULE_VIOLATION, null),
     BAN_NAME_BLANK("ban-name-blank", Kind.MALFORMED, "name"),
     BAN_REASON_BLANK("ban-reason-blank", Kind.MALFORMED, "reason"),
+    BAN_UNTIL_INVALID("ban-until-invalid", Kind.MALFORMED, "until"),
     BAN_ALREADY_LIFTED("ban-already-lifted", Kind.RULE_VIOLATION, null),
     /** The sanctions registry bars the player from competitions (checked at registration). */
     PLAYER_BANNED("player-banned", Kind.RULE_VIOLATION, "name"),
