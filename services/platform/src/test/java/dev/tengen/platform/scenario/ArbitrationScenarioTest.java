@@ -167,6 +167,20 @@ class ArbitrationScenarioTest {
                 .body("detail", containsString("round 1, board 1"));
     }
 
+    /** A referee files for the players they look after, in the tournament of the game, not on another's docket. */
+    @Test
+    @Order(5)
+    @TestSecurity(user = "director", roles = {Roles.REFEREE})
+    void aProtestAboutAGameOfThisTournamentIsNotFiledInAnother() {
+        json().body("""
+                {"tournamentId": "another-tournament", "gameId": "%s", "round": 1, "board": 1, "complainant": "Park Junghwan",
+                 "judgment": "The count"}""".formatted(board1))
+                .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
+                .body("code", equalTo("protest-game-elsewhere")).body("field", equalTo("gameId"))
+                .body("detail", equalTo("Game " + board1 + " is a game of tournament " + tournament.id
+                        + ", not of another-tournament; a protest is filed in the tournament of its game."));
+    }
+
     @Test
     @Order(6)
     @TestSecurity(user = "director", roles = {Roles.TECHNICAL_DELEGATE, Roles.REFEREE, Roles.TEAM_LEADER})

@@ -8,6 +8,7 @@ public enum ArbitrationRefusal {
     COMPLAINANT_BLANK("complainant-blank", Kind.MALFORMED, "complainant", null),
     JUDGMENT_BLANK("judgment-blank", Kind.MALFORMED, "judgment", null),
     GAME_ID_BLANK("game-id-blank", Kind.MALFORMED, "gameId", null),
+    PROTEST_GAME_ELSEWHERE("protest-game-elsewhere", Kind.RULE_VIOLATION, "gameId", null),
     ROUND_OR_BOARD_INVALID("round-or-board-invalid", Kind.MALFORMED, "round", null),
     REFEREE_BLANK("referee-blank", Kind.MALFORMED, "referee", null),
     DECISION_BEFORE_PROTEST("decision-before-protest", Kind.RULE_VIOLATION, "decidedAt", Articles.PROTEST),

@@ -207,6 +207,7 @@ public class ArbitrationDesk {
      * referee or a team leader files for the players they look after.
      */
     private void requireOwnGame(NewProtest request) {
+        requireGameOfTheTournament(request);
         if (request == null || request.gameId() == null || current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE)
                 || current.has(Roles.TEAM_LEADER)) {
             return;
@@ -217,6 +218,23 @@ public class ArbitrationDesk {
             throw new ForbiddenException("Account " + by() + " plays no game " + request.gameId() + " in tournament "
                     + request.tournamentId() + "; a player protests only a judgment in their own game.");
         }
+    }
+
+    /**
+     * A game held here is protested in its own tournament, whoever files: a referee's protest naming tournament B and
+     * a game of tournament A went onto B's docket, before B's committee, about a game B never played (Incheon 2013
+     * arbitration art. 1.1: a protest is against a judgment in the game). A game not held here is left to the form.
+     */
+    private void requireGameOfTheTournament(NewProtest request) {
+        if (request == null || request.gameId() == null || request.tournamentId() == null) {
+            return;
+        }
+        games.game(request.gameId()).filter(game -> !game.tournamentId().equals(request.tournamentId()))
+                .ifPresent(game -> {
+                    throw new ArbitrationRefused(ArbitrationRefusal.PROTEST_GAME_ELSEWHERE, "Game " + request.gameId()
+                            + " is a game of tournament " + game.tournamentId() + ", not of " + request.tournamentId()
+                            + "; a protest is filed in the tournament of its game.");
+                });
     }
 
     /** When the game's result was confirmed (Incheon 2013 code art. 4.4), or null while it goes on or is not held here. */
