@@ -67,12 +67,22 @@ class HostileJsonApiTest {
         json().get(TOURNAMENTS + "/" + id).then().statusCode(200).body("players.size()", equalTo(0));
     }
 
+    /**
+     * The text check lets tabs and line breaks through for the fields that keep them (a report); a club is one line
+     * of the federations' files (h9, tou, CSV), so the tournament refuses them there.
+     */
     @Test
-    void aTabInAClubIsKept() {
+    void aTabOrALineBreakInAClubIsRefusedByTheTournament() {
         String id = Api.newTournament("Line Break Open");
         json().body("{\"name\": \"Lee Sedol\", \"rank\": \"3d\", \"club\": \"Seoul\\tKiwon\"}")
                 .post(TOURNAMENTS + "/" + id + "/players")
-                .then().statusCode(201);
+                .then().statusCode(400).body("code", equalTo("player-club-invalid")).body("field", equalTo("club"));
+        json().body("{\"name\": \"Lee Sedol\", \"rank\": \"3d\", \"club\": \"Seoul\\nZZ Fake 9d KR\"}")
+                .post(TOURNAMENTS + "/" + id + "/players")
+                .then().statusCode(400).body("code", equalTo("player-club-invalid"))
+                .body("detail", equalTo("A player's club is one line of text: it holds the control character U+000A (a"
+                        + " line break)."));
+        json().get(TOURNAMENTS + "/" + id).then().statusCode(200).body("players.size()", equalTo(0));
     }
 
     @Test
