@@ -23,7 +23,7 @@ public final class ImportNames {
 
     /** Why {@code text}, the player's {@code field}, cannot be held, naming its first control character; else empty. */
     public static Optional<String> unreadable(String field, String text) {
-        return text.codePoints().filter(c -> Character.getType(c) == Character.CONTROL).boxed().findFirst()
+        return PersonName.firstControl(text).stream().boxed().findFirst()
                 .map(c -> field + " '" + shown(text) + "' holds the control character " + named(c)
                         + ", which no printed list can show");
     }

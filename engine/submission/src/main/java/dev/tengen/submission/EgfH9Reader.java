@@ -1,5 +1,6 @@
 package dev.tengen.submission;
 
+import dev.tengen.imports.ImportText;
 import dev.tengen.rank.Rank;
 import dev.tengen.rank.Result;
 import dev.tengen.standing.TournamentStandings;
@@ -24,6 +25,7 @@ import dev.tengen.tournament.UnplayedRounds;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -181,14 +183,10 @@ public final class EgfH9Reader {
      * byte order; else UTF-8 when the bytes are valid UTF-8, else ISO-8859-15.
      */
     private static String decode(byte[] bytes) {
-        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            return decode(java.util.Arrays.copyOfRange(bytes, 3, bytes.length));
-        }
-        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
-            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
-        }
-        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
-            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+        Optional<Charset> marked = ImportText.byteOrderMark(bytes);
+        if (marked.isPresent()) {
+            int mark = marked.get().equals(StandardCharsets.UTF_8) ? 3 : 2;
+            return new String(bytes, mark, bytes.length - mark, marked.get());
         }
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();

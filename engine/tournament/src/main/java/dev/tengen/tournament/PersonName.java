@@ -2,6 +2,7 @@ package dev.tengen.tournament;
 
 import java.text.Normalizer;
 import java.util.Locale;
+import java.util.OptionalInt;
 
 /**
  * How a person's (or a club's, or a tournament's) name is compared and when it is a name at all: the one place
@@ -54,7 +55,15 @@ public final class PersonName {
      * (NUL, bell, line breaks, tabs), which no printed list can show.
      */
     public static boolean readable(String name) {
-        return name != null && !key(name).isEmpty() && name.codePoints().noneMatch(c -> Character.getType(c) == Character.CONTROL);
+        return name != null && !key(name).isEmpty() && firstControl(name).isEmpty();
+    }
+
+    /**
+     * The text's first control character (NUL, bell, a line break, a tab, the C1 controls), which no printed list and
+     * no line of a federation's file (h9, tou, CSV: a player a line) can hold; empty when it has none.
+     */
+    public static OptionalInt firstControl(String text) {
+        return text.codePoints().filter(c -> Character.getType(c) == Character.CONTROL).findFirst();
     }
 
     /**

@@ -50,8 +50,8 @@ record PairingByHand(List<PairedGame> games, List<RoundBye> byes) {
                         + entrants.get(change.black()).describe() + " against themselves.");
             }
             double komi = change.komi() != null ? change.komi() : settings.komiFor(handicap);
-            if (!Double.isFinite(komi) || Math.abs(komi) > 100 || komi * 2 != Math.rint(komi * 2)) {
-                // the configuration's rule (Settings.of); 1e309 (Infinity) was taken here, published as "Infinity",
+            if (!Settings.isKomi(komi)) {
+                // the configuration's rule; 1e309 (Infinity) was taken here, published as "Infinity",
                 // and the board's game never opened (the game refuses komi that is no number of points)
                 throw refuse(Refusal.KOMI_INVALID, "Board " + change.board() + ": komi is a number of points in halves,"
                         + " such as 6.5 or 7, at most 100; " + change.komi() + " is not.");

@@ -749,7 +749,7 @@ public class Tournament {
         if (text == null) {
             return;
         }
-        text.codePoints().filter(c -> Character.getType(c) == Character.CONTROL).findFirst().ifPresent(at -> {
+        PersonName.firstControl(text).ifPresent(at -> {
             throw refuse(refusal, "A player's " + what + " is one line of text: it holds the control character "
                     + String.format(java.util.Locale.ROOT, "U+%04X", at) + (at == '\n' || at == '\r' ? " (a line break)"
                             : at == '\t' ? " (a tab)" : "") + ".");

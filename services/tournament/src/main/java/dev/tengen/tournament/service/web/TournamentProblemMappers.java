@@ -6,6 +6,8 @@ import dev.tengen.tournament.service.api.Refusal;
 import dev.tengen.tournament.service.api.TournamentRefused;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.axonframework.eventsourcing.IncompatibleAggregateException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -17,6 +19,10 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  * refused command by its kind (400, 404, 409, 422 the rules say no), and the store's answers about a tournament.
  */
 public class TournamentProblemMappers {
+
+    /** The tournament a path names, for the answer to an id of another record. */
+    private static final Pattern TOURNAMENT_IN_PATH = Pattern.compile("/tournaments/([^/]+)");
+
 
     @ServerExceptionMapper
     public Response refused(TournamentRefused refused, UriInfo uri) {
@@ -47,7 +53,7 @@ public class TournamentProblemMappers {
      */
     @ServerExceptionMapper
     public Response notATournament(IncompatibleAggregateException other, UriInfo uri) {
-        java.util.regex.Matcher tournament = java.util.regex.Pattern.compile("/tournaments/([^/]+)").matcher(uri.getPath());
+        Matcher tournament = TOURNAMENT_IN_PATH.matcher(uri.getPath());
         return ProblemMappers.tournamentNotFound(tournament.find() ? tournament.group(1) : uri.getPath(), uri);
     }
 
