@@ -1,6 +1,6 @@
 package dev.tengen.tournament.service.api;
 
-import dev.tengen.tournament.PersonName;
+import dev.tengen.tournament.BanReach;
 import java.time.Instant;
 import java.time.LocalDate;
 
@@ -25,13 +25,8 @@ public record BanView(String id, String name, String country, String reason, Str
         return new BanView(id, name, country, this.reason, article, source, until, reason, by, at);
     }
 
-    /** Whether the ban bars a player of this name and country on {@code day}. */
+    /** Whether the ban bars a player of this name and country on {@code day}: a lifted ban bars nobody. */
     public boolean bars(String playerName, String playerCountry, LocalDate day) {
-        if (lifted != null || until != null && day.isAfter(until)) {
-            return false;
-        }
-        boolean sameCountry = country == null || playerCountry == null || playerCountry.isBlank()
-                || country.equalsIgnoreCase(playerCountry.strip());
-        return sameCountry && PersonName.key(name).equals(PersonName.key(playerName));
+        return lifted == null && new BanReach(name, country, until).bars(playerName, playerCountry, day);
     }
 }
