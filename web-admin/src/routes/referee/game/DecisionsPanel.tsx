@@ -8,6 +8,7 @@ import { useGamesApi } from '../../../components/live';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { RulingDialog } from './RulingDialog';
 import { useAttempt } from './useAttempt';
+import { warningsSentence } from './warningsSentence';
 
 const QUESTIONS: Record<string, MessageKey> = {
   intentional: 'referee.decision.intentional', recreatable: 'referee.decision.recreatable', grave: 'referee.decision.grave',
@@ -71,8 +72,7 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
   return (
     <section class="panel" aria-labelledby="decision-title">
       <h2 id="decision-title">{t('referee.decision.title')}</h2>
-      {catalogue.value && <p class="hint">{t('referee.decision.code', { title: catalogue.value.title,
-        warnings: catalogue.value.warningsLose, article: catalogue.value.warningsArticle })}</p>}
+      {catalogue.value && <p class="hint">{warningsSentence(catalogue.value)}</p>}
       {catalogue.problem && <Notice kind="error">{catalogue.problem.message}</Notice>}
       {game.status !== 'final' && catalogue.value && (
         <form onSubmit={previewDecision}>
