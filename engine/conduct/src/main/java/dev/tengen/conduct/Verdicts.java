@@ -3,6 +3,7 @@ package dev.tengen.conduct;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.GameResult;
 import dev.tengen.rules.scoring.ScoreReport;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The results a ruling can end a game with, written in the code's notation. */
@@ -57,6 +58,19 @@ public final class Verdicts {
     }
 
     static String words(Infraction.Kind kind) {
-        return kind.name().toLowerCase().replace('_', ' ');
+        return kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /**
+     * The kind whose words a ruling's reason is ("ko retaken": {@link #words}), so that a reader can name it in
+     * their own language; empty for a reason a referee wrote.
+     */
+    public static Optional<Infraction.Kind> kindOf(String reason) {
+        for (Infraction.Kind kind : Infraction.Kind.values()) {
+            if (words(kind).equals(reason)) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
     }
 }

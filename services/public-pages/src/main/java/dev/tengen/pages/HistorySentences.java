@@ -124,7 +124,7 @@ public final class HistorySentences {
         return e.fact("previous").isEmpty() ? text.noResultYet() : results.of(e.fact("previous"), false);
     }
 
-    private static String cite(HistoryEntry e) {
-        return Citation.of(e.fact("reason"), e.fact("article"));
+    private String cite(HistoryEntry e) {
+        return Citation.of(reader.reason(e.fact("reason")), e.fact("article"));
     }
 }

@@ -1,5 +1,7 @@
 package dev.tengen.pages;
 
+import dev.tengen.conduct.Infraction;
+import dev.tengen.conduct.Verdicts;
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
 import java.text.NumberFormat;
@@ -24,6 +26,7 @@ public final class Reader {
     final GoTerms go;
     final GameText game;
     final RulingText ruling;
+    final InfractionWords infractions;
     /** Formats are made once per reader: a page of standings writes a few thousand numbers. */
     private final NumberFormat integers;
     private final NumberFormat decimals;
@@ -35,6 +38,7 @@ public final class Reader {
         this.go = bundle(GoTerms.class, language);
         this.game = bundle(GameText.class, language);
         this.ruling = bundle(RulingText.class, language);
+        this.infractions = bundle(InfractionWords.class, language);
         this.integers = NumberFormat.getIntegerInstance(locale);
         this.decimals = NumberFormat.getNumberInstance(locale);
         decimals.setMaximumFractionDigits(2);
@@ -75,6 +79,45 @@ public final class Reader {
             return go.pointsHalf(number((long) whole));
         }
         return go.pointsWhole(number(points));
+    }
+
+    /**
+     * A ruling's reason in the reader's words: an infraction the competition code ruled on is named as the referee's
+     * desk names it ("ko retaken" is "패를 바로 되따냄" to a Korean reader); a reason a referee wrote stays as written.
+     */
+    String reason(String reason) {
+        return reason == null ? "" : Verdicts.kindOf(reason).map(this::infraction).orElse(reason);
+    }
+
+    private String infraction(Infraction.Kind kind) {
+        return switch (kind) {
+            case KO_RETAKEN -> infractions.koRetaken();
+            case FORBIDDEN_INTERSECTION -> infractions.forbiddenIntersection();
+            case OCCUPIED -> infractions.occupied();
+            case TWO_MOVES_IN_A_ROW -> infractions.twoMovesInARow();
+            case TAKE_BACK -> infractions.takeBack();
+            case CLOCK_PRESSED_WITH_MOVE -> infractions.clockPressedWithMove();
+            case CLOCK_PRESSED_BEFORE_MOVE -> infractions.clockPressedBeforeMove();
+            case CLOCK_PRESSED_BEFORE_REMOVING_CAPTURES -> infractions.clockPressedBeforeRemovingCaptures();
+            case CAPTURED_STONES_NOT_REMOVED -> infractions.capturedStonesNotRemoved();
+            case LIVE_STONES_REMOVED -> infractions.liveStonesRemoved();
+            case MISTAKEN_REMOVAL -> infractions.mistakenRemoval();
+            case PHONE_RANG -> infractions.phoneRang();
+            case PHONE_SCREEN_LOOKED_AT -> infractions.phoneScreenLookedAt();
+            case SMOKING -> infractions.smoking();
+            case DISTRACTING_OPPONENT -> infractions.distractingOpponent();
+            case DISCUSSING_GAME -> infractions.discussingGame();
+            case MOVED_STONES -> infractions.movedStones();
+            case MOVED_STONES_INTENTIONALLY -> infractions.movedStonesIntentionally();
+            case BOARD_DISTURBED -> infractions.boardDisturbed();
+            case BOARD_DISTURBED_BY_PLAYER -> infractions.boardDisturbedByPlayer();
+            case ROTATION_ERROR -> infractions.rotationError();
+            case ILLEGAL_INFORMATION_EXCHANGE -> infractions.illegalInformationExchange();
+            case ABANDONMENT -> infractions.abandonment();
+            case DEFIANCE -> infractions.defiance();
+            case MISCONDUCT -> infractions.misconduct();
+            case WRONG_COLOURS -> infractions.wrongColours();
+        };
     }
 
     /** A day, long form: "May 9, 2024", "2024년 5월 9일", "9 mai 2024". */

@@ -89,12 +89,12 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                 case PenaltyReviewed r when r.concurred() && awaitingReview.containsKey(r.decisionId()) ->
                         sanctions.addAll(bars(awaitingReview.remove(r.decisionId()), boards, people, text));
                 case WarningIssued w -> penalties.add(penalty(boards, w.gameId(), w.color(), people,
-                        reader.go.sanctionWarning(), Citation.of(w.reason(), w.article()), reader));
+                        reader.go.sanctionWarning(), Citation.of(reader.reason(w.reason()), w.article()), reader));
                 case PenaltyImposed p -> penalties.add(penalty(boards, p.gameId(), p.color(), people,
-                        reader.game.penaltyPoints(reader.number(p.points())), Citation.of(p.reason(), p.article()), reader));
+                        reader.game.penaltyPoints(reader.number(p.points())), Citation.of(reader.reason(p.reason()), p.article()), reader));
                 case GameForfeited f -> penalties.add(penalty(boards, f.gameId(), f.loser(), people,
                         text.lossByDefault(),
-                        Citation.of(f.reason(), f.article()), reader));
+                        Citation.of(reader.reason(f.reason()), f.article()), reader));
                 default -> {
                     // not a ruling nor a sanction
                 }

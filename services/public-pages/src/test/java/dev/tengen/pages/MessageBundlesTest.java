@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MessageBundlesTest {
 
-    private static final List<Class<?>> BUNDLES = List.of(Msg.class, GoTerms.class, GameText.class, RulingText.class);
+    private static final List<Class<?>> BUNDLES = List.of(Msg.class, GoTerms.class, GameText.class, RulingText.class,
+            InfractionWords.class);
     /** A parameter in a message: {name}; Qute's sections ({#if}, {/if}, {#else}) are not parameters. */
     private static final Pattern PARAMETER = Pattern.compile("\\{([a-zA-Z]\\w*)\\}");
     private static final Pattern SECTION_OPERAND = Pattern.compile("\\{#if ([a-zA-Z]\\w*)");

@@ -14,6 +14,7 @@ import dev.tengen.arbitration.service.api.VoteCast;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.RulingLine;
+import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.readmodel.LedgerEntry;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.PlayerView;
@@ -56,7 +57,11 @@ class RulingsPageTest {
                     "Incheon 2013 code art. 6.1")), true, "ref-han", AT.plusSeconds(60));
 
     private static RulingsPage page(Object... events) {
-        Reader reader = new Reader(Language.ENGLISH);
+        return page(Language.ENGLISH, events);
+    }
+
+    private static RulingsPage page(Language language, Object... events) {
+        Reader reader = new Reader(language);
         People people = new People(reader, List.of(player("p-kim", "Kim Jiseok"), player("p-lee", "Lee Sedol")),
                 List.of(new Official("arb-wang", "arbitrator", "Wang Runan")), user -> List.of());
         List<LedgerEntry> ledger = new ArrayList<>();
@@ -96,5 +101,20 @@ class RulingsPageTest {
                 .sanctions());
         assertEquals(List.of("Lee Sedol is barred from future competitions: struck the opponent (Incheon 2013 code art. 6.1)"),
                 page(BAR, new PenaltyReviewed(GAME, "t", "d-1", true, "", "", "chief", AT)).sanctions());
+    }
+
+    @Test
+    void aWarningTheCodeGaveNamesItsInfractionInTheReadersLanguageAndARefereesOwnReasonStaysAsWritten() {
+        // "ko retaken" is how the event stores the code's infraction (Incheon 2013 code art. 5.3)
+        WarningIssued byCode = new WarningIssued(GAME, "t", Color.BLACK, 1, "ko retaken", "Incheon 2013 code art. 5.3",
+                "ref-han", AT);
+        WarningIssued byReferee = new WarningIssued(GAME, "t", Color.WHITE, 1, "talked to a spectator", "Incheon 2013 code art. 6.3",
+                "ref-han", AT);
+        assertEquals("Ko retaken at once (Incheon 2013 code art. 5.3)", page(byCode).penalties().get(0).reason());
+        assertEquals("패를 바로 되따냄 (Incheon 2013 code art. 5.3)",
+                page(Language.of("ko").orElseThrow(), byCode).penalties().get(0).reason());
+        assertEquals("立即提回劫 (Incheon 2013 code art. 5.3)", page(Language.of("zh").orElseThrow(), byCode).penalties().get(0).reason());
+        assertEquals("talked to a spectator (Incheon 2013 code art. 6.3)",
+                page(Language.of("ko").orElseThrow(), byReferee).penalties().get(0).reason());
     }
 }
