@@ -188,7 +188,8 @@ public class GameArchive {
     synchronized void on(IllegalMoveRejected event) {
         touched(event.gameId(), size -> entry(event.at(), "IllegalMoveRejected", event.by(), colour(event.color()) + " at " + event.point()
                 + ": " + event.reason() + article(event.article()), facts("colour", colour(event.color()), "point",
-                        event.point(), "reason", event.reason(), "article", event.article())));
+                        event.point(), "reason", event.reason(), "article", event.article(), "infraction",
+                        event.infraction())));
     }
 
     @EventHandler

@@ -70,7 +70,7 @@ public final class HistorySentences {
             case "GameForfeited" -> byCode ? text.hForfeitedByCode(player, cite(e)) : text.hForfeited(actor, player, cite(e));
             case "TurnLost" -> byCode ? text.hTurnLostByCode(player) : text.hTurnLost(actor, player);
             case "PassCounted" -> byCode ? text.hPassCountedByCode(player) : text.hPassCounted(actor, player);
-            case "IllegalMoveRejected" -> text.hIllegal(player, e.fact("point"), cite(e));
+            case "IllegalMoveRejected" -> text.hIllegal(player, e.fact("point"), refused(e));
             case "DeadStonesMarked" -> text.hDeadMarked(player, e.fact("stones"));
             case "DeadStonesAgreed" -> text.hDeadAgreed(e.fact("stones"));
             case "RecountRequested" -> text.hRecount(player);
@@ -122,6 +122,18 @@ public final class HistorySentences {
 
     private String previous(HistoryEntry e) {
         return e.fact("previous").isEmpty() ? text.noResultYet() : results.of(e.fact("previous"), false);
+    }
+
+    /**
+     * Why a move was refused: the rules engine's own sentence ("D4 retakes the ko at once; a move elsewhere must come
+     * first") to an English reader; to the others, whose language that sentence is not, the infraction's name.
+     */
+    private String refused(HistoryEntry e) {
+        String infraction = e.fact("infraction");
+        if (reader.language().equals(Language.ENGLISH) || infraction.isEmpty()) {
+            return cite(e);
+        }
+        return Citation.of(reader.infractionNamed(infraction), e.fact("article"));
     }
 
     private String cite(HistoryEntry e) {

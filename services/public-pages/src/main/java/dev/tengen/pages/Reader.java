@@ -2,6 +2,7 @@ package dev.tengen.pages;
 
 import dev.tengen.conduct.Infraction;
 import dev.tengen.conduct.Verdicts;
+import dev.tengen.game.service.GameRecord;
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
 import java.text.NumberFormat;
@@ -87,6 +88,16 @@ public final class Reader {
      */
     String reason(String reason) {
         return reason == null ? "" : Verdicts.kindOf(reason).map(this::infraction).orElse(reason);
+    }
+
+    /** An infraction as the events name it in kebab case ("ko-retaken"), in the reader's words; as written if unknown. */
+    String infractionNamed(String kebab) {
+        for (Infraction.Kind kind : Infraction.Kind.values()) {
+            if (GameRecord.kebab(kind).equals(kebab)) {
+                return infraction(kind);
+            }
+        }
+        return kebab;
     }
 
     private String infraction(Infraction.Kind kind) {

@@ -1,6 +1,7 @@
 package dev.tengen.platform.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
@@ -96,10 +97,15 @@ class PublicPagesBrowserTest {
                     browser.fitsTheScreen(page, path + " in " + language);
                 }
                 browser.shoot(page, "rulings-phone-" + language);
+                // the articles are cited by the rules' names, not by the seed's file number ("000 第4章第2.5条")
+                assertFalse(page.textContent("main").contains("000 "), "rulings in " + language);
                 page.navigate(url(fixture.path("/standings?after=1")));
                 browser.shoot(page, "standings-phone-" + language);
                 page.navigate(url("/g/" + fixture.koGame));
                 browser.shoot(page, "game-phone-" + language);
+                // the illegal retake and its warning named in the reader's words, not the engine's English
+                String history = page.textContent("main");
+                assertFalse(history.contains("ko retaken") || history.contains("retakes the ko"), language + ": " + history);
             }
         }
     }
