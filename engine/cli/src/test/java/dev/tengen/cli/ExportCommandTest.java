@@ -29,7 +29,7 @@ class ExportCommandTest {
     @Test
     void reportsEveryWarningOnStandardError() {
         CliTestSupport.Run run = export("--format", "h9", "--time", TIME, JUVISY);
-        assertTrue(run.err().contains("warning: player 'MINIERIDAVIDE': no EGD PIN"), run.err());
+        assertTrue(run.err().contains("warning: player 'Minieri Davide': no EGD PIN"), run.err());
     }
 
     @Test
@@ -61,7 +61,7 @@ class ExportCommandTest {
         CliTestSupport.Run run = export("--format", "aga", "--check", "--time", TIME, "--today", "2019-10-29", JUVISY);
         assertEquals(1, run.exit(), run.err());
         assertTrue(run.out().startsWith(JUVISY + ": aga: 19 to correct before sending"), run.out());
-        assertTrue(run.out().contains("error: player 'MINIERIDAVIDE': no AGA id"), run.out());
+        assertTrue(run.out().contains("error: player 'Minieri Davide': no AGA id"), run.out());
     }
 
     @Test

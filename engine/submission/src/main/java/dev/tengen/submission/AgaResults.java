@@ -33,12 +33,13 @@ public final class AgaResults {
 
     public static List<Issue> check(Tournament tournament, Details details) {
         List<Issue> issues = new ArrayList<>();
+        PlayerLabels labels = PlayerLabels.of(tournament);
         if (!tournament.entries().isEmpty()) {
             issues.add(Issue.error("standings", "a team or Pair Go event: the AGA rates games between two players"));
             return issues;
         }
         for (Player player : players(tournament)) {
-            String where = "player '" + player.id() + "'";
+            String where = labels.label(player);
             if (!player.memberships().containsKey(AGA)) {
                 issues.add(Issue.error(where, "no AGA id: every player is identified by an AGA id (a temporary"
                         + " number for a player joining at the event)"));

@@ -23,6 +23,7 @@ public final class DuanReport {
 
     public static List<Issue> check(Tournament tournament) {
         List<Issue> issues = new ArrayList<>();
+        PlayerLabels labels = PlayerLabels.of(tournament);
         List<TournamentDuan.Line> lines = TournamentDuan.assess(tournament);
         if (lines.stream().noneMatch(line -> line.assessment().isPresent())) {
             issues.add(Issue.error("tournament", "no professional is assessed: a Duan promotion report scores games"
@@ -30,7 +31,7 @@ public final class DuanReport {
         }
         for (TournamentDuan.Line line : lines) {
             if (line.assessment().isEmpty() && line.player().rank().kind() == RankKind.PRO) {
-                issues.add(Issue.warning("player '" + line.player().id() + "'", "not assessed: " + line.reason()));
+                issues.add(Issue.warning(labels.label(line.player()), "not assessed: " + line.reason()));
             }
         }
         tournament.games().stream().filter(g -> g.outcome() == dev.tengen.tournament.Outcome.PENDING)

@@ -51,9 +51,10 @@ public final class EgfH9 {
     }
 
     private static void checkPlayers(Tournament tournament, ResultTable table, List<Issue> issues) {
+        PlayerLabels labels = PlayerLabels.of(tournament);
         for (Place place : table.places()) {
             tournament.player(place.entrant()).ifPresent(player -> {
-                String where = "player '" + player.id() + "'";
+                String where = labels.label(player);
                 String name = name(player);
                 if (!LATIN9.fits(name)) {
                     issues.add(Issue.warning(where, "the name '" + name + "' does not fit ISO-8859-15; written as '"
@@ -72,7 +73,7 @@ public final class EgfH9 {
             });
         }
         for (String id : table.ranked().registeredOnly()) {
-            issues.add(Issue.warning("player '" + id + "'", "registered but never paired: left out of the file"));
+            issues.add(Issue.warning(labels.label(id), "registered but never paired: left out of the file"));
         }
     }
 

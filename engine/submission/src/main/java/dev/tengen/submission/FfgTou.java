@@ -26,10 +26,11 @@ public final class FfgTou {
 
     public static List<Issue> check(Tournament tournament, Details details) {
         List<Issue> issues = new ArrayList<>();
+        PlayerLabels labels = PlayerLabels.of(tournament);
         ResultTable.of(tournament, issues).ifPresent(table -> {
             for (Place place : table.places()) {
                 tournament.player(place.entrant()).ifPresent(player -> {
-                    String where = "player '" + player.id() + "'";
+                    String where = labels.label(player);
                     if (!player.memberships().containsKey(FFG)) {
                         issues.add(Issue.warning(where, "no FFG licence: the licence column is left blank"));
                     }

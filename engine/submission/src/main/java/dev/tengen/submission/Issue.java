@@ -6,7 +6,7 @@ import java.util.Objects;
  * One thing a federation would reject or question in a submission, found before anything is written.
  *
  * @param severity whether the file cannot be sent as it is (an error) or can, with something the office should know
- * @param where the place, as the director would look for it: "player 'DUPONTJEAN'", "round 3, board 5", "event"
+ * @param where the place, as the director would look for it: "player 'DUPONT Jean'", "round 3, board 5", "event"
  * @param what what is missing or invalid, in a sentence
  */
 public record Issue(Severity severity, String where, String what) {

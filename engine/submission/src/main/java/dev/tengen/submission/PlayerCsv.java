@@ -16,8 +16,9 @@ public final class PlayerCsv {
 
     public static List<Issue> check(Tournament tournament) {
         List<Issue> issues = new ArrayList<>();
+        PlayerLabels labels = PlayerLabels.of(tournament);
         for (Player player : tournament.players()) {
-            String where = "player '" + player.id() + "'";
+            String where = labels.label(player);
             if (EgfH9.rank(player.rank()).isEmpty()) {
                 issues.add(Issue.error(where, "the rank " + player.rank().notation() + " has no OpenGotha notation"));
             }

@@ -21,7 +21,7 @@ class AgaResultsTest {
     private static final Details JULY_1 = new Details(Optional.of(Timing.byoyomi(Duration.ofMinutes(30),
             Duration.ofSeconds(20))), "US", LocalDate.of(2004, 7, 1));
 
-    private static Tournament princeton() {
+    static Tournament princeton() {
         return Tournaments.swiss("Princeton Go Club Rated Games", LocalDate.of(2004, 6, 15), LocalDate.of(2004, 6, 30),
                 "Princeton, NJ", 7, 2, List.of(
                         Tournaments.player("MATTHEWSPAUL", "Matthews", "Paul", Rank.kyu(4), "US", "", Map.of("aga", "489")),
@@ -64,7 +64,7 @@ class AgaResultsTest {
         Tournament t = princeton();
         Tournament withoutId = t.withPlayer(Tournaments.player("MOTTRICK", "Mott", "Rick", Rank.kyu(4), "US", "", Map.of()));
         List<Issue> issues = AgaResults.check(withoutId, JULY_1);
-        assertEquals(List.of(Issue.error("player 'MOTTRICK'", issues.get(0).what())), issues);
+        assertEquals(List.of(Issue.error("player 'Mott Rick'", issues.get(0).what())), issues);
         assertTrue(issues.get(0).what().startsWith("no AGA id"));
     }
 

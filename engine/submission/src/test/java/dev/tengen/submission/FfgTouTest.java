@@ -32,7 +32,7 @@ class FfgTouTest {
     void warnsOfAPlayerWithoutALicence() {
         String original = Resources.text("exchange/juvisy.tou", EgfH9.ENCODING);
         List<Issue> issues = FfgTou.check(withLicences(Resources.h9("exchange/juvisy.h9"), original), Resources.JUVISY);
-        assertEquals(List.of(Issue.warning("player 'NICITAGIOVANNI'", "no FFG licence: the licence column is left blank")),
+        assertEquals(List.of(Issue.warning("player 'Nicita Giovanni'", "no FFG licence: the licence column is left blank")),
                 issues);
     }
 
