@@ -4,6 +4,7 @@ import type { ExportCheck, ExportFormat, TournamentView } from '../../../api/typ
 import { useAction, useSession } from '../../../components/hooks';
 import { Notice } from '../../../components/Notice';
 import { type MessageKey, t } from '../../../i18n/i18n';
+import { issueGroups } from './issueGroups';
 
 const FORMATS: ExportFormat[] = ['h9', 'aga', 'tou', 'csv', 'duan'];
 const LABELS: Record<ExportFormat, MessageKey> = {
@@ -61,13 +62,13 @@ export function FederationExports(props: { event: TournamentView }) {
           {errors.length === 0 ? <Notice kind="ok">{t('director.exports.ready')}</Notice> : (
             <Notice kind="error">
               <p>{t('director.exports.refused', { count: errors.length })}</p>
-              <ul>{errors.map((i, n) => <li key={n}>{i.where ? `${i.where}: ${i.what}` : i.what}</li>)}</ul>
+              <IssueList issues={errors} />
             </Notice>
           )}
           {warnings.length > 0 && (
             <Notice kind="info">
               <p>{t('director.exports.warnings', { count: warnings.length })}</p>
-              <ul>{warnings.map((i, n) => <li key={n}>{i.where ? `${i.where}: ${i.what}` : i.what}</li>)}</ul>
+              <IssueList issues={warnings} />
             </Notice>
           )}
           <a href={file(checked.format, errors.length > 0)} download>
@@ -76,5 +77,21 @@ export function FederationExports(props: { event: TournamentView }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Each finding once: where it was found when only there, or the finding with all its places beneath it. */
+function IssueList(props: { issues: ExportCheck['issues'] }) {
+  return (
+    <ul>
+      {issueGroups(props.issues).map((g) => (
+        <li key={g.what}>
+          {g.wheres.length === 0 && g.what}
+          {g.wheres.length === 1 && `${g.wheres[0]}: ${g.what}`}
+          {g.wheres.length > 1 && <>{t('director.exports.found', { what: g.what, count: g.wheres.length })}
+            <br /><span class="muted">{g.wheres.join(' · ')}</span></>}
+        </li>
+      ))}
+    </ul>
   );
 }
