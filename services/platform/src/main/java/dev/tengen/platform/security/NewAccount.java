@@ -23,7 +23,7 @@ public record NewAccount(String user, String password, List<String> roles, List<
     static final int MINIMUM_PASSWORD = 8;
     /** An account name's characters, as the first-run form's field checks them too. */
     static final String USER_CHARACTERS = "[A-Za-z0-9._@-]{1,64}";
-    private static final Pattern USER = Pattern.compile(USER_CHARACTERS);
+    static final Pattern USER = Pattern.compile(USER_CHARACTERS);
 
     /** Checks the request and hashes the password; a {@link MalformedRequest} names the field at fault. */
     public Account account(int iterations) {

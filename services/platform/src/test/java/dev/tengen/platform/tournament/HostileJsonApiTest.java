@@ -147,4 +147,17 @@ class HostileJsonApiTest {
                         + " holds no control characters other than tabs and line breaks."));
         json().get(TOURNAMENTS + "/" + id + "/players/" + player).then().statusCode(200).body("withdrawn", equalTo(false));
     }
+
+    /** A tab inside an official's person id: no account can be named so, and the office went to no one. */
+    @Test
+    void aTabInAnOfficialsPersonIdIsRefused() {
+        String id = Api.newTournament("Tab Official Open");
+        json().body("{\"personId\": \"ref\\tahn\", \"role\": \"referee\", \"name\": \"Ahn Referee\"}")
+                .post(TOURNAMENTS + "/" + id + "/officials")
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("official-person-id-invalid"))
+                .body("field", equalTo("personId"));
+        json().get(TOURNAMENTS + "/" + id + "/officials").then().statusCode(200).body("size()", equalTo(0));
+    }
 }
