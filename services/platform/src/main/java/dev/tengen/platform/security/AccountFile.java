@@ -140,9 +140,9 @@ public class AccountFile {
                 if (earlier != null) {
                     setAside.add(account);
                     LOG.warnf("The account file %s holds the accounts %s and, later, %s: account names are the same "
-                            + "whatever their case, so %s is the account and no one signs in as %s. Rename %s in the "
-                            + "file to keep it.", file, earlier.user(), account.user(), earlier.user(), account.user(),
-                            account.user());
+                            + "whatever their case, so %s is the account, and the later one's password and roles hold "
+                            + "for no one. Rename it in the file to keep it.", file, earlier.user(), account.user(),
+                            earlier.user());
                 }
             }
         } catch (JacksonException e) {
