@@ -20,12 +20,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jboss.logging.Logger;
 
 /**
  * The local accounts of the embedded deployment, kept in one JSON file ({@code {"accounts":[...]}}, see
  * docs/PLATFORM.md). Read once at start; every change rewrites the whole file through {@link DurableFile} (a
  * temporary file forced to disk, an atomic move, the directory forced), so a crash or a power cut leaves the old
  * file or the new one, never half of one and never none.
+ *
+ * <p>An account is found by its name whatever the case or the Unicode normalisation ({@link AccountNames}), and no
+ * two accounts share a name so compared. A file written before that rule, or by hand, may hold two such accounts:
+ * the earliest in the file is the account, each later one is set aside with a warning in the log, kept in the file
+ * for whoever renames it there, and removed with the account whose name it shares.
  */
 @ApplicationScoped
 public class AccountFile {
@@ -37,9 +43,14 @@ public class AccountFile {
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
+    private static final Logger LOG = Logger.getLogger(AccountFile.class);
+
     private final Path file;
     private final DurableFile.Sync sync;
+    /** The accounts by their name's key ({@link AccountNames#key}), in the order of the file. */
     private final Map<String, Account> accounts = new LinkedHashMap<>();
+    /** The file's later accounts whose name is an earlier one's: no one signs in with them. */
+    private final List<Account> setAside = new ArrayList<>();
 
     @Inject
     AccountFile(PlatformConfig config) {
@@ -56,8 +67,9 @@ public class AccountFile {
         return file;
     }
 
+    /** The account of this name, whatever its case or normalisation ({@link AccountNames}). */
     public synchronized Optional<Account> find(String user) {
-        return Optional.ofNullable(accounts.get(user));
+        return user == null ? Optional.empty() : Optional.ofNullable(accounts.get(AccountNames.key(user)));
     }
 
     public synchronized List<Account> all() {
@@ -68,16 +80,21 @@ public class AccountFile {
         return accounts.values().stream().anyMatch(account -> account.has(Roles.ORGANIZER));
     }
 
-    /** Adds the account; false, and nothing written, when the user name is taken. */
-    public synchronized boolean add(Account account) {
-        if (accounts.containsKey(account.user())) {
-            return false;
+    /**
+     * Adds the account; when its name is taken, whatever the case or normalisation, nothing is written and the
+     * answer is the account holding it.
+     */
+    public synchronized Optional<Account> add(Account account) {
+        String key = AccountNames.key(account.user());
+        Account holder = accounts.get(key);
+        if (holder != null) {
+            return Optional.of(holder);
         }
         Map<String, Account> next = new LinkedHashMap<>(accounts);
-        next.put(account.user(), account);
-        write(next);
-        accounts.put(account.user(), account);
-        return true;
+        next.put(key, account);
+        write(next, setAside);
+        accounts.put(key, account);
+        return Optional.empty();
     }
 
     /** What {@link #remove} did. */
@@ -88,7 +105,8 @@ public class AccountFile {
      * file's lock, so that two organizers removing each other at once cannot leave none (and open {@code /setup}).
      */
     public synchronized Removal remove(String user) {
-        Account account = accounts.get(user);
+        String key = AccountNames.key(user);
+        Account account = accounts.get(key);
         if (account == null) {
             return Removal.NO_SUCH_ACCOUNT;
         }
@@ -96,9 +114,12 @@ public class AccountFile {
             return Removal.LAST_ORGANIZER;
         }
         Map<String, Account> next = new LinkedHashMap<>(accounts);
-        next.remove(user);
-        write(next);
-        accounts.remove(user);
+        next.remove(key);
+        // an account set aside under this name goes too: it would otherwise become the account at the next start
+        List<Account> kept = setAside.stream().filter(a -> !AccountNames.key(a.user()).equals(key)).toList();
+        write(next, kept);
+        accounts.remove(key);
+        setAside.retainAll(kept);
         return Removal.REMOVED;
     }
 
@@ -115,7 +136,14 @@ public class AccountFile {
                                 + " the role '" + role + "', which is none of " + Roles.ALL + ".");
                     }
                 }
-                accounts.put(account.user(), account);
+                Account earlier = accounts.putIfAbsent(AccountNames.key(account.user()), account);
+                if (earlier != null) {
+                    setAside.add(account);
+                    LOG.warnf("The account file %s holds the accounts %s and, later, %s: account names are the same "
+                            + "whatever their case, so %s is the account, and the later one's password and roles hold "
+                            + "for no one. Rename it in the file to keep it.", file, earlier.user(), account.user(),
+                            earlier.user());
+                }
             }
         } catch (JacksonException e) {
             throw new IllegalStateException("The account file " + file + " is not valid: "
@@ -125,9 +153,11 @@ public class AccountFile {
         }
     }
 
-    private void write(Map<String, Account> next) {
+    private void write(Map<String, Account> next, List<Account> asideNext) {
+        List<Account> all = new ArrayList<>(next.values());
+        all.addAll(asideNext); // after the accounts whose names they share, so that those stay the earliest
         try {
-            DurableFile.replace(file, JSON.writeValueAsBytes(new Contents(new ArrayList<>(next.values()))), sync);
+            DurableFile.replace(file, JSON.writeValueAsBytes(new Contents(all)), sync);
         } catch (IOException e) {
             throw new UncheckedIOException("The account file " + file + " cannot be written", e);
         }

@@ -26,6 +26,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * players as the attribute {@link CurrentActor#PLAYERS}. Keycloak's identity provider does the same job in the distributed
  * deployment; {@code @RolesAllowed} on the endpoints works unchanged with either.
  *
+ * <p>The name is the account's whatever its case or normalisation ({@link AccountFile#find}): a phone that capitalises
+ * the first letter signs {@code Refa} in as {@code refa}, and the identity carries the account's own spelling, the one
+ * appointments and the events' {@code by} name. The password is compared exactly. An unknown name costs a full hash
+ * as before.
+ *
  * <p>A PBKDF2 check costs tens of milliseconds by design; a client sends its credentials with every request, so a
  * successful check is remembered as a SHA-256 digest of the stored hash and the password, and a later request
  * with the same password costs one digest. Changing the password changes the stored hash and so forgets it.
@@ -38,6 +43,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
     private final AccountFile accounts;
     private final SignInThrottle throttle;
     private final PasswordWork passwords;
+    /** The digest of the password verified last, by account name as the account file spells it. */
     private final Map<String, String> verified = new ConcurrentHashMap<>();
     /** The full checks running, by candidate ({@link #matches}); each is gone once done. */
     private final Map<String, CompletableFuture<Boolean>> checking = new ConcurrentHashMap<>();
@@ -106,7 +112,7 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
             throttle.failed(address);
             throw new AuthenticationFailedException();
         }
-        verified.put(user, candidate);
+        verified.put(account.user(), candidate);
         return AccountIdentities.of(account);
     }
 
@@ -149,12 +155,9 @@ public class AccountIdentityProvider implements IdentityProvider<UsernamePasswor
 
     /** The identity when this password is the one verified last for the account (one digest), else null. */
     private SecurityIdentity remembered(String user, char[] password) {
-        String verifiedDigest = verified.get(user);
-        if (verifiedDigest == null) {
-            return null;
-        }
         Account account = accounts.find(user).orElse(null);
-        return account != null && verifiedDigest.equals(digest(account.password(), password))
+        String verifiedDigest = account == null ? null : verified.get(account.user());
+        return verifiedDigest != null && verifiedDigest.equals(digest(account.password(), password))
                 ? AccountIdentities.of(account) : null;
     }
 

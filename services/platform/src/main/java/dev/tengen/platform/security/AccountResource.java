@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -42,10 +43,12 @@ public class AccountResource {
     }
 
     private final AccountFile accounts;
+    private final AccountOfficials officials;
     private final int iterations;
 
-    AccountResource(AccountFile accounts, PlatformConfig config) {
+    AccountResource(AccountFile accounts, AccountOfficials officials, PlatformConfig config) {
         this.accounts = accounts;
+        this.officials = officials;
         this.iterations = config.passwordIterations();
     }
 
@@ -69,21 +72,46 @@ public class AccountResource {
     @POST
     @RolesAllowed(Roles.ORGANIZER)
     @Operation(summary = "Create an account: referees, arbitrators, players (with the ids they play as)",
-            description = "Roles: organizer.")
+            description = "Roles: organizer. 409 account-exists when the name is an account's already, whatever the"
+                    + " case (refa, REFA and Refa are one name), the problem's detail naming that account's spelling;"
+                    + " 409 account-appointed-as when an appointment made before the account existed writes the name"
+                    + " in another case, the detail naming the spelling to create.")
     public Response create(NewAccount request, @Context UriInfo uri) {
         Account account = Fields.body(request).account(iterations);
-        if (!accounts.add(account)) {
-            return Problem.of(409, "Conflict", "account-exists", "An account named " + account.user()
-                    + " exists already; choose another name or delete that account first.", "user", uri.getPath())
-                    .response();
+        Optional<Account> holder = accounts.find(account.user());
+        if (holder.isPresent()) {
+            return exists(holder.get(), account, uri);
+        }
+        Optional<AccountOfficials.Appointment> appointed = officials.appointedOtherwise(account.user());
+        if (appointed.isPresent()) {
+            AccountOfficials.Appointment appointment = appointed.get();
+            return Problem.of(409, "Conflict", "account-appointed-as", appointment.tournament() + " appoints "
+                    + appointment.personId() + " as " + appointment.role() + ", written so before the account existed:"
+                    + " create the account as " + appointment.personId() + " so that the office reaches it (sign-in"
+                    + " takes the name in any case).", "user", uri.getPath()).response();
+        }
+        holder = accounts.add(account);
+        if (holder.isPresent()) {
+            return exists(holder.get(), account, uri); // created meanwhile by another request
         }
         return Response.created(URI.create("/api/v1/accounts/" + account.user())).entity(AccountView.of(account)).build();
+    }
+
+    private static Response exists(Account holder, Account account, UriInfo uri) {
+        String existing = holder.user();
+        String detail = existing.equals(account.user())
+                ? "An account named " + existing + " exists already"
+                : "The name " + account.user() + " is the account " + existing + "'s: account names are the same"
+                        + " whatever their case, and " + existing + " signs in as " + account.user() + " too";
+        return Problem.of(409, "Conflict", "account-exists", detail + "; choose another name or delete that account"
+                + " first.", "user", uri.getPath()).response();
     }
 
     @DELETE
     @Path("{user}")
     @RolesAllowed(Roles.ORGANIZER)
-    @Operation(summary = "Delete an account; the last organizer cannot be deleted", description = "Roles: organizer.")
+    @Operation(summary = "Delete an account; the last organizer cannot be deleted",
+            description = "Roles: organizer. The name is matched whatever its case, as at sign-in.")
     public Response delete(@PathParam("user") String user, @Context UriInfo uri) {
         switch (accounts.remove(user)) {
             case NO_SUCH_ACCOUNT -> {

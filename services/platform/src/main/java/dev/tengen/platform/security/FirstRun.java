@@ -60,7 +60,7 @@ public class FirstRun {
         if (!open()) {
             return false;
         }
-        return accounts.add(organizer.account(iterations));
+        return accounts.add(organizer.account(iterations)).isEmpty();
     }
 
     /**

@@ -26,7 +26,7 @@ class AccountFileTest {
         List<Path> forced = new ArrayList<>();
         AccountFile accounts = new AccountFile(file, (channel, path) -> forced.add(path));
         assertTrue(accounts.add(new NewAccount("td-park", "delegate-2026", List.of(Roles.ORGANIZER), List.of())
-                .account(1000)));
+                .account(1000)).isEmpty());
         assertEquals(List.of(dir.resolve("accounts.json.tmp"), dir.toAbsolutePath()), forced);
         assertTrue(new AccountFile(file, (channel, path) -> { }).find("td-park").isPresent(),
                 "the account should read back from the file");

@@ -5,6 +5,7 @@ import static dev.tengen.platform.tournament.Api.TOURNAMENTS;
 import static dev.tengen.platform.tournament.Api.json;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 
 import dev.tengen.service.web.security.Roles;
@@ -146,5 +147,34 @@ class HostileJsonApiTest {
                 .body("detail", equalTo("The parameter 'reason' holds the control character U+0000 at character 4; a text"
                         + " holds no control characters other than tabs and line breaks."));
         json().get(TOURNAMENTS + "/" + id + "/players/" + player).then().statusCode(200).body("withdrawn", equalTo(false));
+    }
+
+    /**
+     * An account's players were stored as sent: a line break passes the body's text check (a report keeps them), and
+     * the id reached every request's identity. Refused, naming the element.
+     */
+    @Test
+    void aLineBreakInAnAccountsPlayerIdIsRefusedNamingTheElement() {
+        json().body("{\"user\": \"hostile-player\", \"password\": \"baduk-2026\", \"roles\": [\"player\"], "
+                + "\"players\": [\"demo-p1\", \"demo-p2\\nadmin\"]}")
+                .post("/api/v1/accounts")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("players.1"));
+        json().get("/api/v1/accounts").then().statusCode(200).body("user", not(hasItem("hostile-player")));
+    }
+
+    /** A tab inside an official's person id: no account can be named so, and the office went to no one. */
+    @Test
+    void aTabInAnOfficialsPersonIdIsRefused() {
+        String id = Api.newTournament("Tab Official Open");
+        json().body("{\"personId\": \"ref\\tahn\", \"role\": \"referee\", \"name\": \"Ahn Referee\"}")
+                .post(TOURNAMENTS + "/" + id + "/officials")
+                .then().statusCode(422)
+                .contentType(PROBLEM)
+                .body("code", equalTo("official-person-id-invalid"))
+                .body("field", equalTo("personId"));
+        json().get(TOURNAMENTS + "/" + id + "/officials").then().statusCode(200).body("size()", equalTo(0));
     }
 }

@@ -17,6 +17,8 @@ public enum Refusal {
     OFFICIAL_NAME_BLANK("official-name-blank", Kind.MALFORMED, "name"),
     UNKNOWN_OFFICIAL_ROLE("unknown-official-role", Kind.RULE_VIOLATION, "role"),
     OFFICIAL_ALREADY_APPOINTED("official-already-appointed", Kind.RULE_VIOLATION, "personId"),
+    /** The person id cannot be the name of an account, so the appointment would give its office to no one. */
+    OFFICIAL_PERSON_ID_INVALID("official-person-id-invalid", Kind.RULE_VIOLATION, "personId"),
     OFFICE_TAKEN("office-taken", Kind.RULE_VIOLATION, "role"),
     OFFICIAL_NOT_FOUND("official-not-found", Kind.NOT_FOUND, null),
     /** The Arbitration Committee has all the members its make-up asks (Incheon 2013 arbitration art. 2.2). */

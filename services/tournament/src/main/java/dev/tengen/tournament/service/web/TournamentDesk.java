@@ -26,6 +26,8 @@ import dev.tengen.tournament.service.api.ExportTournament;
 import dev.tengen.tournament.service.api.RegisterPlayers;
 import dev.tengen.tournament.service.api.RegistrationRefused;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import dev.tengen.service.web.problem.MalformedRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -56,9 +58,12 @@ public class TournamentDesk {
     private final BanRegistry bans;
     private final BoardGames boards;
     private final GameOrders games;
+    /** The deployment's accounts, when it keeps them ({@link OfficialAccounts}). */
+    private final Instance<OfficialAccounts> accounts;
 
     TournamentDesk(CommandGateway commands, TournamentList list, TournamentPlay play, CurrentActor current, Clock clock,
-            BanRegistry bans, BoardGames boards, GameOrders games) {
+            BanRegistry bans, BoardGames boards, GameOrders games, Instance<OfficialAccounts> accounts) {
+        this.accounts = accounts;
         this.bans = bans;
         this.boards = boards;
         this.games = games;
@@ -152,11 +157,24 @@ public class TournamentDesk {
         return shown(new Receipt(tournamentId, version, null));
     }
 
+    /**
+     * A person id given is the official's account name: recorded as the account spells it when the deployment keeps
+     * accounts ({@link OfficialAccounts}), so that the office reaches the account however the name was typed.
+     */
     public Receipt appoint(String tournamentId, Long expectedVersion, NewOfficial request) {
-        String personId = UUID.randomUUID().toString();
         NewOfficial body = Fields.body(request);
+        String personId = body.personId() == null ? UUID.randomUUID().toString() : accountNamed(body.personId());
         long version = commands.sendAndWait(body.toCommand(tournamentId, expectedVersion, personId, by(), clock.instant()));
         return played(shown(new Receipt(tournamentId, version, null)));
+    }
+
+    private String accountNamed(String given) {
+        String personId = given.strip();
+        if (personId.isEmpty()) {
+            throw new MalformedRequest("field-invalid", "personId", "A person id is the official's account name; for an"
+                    + " official without an account, leave the field out and one is made.");
+        }
+        return accounts.isResolvable() ? accounts.get().personId(personId) : personId;
     }
 
     /** When and where the event is held; the public pages read it from the tournament book. */
