@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service.web;
 
+import dev.tengen.service.web.problem.MalformedRequest;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.ResultSlip;
@@ -27,7 +28,6 @@ import dev.tengen.tournament.service.api.RegisterPlayers;
 import dev.tengen.tournament.service.api.RegistrationRefused;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
-import dev.tengen.service.web.problem.MalformedRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
