@@ -172,4 +172,19 @@ class MacMahonFileTest {
 
         assertEquals("'10d' is out of range: amateur dan ranks run from 1d to 9d", read.tournament().problems().get(0).what());
     }
+
+    /** Settings.MAX_ROUNDS: 2,000,000,000 rounds once went through, and the command line's export of it never ended. */
+    @Test
+    void moreRoundsThanATournamentHasAreRefusedAtTheirElement() {
+        Reading read = broken("<NumberOfRounds>3</NumberOfRounds>", "<NumberOfRounds>2000000000</NumberOfRounds>");
+
+        assertEquals(List.of(new Problem("line 6, <NumberOfRounds>",
+                "a tournament has at most 1000 rounds, not 2000000000")), read.tournament().problems());
+    }
+
+    @Test
+    void aThousandRoundsAreRead() {
+        assertTrue(broken("<NumberOfRounds>3</NumberOfRounds>", "<NumberOfRounds>1000</NumberOfRounds>")
+                .tournament().isValid());
+    }
 }
