@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.imports.ImportReading;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.imports.Resources;
 import dev.tengen.rank.Rank;
 import dev.tengen.tournament.Bye;
@@ -186,5 +188,26 @@ class MacMahonFileTest {
     void aThousandRoundsAreRead() {
         assertTrue(broken("<NumberOfRounds>3</NumberOfRounds>", "<NumberOfRounds>1000</NumberOfRounds>")
                 .tournament().isValid());
+    }
+
+    /**
+     * The warnings on names come with the reading as values, found once: the platform says them by the player's place
+     * in the list (FilePlayers) without looking for them again, as it did before.
+     */
+    @Test
+    void theWarningsOnNamesComeWithTheReadingAsValues() throws java.io.IOException {
+        ImportReading read;
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(
+                Resources.path("exchange/macmahon39-registered-twice.xml"))) {
+            read = MacMahonFile.readWithNames(in, TODAY);
+        }
+        Tournament tournament = read.reading().tournament().orElseThrow();
+        Player smith = tournament.player("1").orElseThrow();
+        Player again = tournament.player("5").orElseThrow();
+
+        assertEquals(List.of(new NameWarning.Invisible(again, NameWarning.PlayerText.NAME, 0x200B),
+                new NameWarning.SameName(again, smith)), read.names());
+        assertEquals("name 'Smi<U+200B>th' holds the invisible character U+200B (ZERO WIDTH SPACE); kept as written,"
+                + " check it on the player's registration", read.names().get(0).what(text -> "name", p -> "player"));
     }
 }
