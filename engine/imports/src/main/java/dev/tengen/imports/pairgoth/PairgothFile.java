@@ -130,7 +130,8 @@ public final class PairgothFile {
         PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems, warnings);
         List<Player> players = roster.players(fields.array("players"), fields);
         names.addAll(roster.names());
-        List<Round> rounds = roster.rounds(fields.array("games"));
+        // without a usable number of rounds every round's games would be "beyond the last round": said once, above
+        List<Round> rounds = regulations == null ? List.of() : roster.rounds(fields.array("games"));
         if (!problems.isEmpty() || event == null || regulations == null || pairing == null) {
             return Checked.invalid(problems);
         }

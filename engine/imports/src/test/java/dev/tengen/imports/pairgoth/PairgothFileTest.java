@@ -218,9 +218,8 @@ class PairgothFileTest {
     void moreRoundsThanATournamentHasAreRefusedAtTheirField() {
         Reading read = broken("\"rounds\" : 6", "\"rounds\" : 2000000000");
 
-        assertEquals(new Problem("tournament (line 18, column 14)",
-                "field 'rounds': a tournament has at most 1000 rounds, not 2000000000"),
-                read.tournament().problems().get(0));
+        assertEquals(List.of(new Problem("tournament (line 18, column 14)",
+                "field 'rounds': a tournament has at most 1000 rounds, not 2000000000")), read.tournament().problems());
     }
 
     @Test
