@@ -87,18 +87,19 @@ class LargeFileImportsApiTest {
     }
 
     /**
-     * The upload with a console session's cookie besides the test identity: a body over 64 KiB needs credentials the
-     * early refusal of anonymous writes sees (AnonymousWrites), which a test identity is not. The session's account is
-     * an auditor's (SecurityApiTest's first run needs no organizer to exist); the test identity is the director.
+     * The upload with a console session's cookie: a body over 64 KiB needs credentials the early refusal of anonymous
+     * writes sees (AnonymousWrites), which a test identity is not. The session's account is a technical delegate's, a
+     * role the file imports admit whichever identity signs the request in, the cookie's or the test's (never an
+     * organizer: SecurityApiTest's first run needs none to exist).
      */
     private io.restassured.response.Response upload(String id, byte[] file) {
         return upload(id, "application/xml", "opengotha", file);
     }
 
     private io.restassured.response.Response upload(String id, String type, String format, byte[] file) {
-        String user = "auditor-" + UUID.randomUUID().toString().substring(0, 8);
-        accounts.add(new Account(user, PasswordHash.of("console-2026".toCharArray(), 1000), List.of(Roles.AUDITOR),
-                List.of()));
+        String user = "delegate-" + UUID.randomUUID().toString().substring(0, 8);
+        accounts.add(new Account(user, PasswordHash.of("console-2026".toCharArray(), 1000),
+                List.of(Roles.TECHNICAL_DELEGATE), List.of()));
         return given().cookie(SessionCookie.NAME, sessions.open(user)).header(ConsoleGuard.HEADER, "1")
                 .contentType(type).body(file).post(TOURNAMENTS + "/" + id + "/players/" + format);
     }
