@@ -116,4 +116,31 @@ class ImportCommandTest {
         assertEquals("  line 1: no rank (such as 3d or 12k) after the name", lines.get(1));
         assertEquals("  ... and 5770 more; is the file of the format named?", lines.get(21));
     }
+
+    /**
+     * Regulations.MAX_ROUNDS: pairgoth's Paris file declaring 2,000,000,000 rounds was once written out, and
+     * {@code tengen export} of what it wrote never ended; now the import refuses it, and the export refuses such a
+     * Tengen file, each naming the field.
+     */
+    @Test
+    void aFileOfMoreRoundsThanATournamentHasIsRefusedByTheImportAndTheExport() throws IOException {
+        String paris = Files.readString(Path.of(resource("imports/pairgoth-20210403-paris.tour")));
+        Path pairgoth = dir.resolve("paris.tour");
+        Files.writeString(pairgoth, paris.replace("\"rounds\" : 6", "\"rounds\" : 2000000000"));
+        CliTestSupport.Run imported = tengen("import", "--format", "pairgoth", pairgoth.toString());
+        assertEquals(Tengen.BAD_INPUT, imported.exit(), imported.err());
+        assertTrue(imported.err().contains("paris.tour, tournament (line 18, column 14): field 'rounds': a tournament has"
+                + " at most 1000 rounds, not 2000000000"), imported.err());
+
+        Path json = dir.resolve("paris.json");
+        assertEquals(0, tengen("import", "--format", "pairgoth", resource("imports/pairgoth-20210403-paris.tour"), "-o",
+                json.toString()).exit());
+        String written = Files.readString(json);
+        assertTrue(written.contains("\"rounds\": 6,"), "the regulations' rounds, as TournamentJson writes them");
+        Files.writeString(json, written.replace("\"rounds\": 6,", "\"rounds\": 2000000000,"));
+        CliTestSupport.Run exported = tengen("export", "--format", "h9", "--today", "2021-04-06", json.toString());
+        assertEquals(Tengen.BAD_INPUT, exported.exit(), exported.err());
+        assertTrue(exported.err().contains("field 'rounds': a tournament has at most 1000 rounds, not 2000000000"),
+                exported.err());
+    }
 }

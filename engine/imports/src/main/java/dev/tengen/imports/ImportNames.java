@@ -9,12 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The names, clubs and countries of another program's players as a Tengen tournament can hold them: no control
  * character (a line break, a tab, a bell: no printed list can show one, and the platform refuses such a name,
  * {@link PersonName#readable}); an invisible character (zero-width space, a bidi override that turns the rest of the
- * name around) is kept, with a warning that names it; two players of one name are kept, with a warning.
+ * name around) is kept, with a warning that names it; two players of one name are kept, with a warning. The warnings
+ * are found once ({@link #warnings}) and said by the reader and by the platform each in its own terms.
  */
 public final class ImportNames {
 
@@ -28,41 +31,50 @@ public final class ImportNames {
                         + ", which no printed list can show");
     }
 
-    /** A warning's sentence when {@code text} holds a character that takes no room (format characters); else empty. */
-    public static Optional<String> invisible(String field, String text) {
-        return text.codePoints().filter(c -> Character.getType(c) == Character.FORMAT).boxed().findFirst()
-                .map(c -> field + " '" + shown(text) + "' holds the invisible character " + named(c)
-                        + "; kept as written, check it on the player's registration");
-    }
-
     /**
-     * One warning for each player whose name and first name are those of an earlier player, compared as people read
-     * them ({@link PersonName#key}: case, accents' composition, invisible characters do not count).
-     *
-     * @param where how a warning names the player, by id
+     * What a director should look at in {@code players}, once each: every text holding a character that takes no room
+     * (a format character: zero-width space, bidi override), player by player in the file's order and in each player
+     * name, first name, club, country; then each player whose name and first name are those of an earlier player,
+     * compared as people read them ({@link PersonName#key}: case, accents' composition, invisible characters do not
+     * count).
      */
-    public static List<Problem> sameNames(List<Player> players, java.util.function.Function<Player, String> where) {
-        Map<String, Player> first = new HashMap<>();
-        List<Problem> warnings = new ArrayList<>();
+    public static List<NameWarning> warnings(List<Player> players) {
+        List<NameWarning> warnings = new ArrayList<>();
         for (Player player : players) {
-            String key = PersonName.key(player.name() + " " + player.firstName());
-            Player earlier = first.putIfAbsent(key, player);
+            for (NameWarning.PlayerText text : NameWarning.PlayerText.values()) {
+                text.of(player).codePoints().filter(c -> Character.getType(c) == Character.FORMAT).findFirst()
+                        .ifPresent(c -> warnings.add(new NameWarning.Invisible(player, text, c)));
+            }
+        }
+        Map<String, Player> first = new HashMap<>();
+        for (Player player : players) {
+            Player earlier = first.putIfAbsent(PersonName.key(player.name() + " " + player.firstName()), player);
             if (earlier != null) {
-                warnings.add(new Problem(where.apply(player), "has the name of " + where.apply(earlier) + ", "
-                        + (player.name() + " " + player.firstName()).strip() + ": the same player registered twice?"
-                        + " Both are kept; OpenGotha, which keys players by name, could not hold them both"));
+                warnings.add(new NameWarning.SameName(player, earlier));
             }
         }
         return warnings;
     }
 
-    private static String named(int c) {
+    /**
+     * The warnings as a reader says them: an invisible character at the place of the player's text in the file
+     * ({@code at}), a name at the player's ({@code where}); {@code label} names a text as the file does.
+     */
+    public static List<Problem> said(List<NameWarning> warnings, Function<NameWarning.PlayerText, String> label,
+            Function<Player, String> where, BiFunction<Player, NameWarning.PlayerText, String> at) {
+        return warnings.stream().map(warning -> new Problem(switch (warning) {
+            case NameWarning.Invisible invisible -> at.apply(invisible.player(), invisible.text());
+            case NameWarning.SameName same -> where.apply(same.player());
+        }, warning.what(label, where))).toList();
+    }
+
+    static String named(int c) {
         String name = Character.getName(c);
         return String.format(Locale.ROOT, "U+%04X", c) + (name == null ? "" : " (" + name + ")");
     }
 
     /** The text with its control and invisible characters written as their code points, so that a reader sees them. */
-    private static String shown(String text) {
+    static String shown(String text) {
         StringBuilder shown = new StringBuilder();
         text.codePoints().forEach(c -> {
             int type = Character.getType(c);

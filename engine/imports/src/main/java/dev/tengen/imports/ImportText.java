@@ -1,5 +1,6 @@
 package dev.tengen.imports;
 
+import dev.tengen.sgf.Windows1252;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -14,13 +15,10 @@ import java.util.Optional;
  * mark decides first (UTF-8, or UTF-16 of either byte order: Windows Notepad's "Unicode"), then bytes that are valid
  * UTF-8 are UTF-8, and anything else is ISO-8859-1 (which maps every byte) except 0x80-0x9F, where ISO-8859-1 has only
  * invisible control characters and Windows-1252 has letters and signs (Œ, €, ’): those are read as Windows-1252, as
- * the WHATWG Encoding Standard reads every file labelled ISO-8859-1. A byte order mark never reaches the text.
+ * the WHATWG Encoding Standard reads every file labelled ISO-8859-1 (the SGF reader's table, {@link Windows1252}). A byte
+ * order mark never reaches the text.
  */
 public final class ImportText {
-
-    /** What Windows-1252 makes of 0x80-0x9F; U+FFFD for the five bytes it leaves unassigned (kept as ISO-8859-1's). */
-    private static final String WINDOWS_1252_C1 = "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD"
-            + "\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
 
     private ImportText() {
     }
@@ -34,7 +32,7 @@ public final class ImportText {
         try {
             return strictUtf8(bytes);
         } catch (CharacterCodingException e) {
-            return latin1OrWindows1252(bytes);
+            return Windows1252.decode(bytes, 0);
         }
     }
 
@@ -84,15 +82,5 @@ public final class ImportText {
         }
         return Optional.of("line " + line + ", column " + column + " (byte 0x"
                 + String.format("%02X", bytes[in.position()] & 0xFF) + ")");
-    }
-
-    private static String latin1OrWindows1252(byte[] bytes) {
-        char[] text = new char[bytes.length];
-        for (int i = 0; i < bytes.length; i++) {
-            int b = bytes[i] & 0xFF;
-            char windows = b >= 0x80 && b <= 0x9F ? WINDOWS_1252_C1.charAt(b - 0x80) : '\uFFFD';
-            text[i] = windows != '\uFFFD' ? windows : (char) b;
-        }
-        return new String(text);
     }
 }

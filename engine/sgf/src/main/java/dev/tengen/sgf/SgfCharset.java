@@ -53,7 +53,7 @@ final class SgfCharset {
             return new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1);
         }
         CharBuffer utf8 = strictUtf8(bytes, start);
-        return utf8 != null ? utf8.toString() : latin1OrWindows1252(bytes, start);
+        return utf8 != null ? utf8.toString() : Windows1252.decode(bytes, start);
     }
 
     /**
@@ -78,24 +78,6 @@ final class SgfCharset {
     private static String stripByteOrderMark(String text) {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
-
-    /** ISO-8859-1, except the bytes 0x80-0x9F to which Windows-1252 gives a character. */
-    private static String latin1OrWindows1252(byte[] bytes, int start) {
-        char[] text = new char[bytes.length - start];
-        for (int i = start; i < bytes.length; i++) {
-            int b = bytes[i] & 0xFF;
-            char c = (char) b;
-            if (b >= 0x80 && b <= 0x9F && WINDOWS_1252_C1.charAt(b - 0x80) != '\uFFFD') {
-                c = WINDOWS_1252_C1.charAt(b - 0x80);
-            }
-            text[i - start] = c;
-        }
-        return new String(text);
-    }
-
-    /** What Windows-1252 makes of 0x80-0x9F; U+FFFD for the five bytes it leaves unassigned (kept as ISO-8859-1's). */
-    private static final String WINDOWS_1252_C1 = "\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD"
-            + "\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178";
 
     private static Charset lookUp(DeclaredCharset declared, byte[] bytes, int start, String sourceName) throws SgfException {
         String name = declared.name().strip();

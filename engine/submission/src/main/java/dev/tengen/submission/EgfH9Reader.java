@@ -120,6 +120,11 @@ public final class EgfH9Reader {
         if (rounds == 0) {
             problems.add(new Problem("line " + lines.get(0).number(), "no round: each player has a result a round"));
         }
+        if (rounds > Regulations.MAX_ROUNDS) {
+            problems.add(new Problem("line " + lines.get(0).number(), rounds + " rounds: a tournament has at most "
+                    + Regulations.MAX_ROUNDS));
+            return Checked.invalid(problems);
+        }
         List<Player> players = players(lines, problems);
         Event event = event(tags, fallbackName, problems);
         if (!problems.isEmpty()) {

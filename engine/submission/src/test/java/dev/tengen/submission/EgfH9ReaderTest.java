@@ -165,4 +165,15 @@ class EgfH9ReaderTest {
         byte[] bytes = (HEADER + "1 Müller Jörg 1d DE Club 31 0+\n").getBytes(StandardCharsets.UTF_8);
         assertEquals("Müller", EgfH9Reader.read(bytes, "t").orElseThrow().players().get(0).name());
     }
+
+    /** Regulations.MAX_ROUNDS: an h9 line's columns are its rounds, 1,001 of them a few kilobytes. */
+    @Test
+    void moreRoundsThanATournamentHasAreRefusedAtTheFirstLine() {
+        String absent = " 0=".repeat(1001);
+        Checked<Tournament> read = EgfH9Reader.read(HEADER + "1 A B 1d FR Club 31" + absent + "\n2 C D 1d FR Club 30"
+                + absent + "\n", "t");
+
+        assertEquals(List.of("line 4: 1001 rounds: a tournament has at most 1000"),
+                read.problems().stream().map(Object::toString).toList());
+    }
 }

@@ -17,6 +17,13 @@ import java.util.Optional;
 public record Regulations(Optional<String> ruleSet, Optional<String> competitionCode, int boardSize, double compensation,
         HandicapPolicy handicap, int rounds) {
 
+    /**
+     * The most rounds a tournament has, the platform's and every file reader's: a double round robin of 500 players.
+     * A file that declares more (2,000,000,000 rounds in a few bytes) is refused where it says so, before anything is
+     * built round by round.
+     */
+    public static final int MAX_ROUNDS = 1_000;
+
     public Regulations {
         Objects.requireNonNull(ruleSet);
         Objects.requireNonNull(competitionCode);

@@ -1,5 +1,7 @@
 package dev.tengen.imports.macmahon;
 
+import dev.tengen.imports.ImportReading;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Event;
 import dev.tengen.tournament.PairingSystem;
@@ -40,17 +42,24 @@ public final class MacMahonFile {
     }
 
     public static Reading read(InputStream in, LocalDate undated) {
+        return readWithNames(in, undated).reading();
+    }
+
+    /** As {@link #read}, with the warnings on the players' names as values too. */
+    public static ImportReading readWithNames(InputStream in, LocalDate undated) {
         Checked<XmlElement> tree = XmlTree.read(in);
         if (!(tree instanceof Checked.Valid<XmlElement> valid)) {
-            return new Reading(Checked.invalid(tree.problems()), List.of());
+            return new ImportReading(new Reading(Checked.invalid(tree.problems()), List.of()), List.of());
         }
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
-        return new Reading(tournament(valid.value(), undated, problems, warnings), warnings);
+        List<NameWarning> names = new ArrayList<>();
+        Checked<Tournament> tournament = tournament(valid.value(), undated, problems, warnings, names);
+        return new ImportReading(new Reading(tournament, warnings), names);
     }
 
     private static Checked<Tournament> tournament(XmlElement root, LocalDate undated, List<Problem> problems,
-            List<Problem> warnings) {
+            List<Problem> warnings, List<NameWarning> names) {
         if (!root.name().equals("TournamentData") || root.child("Tournament").isEmpty()) {
             return Checked.invalid("line " + root.line() + ", <" + root.name() + ">",
                     "not a MacMahon 3.9 tournament file: the root is <TournamentData> holding a <Tournament>");
@@ -69,6 +78,7 @@ public final class MacMahonFile {
         Placement placement = settings.placement();
         MacMahonRoster roster = new MacMahonRoster(rounds, problems, warnings);
         List<Player> players = roster.players(root);
+        names.addAll(roster.names());
         List<Round> paired = roster.rounds(root);
         if (!problems.isEmpty() || regulations == null || pairing == null) {
             return Checked.invalid(problems);

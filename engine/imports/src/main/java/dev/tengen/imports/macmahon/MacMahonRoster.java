@@ -1,6 +1,7 @@
 package dev.tengen.imports.macmahon;
 
 import dev.tengen.imports.ImportNames;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.rank.Rank;
 import dev.tengen.tournament.Bye;
 import dev.tengen.tournament.GameRecord;
@@ -11,6 +12,7 @@ import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.opengotha.XmlElement;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,6 +34,14 @@ final class MacMahonRoster {
     private final List<Problem> warnings;
     private final Set<String> ids = new HashSet<>();
     private final Map<String, Integer> lines = new HashMap<>();
+    /** Where each player's texts are, by id: the element a warning on one names. */
+    private final Map<String, Map<NameWarning.PlayerText, String>> texts = new HashMap<>();
+    private List<NameWarning> names = List.of();
+
+    /** The child of {@code <GoPlayer>} holding each of a player's texts. */
+    private static final Map<NameWarning.PlayerText, String> CHILDREN = Map.of(NameWarning.PlayerText.NAME, "Surname",
+            NameWarning.PlayerText.FIRST_NAME, "FirstName", NameWarning.PlayerText.CLUB, "Club",
+            NameWarning.PlayerText.COUNTRY, "Country");
 
     MacMahonRoster(int rounds, List<Problem> problems, List<Problem> warnings) {
         this.rounds = rounds;
@@ -44,18 +54,26 @@ final class MacMahonRoster {
         for (XmlElement entry : root.child("Playerlist").map(list -> list.all("Player")).orElse(List.of())) {
             player(entry).ifPresent(players::add);
         }
-        warnings.addAll(ImportNames.sameNames(players, player -> "line " + lines.get(player.id()) + ", <Player> "
-                + player.id()));
+        names = ImportNames.warnings(players);
+        warnings.addAll(ImportNames.said(names, text -> "<" + CHILDREN.get(text) + ">",
+                player -> "line " + lines.get(player.id()) + ", <Player> " + player.id(),
+                (player, text) -> texts.get(player.id()).get(text)));
         return players;
     }
 
-    /** A name, club or country: refused when it holds a control character, warned of an invisible one. */
-    private void text(XmlElement person, String child) {
+    /** What a director should look at in the players read ({@link #players} first), as values. */
+    List<NameWarning> names() {
+        return names;
+    }
+
+    /** A name, club or country: refused when it holds a control character; its place kept for a warning. */
+    private void text(String id, XmlElement person, NameWarning.PlayerText text) {
+        String child = CHILDREN.get(text);
         person.child(child).ifPresent(element -> {
             ImportNames.unreadable("<" + child + ">", element.text()).ifPresent(why ->
                     problems.add(new Problem(Elements.where(element), why)));
-            ImportNames.invisible("<" + child + ">", element.text()).ifPresent(why ->
-                    warnings.add(new Problem(Elements.where(element), why)));
+            texts.computeIfAbsent(id, ignored -> new EnumMap<>(NameWarning.PlayerText.class))
+                    .put(text, Elements.where(element));
         });
     }
 
@@ -74,8 +92,8 @@ final class MacMahonRoster {
         }
         Elements go = new Elements(person, problems);
         String surname = go.requiredText("Surname");
-        for (String child : List.of("Surname", "FirstName", "Club", "Country")) {
-            text(person, child);
+        for (NameWarning.PlayerText text : NameWarning.PlayerText.values()) {
+            text(id, person, text);
         }
         Optional<Rank> rank = go.rank("GoLevel");
         OptionalInt rating = go.integer("Rating");

@@ -57,6 +57,10 @@ final class MacMahonSettings {
         if (rounds < 1 && settings.childText("NumberOfRounds").filter(t -> !t.isEmpty()).isPresent()) {
             fields.problem("<NumberOfRounds> is at least 1, not " + rounds);
         }
+        if (rounds > Regulations.MAX_ROUNDS) {
+            problems.add(new Problem(Elements.where(settings.child("NumberOfRounds").orElseThrow()),
+                    "a tournament has at most " + Regulations.MAX_ROUNDS + " rounds, not " + rounds));
+        }
         return rounds;
     }
 

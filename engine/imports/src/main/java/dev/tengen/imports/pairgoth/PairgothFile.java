@@ -1,7 +1,9 @@
 package dev.tengen.imports.pairgoth;
 
 import dev.tengen.imports.ImportFiles;
+import dev.tengen.imports.ImportReading;
 import dev.tengen.imports.ImportText;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.json.JsonValue;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Event;
@@ -47,6 +49,16 @@ public final class PairgothFile {
      * with where its text stops being UTF-8, or, for UTF-16, with what it is.
      */
     public static Reading read(InputStream in) {
+        return readWithNames(in).reading();
+    }
+
+    /** As {@link #read}, with the warnings on the players' names as values too. */
+    public static ImportReading readWithNames(InputStream in) {
+        List<NameWarning> names = new ArrayList<>();
+        return new ImportReading(read(in, names), names);
+    }
+
+    private static Reading read(InputStream in, List<NameWarning> names) {
         byte[] bytes;
         try {
             bytes = in.readAllBytes();
@@ -75,7 +87,7 @@ public final class PairgothFile {
         }
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
-        return new Reading(tournament(valid.value(), problems, warnings), warnings);
+        return new Reading(tournament(valid.value(), problems, warnings, names), warnings);
     }
 
     /**
@@ -104,7 +116,8 @@ public final class PairgothFile {
         return Optional.empty();
     }
 
-    private static Checked<Tournament> tournament(JsonValue root, List<Problem> problems, List<Problem> warnings) {
+    private static Checked<Tournament> tournament(JsonValue root, List<Problem> problems, List<Problem> warnings,
+            List<NameWarning> names) {
         Fields fields = new Fields(root, "tournament", problems);
         if (fields.failed()) {
             return Checked.invalid(problems);
@@ -116,7 +129,9 @@ public final class PairgothFile {
         Placement placement = settings.placement();
         PairgothRoster roster = new PairgothRoster(regulations == null ? 0 : regulations.rounds(), problems, warnings);
         List<Player> players = roster.players(fields.array("players"), fields);
-        List<Round> rounds = roster.rounds(fields.array("games"));
+        names.addAll(roster.names());
+        // without a usable number of rounds every round's games would be "beyond the last round": said once, above
+        List<Round> rounds = regulations == null ? List.of() : roster.rounds(fields.array("games"));
         if (!problems.isEmpty() || event == null || regulations == null || pairing == null) {
             return Checked.invalid(problems);
         }

@@ -1,6 +1,7 @@
 package dev.tengen.imports.pairgoth;
 
 import dev.tengen.imports.ImportNames;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.imports.Ranks;
 import dev.tengen.json.JsonValue;
 import dev.tengen.json.JsonValue.JsonArray;
@@ -14,6 +15,8 @@ import dev.tengen.tournament.Registration;
 import dev.tengen.tournament.Round;
 import dev.tengen.tournament.json.Fields;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +43,14 @@ final class PairgothRoster {
     private final List<Problem> problems;
     private final List<Problem> warnings;
     private final Set<String> ids = new HashSet<>();
+    /** Where each player's texts are, by id: the value a warning on one names. */
+    private final Map<String, Map<NameWarning.PlayerText, String>> texts = new HashMap<>();
+    private List<NameWarning> names = List.of();
+
+    /** The member of a pairgoth player holding each of a player's texts. */
+    private static final Map<NameWarning.PlayerText, String> FIELDS = Map.of(NameWarning.PlayerText.NAME, "name",
+            NameWarning.PlayerText.FIRST_NAME, "firstname", NameWarning.PlayerText.CLUB, "club",
+            NameWarning.PlayerText.COUNTRY, "country");
 
     PairgothRoster(int rounds, List<Problem> problems, List<Problem> warnings) {
         this.rounds = rounds;
@@ -55,16 +66,24 @@ final class PairgothRoster {
         for (JsonValue entry : entries) {
             player(entry).ifPresent(players::add);
         }
-        warnings.addAll(ImportNames.sameNames(players, player -> "player " + player.id()));
+        names = ImportNames.warnings(players);
+        warnings.addAll(ImportNames.said(names, text -> "field '" + FIELDS.get(text) + "'", player -> "player " + player.id(),
+                (player, text) -> texts.get(player.id()).get(text)));
         return players;
     }
 
-    /** The player's name, club or country, refused when it holds a control character, warned of an invisible one. */
-    private void text(Fields f, String field) {
+    /** What a director should look at in the players read ({@link #players} first), as values. */
+    List<NameWarning> names() {
+        return names;
+    }
+
+    /** The player's name, club or country, refused when it holds a control character; its place kept for a warning. */
+    private void text(int id, Fields f, NameWarning.PlayerText text) {
+        String field = FIELDS.get(text);
         if (f.member(field).orElse(null) instanceof JsonValue.JsonString value) {
             ImportNames.unreadable("field '" + field + "'", value.value()).ifPresent(why -> f.problem(value, why));
-            ImportNames.invisible("field '" + field + "'", value.value()).ifPresent(why -> warnings.add(
-                    new Problem(f.context() + " (" + value.position() + ")", why)));
+            texts.computeIfAbsent(String.valueOf(id), ignored -> new EnumMap<>(NameWarning.PlayerText.class))
+                    .put(text, f.context() + " (" + value.position() + ")");
         }
     }
 
@@ -86,8 +105,8 @@ final class PairgothRoster {
         if (name != null && name.isBlank()) {
             f.problem("field 'name' is empty");
         }
-        for (String field : List.of("name", "firstname", "club", "country")) {
-            text(f, field);
+        for (NameWarning.PlayerText text : NameWarning.PlayerText.values()) {
+            text(id, f, text);
         }
         List<Integer> skipped = new ArrayList<>();
         for (JsonValue round : f.array("skip")) {

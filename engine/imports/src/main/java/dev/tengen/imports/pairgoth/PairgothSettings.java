@@ -83,9 +83,13 @@ final class PairgothSettings {
         }
         fields.member("timeSystem").ifPresent(time -> warnings.add(new Problem("timeSystem (" + time.position() + ")",
                 "the time system is not kept: a Tengen tournament file does not hold one")));
-        if (rounds < 1 || size < 2 || size > 52) {
+        if (rounds < 1 || rounds > Regulations.MAX_ROUNDS || size < 2 || size > 52) {
             if (fields.member("rounds").isPresent() && rounds < 1) {
                 fields.problem("a tournament has at least one round, not " + rounds);
+            }
+            if (rounds > Regulations.MAX_ROUNDS) {
+                fields.problem(fields.member("rounds").orElseThrow(), "field 'rounds': a tournament has at most "
+                        + Regulations.MAX_ROUNDS + " rounds, not " + rounds);
             }
             if (size < 2 || size > 52) {
                 fields.problem("a board has 2 to 52 lines, not " + size);

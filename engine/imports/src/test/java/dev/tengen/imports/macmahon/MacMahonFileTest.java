@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.imports.ImportReading;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.imports.Resources;
 import dev.tengen.rank.Rank;
 import dev.tengen.tournament.Bye;
@@ -171,5 +173,41 @@ class MacMahonFileTest {
         Reading read = broken("<GoLevel>2d</GoLevel>", "<GoLevel>10d</GoLevel>");
 
         assertEquals("'10d' is out of range: amateur dan ranks run from 1d to 9d", read.tournament().problems().get(0).what());
+    }
+
+    /** Settings.MAX_ROUNDS: 2,000,000,000 rounds once went through, and the command line's export of it never ended. */
+    @Test
+    void moreRoundsThanATournamentHasAreRefusedAtTheirElement() {
+        Reading read = broken("<NumberOfRounds>3</NumberOfRounds>", "<NumberOfRounds>2000000000</NumberOfRounds>");
+
+        assertEquals(List.of(new Problem("line 6, <NumberOfRounds>",
+                "a tournament has at most 1000 rounds, not 2000000000")), read.tournament().problems());
+    }
+
+    @Test
+    void aThousandRoundsAreRead() {
+        assertTrue(broken("<NumberOfRounds>3</NumberOfRounds>", "<NumberOfRounds>1000</NumberOfRounds>")
+                .tournament().isValid());
+    }
+
+    /**
+     * The warnings on names come with the reading as values, found once: the platform says them by the player's place
+     * in the list (FilePlayers) without looking for them again, as it did before.
+     */
+    @Test
+    void theWarningsOnNamesComeWithTheReadingAsValues() throws java.io.IOException {
+        ImportReading read;
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(
+                Resources.path("exchange/macmahon39-registered-twice.xml"))) {
+            read = MacMahonFile.readWithNames(in, TODAY);
+        }
+        Tournament tournament = read.reading().tournament().orElseThrow();
+        Player smith = tournament.player("1").orElseThrow();
+        Player again = tournament.player("5").orElseThrow();
+
+        assertEquals(List.of(new NameWarning.Invisible(again, NameWarning.PlayerText.NAME, 0x200B),
+                new NameWarning.SameName(again, smith)), read.names());
+        assertEquals("name 'Smi<U+200B>th' holds the invisible character U+200B (ZERO WIDTH SPACE); kept as written,"
+                + " check it on the player's registration", read.names().get(0).what(text -> "name", p -> "player"));
     }
 }

@@ -212,4 +212,18 @@ class PairgothFileTest {
         assertEquals(List.of(new Problem("juvisy.tou, line 1, column 1", "not a pairgoth tournament file: pairgoth writes a"
                 + " JSON object, which starts with '{', and this file starts with ';'")), read.tournament().problems());
     }
+
+    /** Settings.MAX_ROUNDS: 2,000,000,000 rounds once went through, and the command line's export of it never ended. */
+    @Test
+    void moreRoundsThanATournamentHasAreRefusedAtTheirField() {
+        Reading read = broken("\"rounds\" : 6", "\"rounds\" : 2000000000");
+
+        assertEquals(List.of(new Problem("tournament (line 18, column 14)",
+                "field 'rounds': a tournament has at most 1000 rounds, not 2000000000")), read.tournament().problems());
+    }
+
+    @Test
+    void aThousandRoundsAreRead() {
+        assertTrue(broken("\"rounds\" : 6", "\"rounds\" : 1000").tournament().isValid());
+    }
 }

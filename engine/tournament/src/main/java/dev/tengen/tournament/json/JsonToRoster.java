@@ -9,6 +9,7 @@ import dev.tengen.tournament.Outcome;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Registration;
+import dev.tengen.tournament.Regulations;
 import dev.tengen.tournament.Round;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -138,6 +139,11 @@ final class JsonToRoster {
         int number = f.requiredInteger("round");
         if (!f.failed()) {
             f.named("round " + number);
+        }
+        if (number > Regulations.MAX_ROUNDS) {
+            f.problem(f.member("round").orElseThrow(), "a tournament has at most " + Regulations.MAX_ROUNDS
+                    + " rounds, so no round " + number);
+            return Optional.empty();
         }
         List<GameRecord> games = new ArrayList<>();
         List<JsonValue> gameValues = f.array("games");

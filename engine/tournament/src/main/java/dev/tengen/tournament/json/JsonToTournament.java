@@ -95,6 +95,10 @@ final class JsonToTournament {
         int boardSize = f.requiredInteger("boardSize");
         double compensation = f.requiredDecimal("compensation");
         int rounds = f.requiredInteger("rounds");
+        if (rounds > Regulations.MAX_ROUNDS) {
+            f.problem(f.member("rounds").orElseThrow(), "field 'rounds': a tournament has at most "
+                    + Regulations.MAX_ROUNDS + " rounds, not " + rounds);
+        }
         Optional<HandicapPolicy> handicap = f.member("handicap").isPresent()
                 ? f.member("handicap").flatMap(this::handicap) : Optional.of(HandicapPolicy.NONE);
         f.rejectUnknown();

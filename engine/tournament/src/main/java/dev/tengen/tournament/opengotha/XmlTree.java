@@ -1,6 +1,7 @@
 package dev.tengen.tournament.opengotha;
 
 import dev.tengen.tournament.Checked;
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -8,17 +9,26 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.stream.Location;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
+import org.xml.sax.Attributes;
+import org.xml.sax.Locator;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
- * Reads XML into {@link XmlElement}s with the JDK's StAX parser, DTDs and external entities off: a file
- * cannot make the reader fetch or open anything (no XXE), and an entity it declares is simply unknown. Elements
- * nested deeper than {@value #MAX_DEPTH} are refused whatever the JDK: JDK 25's parser stops there by default, older
- * ones have no limit, and the readers walk the tree by recursion.
+ * Reads XML into {@link XmlElement}s with the JDK's SAX parser, a document type refused: a file cannot make the reader
+ * fetch or open anything (no XXE) nor declare an entity (OpenGotha and MacMahon write no DOCTYPE). Elements nested
+ * deeper than {@value #MAX_DEPTH} are refused whatever the JDK: JDK 25's parser stops there by default, older ones
+ * have no limit, and the readers walk the tree by recursion.
+ *
+ * <p>The handler is the parser's error handler too: without one the JDK's parser prints "[Fatal Error] ..." on
+ * standard error before failing (a file whose bytes are not the encoding its declaration names, such as Latin-1
+ * bytes under {@code encoding="UTF-8"}); the error is the problem returned, with its line and column, and nothing is
+ * printed.
  */
 public final class XmlTree {
 
@@ -29,74 +39,104 @@ public final class XmlTree {
     }
 
     public static Checked<XmlElement> read(InputStream in) {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        factory.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
-        factory.setXMLResolver((publicId, systemId, base, namespace) -> {
-            throw new XMLStreamException("external resource '" + systemId + "' refused");
-        });
-        XMLStreamReader reader = null;
+        Handler handler = new Handler();
         try {
-            reader = factory.createXMLStreamReader(in);
-            return Checked.valid(tree(reader));
-        } catch (XMLStreamException e) {
-            Location at = e.getLocation();
-            String where = at == null ? "XML" : "line " + at.getLineNumber() + ", column " + at.getColumnNumber();
+            parser().parse(in, handler);
+            if (handler.root == null) {
+                return Checked.invalid("XML", "not well-formed XML: the document has no element");
+            }
+            return Checked.valid(handler.root);
+        } catch (SAXParseException e) {
+            String where = e.getLineNumber() < 0 ? "XML" : "line " + e.getLineNumber() + ", column " + e.getColumnNumber();
             return Checked.invalid(where, "not well-formed XML: " + cleaned(e.getMessage()));
-        } finally {
-            close(reader);
+        } catch (SAXException | IOException e) {
+            return Checked.invalid("XML", "not well-formed XML: " + cleaned(e.getMessage()));
         }
     }
 
-    private static XmlElement tree(XMLStreamReader reader) throws XMLStreamException {
-        Deque<Builder> open = new ArrayDeque<>();
-        XmlElement root = null;
-        while (reader.hasNext()) {
-            int event = reader.next();
-            if (event == XMLStreamConstants.START_ELEMENT) {
-                Map<String, String> attributes = new HashMap<>();
-                for (int i = 0; i < reader.getAttributeCount(); i++) {
-                    attributes.put(reader.getAttributeLocalName(i), reader.getAttributeValue(i));
-                }
-                if (open.size() == MAX_DEPTH) {
-                    throw new XMLStreamException("elements are nested more than " + MAX_DEPTH + " deep", reader.getLocation());
-                }
-                open.push(new Builder(reader.getLocalName(), attributes, reader.getLocation().getLineNumber()));
-            } else if (event == XMLStreamConstants.ENTITY_REFERENCE) {
-                throw new XMLStreamException("entity '&" + reader.getLocalName() + ";' is not allowed", reader.getLocation());
-            } else if ((event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) && !open.isEmpty()) {
-                open.peek().text.append(reader.getText());
-            } else if (event == XMLStreamConstants.END_ELEMENT) {
-                Builder done = open.pop();
-                XmlElement element = new XmlElement(done.name, done.attributes, done.children, done.text.toString(), done.line);
-                if (open.isEmpty()) {
-                    root = element;
-                } else {
-                    open.peek().children.add(element);
-                }
-            }
+    private static SAXParser parser() {
+        try {
+            SAXParserFactory factory = SAXParserFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
+            factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+            factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            return factory.newSAXParser();
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IllegalStateException("the JDK's SAX parser takes these features", e);
         }
-        if (root == null) {
-            throw new XMLStreamException("the document has no element");
-        }
-        return root;
     }
 
-    /** StAX prefixes its messages with the position, which the problem already gives. */
     private static String cleaned(String message) {
-        String text = message == null ? "" : message;
-        int marker = text.indexOf("Message: ");
-        return marker >= 0 ? text.substring(marker + "Message: ".length()).strip() : text.strip();
+        return message == null ? "" : message.strip();
     }
 
-    private static void close(XMLStreamReader reader) {
-        if (reader != null) {
-            try {
-                reader.close();
-            } catch (XMLStreamException ignored) {
-                // closing a reader that already failed has nothing more to report
+    /** Builds the tree, and takes the parser's errors: a fatal one is thrown to {@link #read}, never printed. */
+    private static final class Handler extends DefaultHandler {
+        private final Deque<Builder> open = new ArrayDeque<>();
+        private Locator locator;
+        private XmlElement root;
+
+        @Override
+        public void setDocumentLocator(Locator locator) {
+            this.locator = locator;
+        }
+
+        @Override
+        public void startElement(String uri, String localName, String qualifiedName, Attributes attributes)
+                throws SAXException {
+            if (open.size() == MAX_DEPTH) {
+                throw new SAXParseException("elements are nested more than " + MAX_DEPTH + " deep", locator);
             }
+            Map<String, String> read = new HashMap<>();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                read.put(name(attributes.getLocalName(i), attributes.getQName(i)), attributes.getValue(i));
+            }
+            open.push(new Builder(name(localName, qualifiedName), read, locator.getLineNumber()));
+        }
+
+        @Override
+        public void characters(char[] text, int start, int length) {
+            if (!open.isEmpty()) {
+                open.peek().text.append(text, start, length);
+            }
+        }
+
+        @Override
+        public void endElement(String uri, String localName, String qualifiedName) {
+            Builder done = open.pop();
+            XmlElement element = new XmlElement(done.name, done.attributes, done.children, done.text.toString(), done.line);
+            if (open.isEmpty()) {
+                root = element;
+            } else {
+                open.peek().children.add(element);
+            }
+        }
+
+        @Override
+        public void skippedEntity(String name) throws SAXException {
+            throw new SAXParseException("entity '&" + name + ";' is not allowed", locator);
+        }
+
+        @Override
+        public void warning(SAXParseException e) {
+            // a warning does not stop the reading, and is nothing a director could act on
+        }
+
+        @Override
+        public void error(SAXParseException e) throws SAXException {
+            throw e;
+        }
+
+        @Override
+        public void fatalError(SAXParseException e) throws SAXException {
+            throw e;
+        }
+
+        private static String name(String local, String qualified) {
+            return local == null || local.isEmpty() ? qualified : local;
         }
     }
 

@@ -123,4 +123,19 @@ class TournamentJsonProblemsTest {
         assertEquals(List.of("player 'kim': is registered twice", "round 1, board 1: player 'lee' is not registered"),
                 problems(TournamentJson.read(json)));
     }
+
+    /** Regulations.MAX_ROUNDS: a file of 2,000,000,000 rounds made the command line's export run without end. */
+    @Test
+    void moreRoundsThanATournamentHasAreRefusedAtTheirField() {
+        String file = SMALL.formatted("1k", "", "1", "lee").replace("\"rounds\": 3", "\"rounds\": 2000000000");
+
+        assertEquals(List.of("regulations (line 4, column 93): field 'rounds': a tournament has at most 1000 rounds,"
+                + " not 2000000000"), problems(TournamentJson.read(file)));
+    }
+
+    @Test
+    void aRoundNumberedBeyondWhatATournamentHasIsRefusedAtIt() {
+        assertEquals(List.of("round 2000000000 (line 12, column 15): a tournament has at most 1000 rounds, so no round"
+                + " 2000000000"), problems(read("1k", "", "2000000000", "lee")));
+    }
 }

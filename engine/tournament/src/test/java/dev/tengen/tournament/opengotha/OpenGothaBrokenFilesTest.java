@@ -150,4 +150,11 @@ class OpenGothaBrokenFilesTest {
         String broken = FRIOUL.replace("komi=\"7.5\"", "komi=\"seven\"").replace("rank=\"3K\" rating=\"1778\"", "rank=\"3Q\" rating=\"1778\"");
         assertEquals(2, OpenGothaFile.read(broken).problems().size());
     }
+
+    /** OpenGotha's own bound (20, Gotha.MAX_NUMBER_OF_ROUNDS) is below the platform's 1,000: a larger count is refused. */
+    @Test
+    void moreRoundsThanOpenGothaHoldsAreRefused() {
+        assertEquals(List.of("line 165, general settings: the number of rounds lies in 1..20, not 2000000000"),
+                problemsAfter("numberOfRounds=\"4\"", "numberOfRounds=\"2000000000\""));
+    }
 }

@@ -51,4 +51,26 @@ class XmlSafetyTest {
             }
         }
     }
+
+    /**
+     * The real Frioul file saved again in Latin-1 with its declaration still saying UTF-8, as a text editor does: the
+     * parser's complaint is the problem, with its line and column, and nothing is printed on standard error (the JDK's
+     * parser printed "[Fatal Error] :-1:-1: Invalid byte 2 of 3-byte UTF-8 sequence." there before failing).
+     */
+    @Test
+    void bytesThatAreNotTheDeclaredEncodingAreAProblemAndNothingIsPrinted() {
+        byte[] latin1 = RealFiles.text("frioul-2018").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream standardError = System.err;
+        Checked<Tournament> read;
+        System.setErr(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            read = OpenGothaFile.read(new java.io.ByteArrayInputStream(latin1));
+        } finally {
+            System.setErr(standardError);
+        }
+        assertEquals("", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(java.util.List.of("line 16, column 136: not well-formed XML: Invalid byte 2 of 3-byte UTF-8 sequence."),
+                read.problems().stream().map(Object::toString).toList());
+    }
 }

@@ -30,9 +30,10 @@ public record Settings(String ruleSet, int boardSize, int rounds, String pairing
     /**
      * The most rounds a tournament has: a double round robin of 500 players. More is no event, and the crosstable and
      * standings of any round up to the configured number are public reads whose work grows with it (2,147,483,647
-     * rounds made one anonymous crosstable take minutes of a core).
+     * rounds made one anonymous crosstable take minutes of a core). The engine's constant, which the file readers hold
+     * their files to as well.
      */
-    public static final int MAX_ROUNDS = 1_000;
+    public static final int MAX_ROUNDS = dev.tengen.tournament.Regulations.MAX_ROUNDS;
 
     /** The configuration a command asks for, judged; refused with the first fault found. */
     /**

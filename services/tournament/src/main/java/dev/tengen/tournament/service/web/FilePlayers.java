@@ -1,14 +1,18 @@
 package dev.tengen.tournament.service.web;
 
 import dev.tengen.imports.ImportNames;
+import dev.tengen.imports.ImportReading;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.opengotha.OpenGothaFile;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,30 +45,39 @@ final class FilePlayers {
     }
 
     /**
-     * What a director should look at before the file's players are registered, each "player N: what" with N the
-     * player's position in the file's list as the import's rows number them: a name, club or country holding an
-     * invisible character (a zero-width space, a bidi override), and two players of one name (ImportNames, the same
-     * checks the readers of MacMahon and pairgoth files make, here for every format).
+     * An OpenGotha file read, with the warnings on its players' names: OpenGotha's reader (engine/tournament, below
+     * engine/imports) does not look for them, so they are looked for here, once; the readers of MacMahon and pairgoth
+     * files find them themselves ({@code readWithNames}).
      */
-    static List<String> warnings(List<Player> players) {
-        Map<Player, Integer> positions = new IdentityHashMap<>();
-        List<String> warnings = new ArrayList<>();
-        for (int index = 0; index < players.size(); index++) {
-            Player player = players.get(index);
-            positions.put(player, index + 1);
-            String where = "player " + (index + 1);
-            invisible(warnings, where, "name", player.name());
-            invisible(warnings, where, "first name", player.firstName());
-            invisible(warnings, where, "club", player.club());
-            invisible(warnings, where, "country", player.country());
-        }
-        ImportNames.sameNames(players, player -> "player " + positions.get(player)).stream().map(Problem::toString)
-                .forEach(warnings::add);
-        return warnings;
+    static ImportReading openGotha(Checked<Tournament> read) {
+        List<NameWarning> names = read instanceof Checked.Valid<Tournament> valid
+                ? ImportNames.warnings(valid.value().players()) : List.of();
+        return new ImportReading(new OpenGothaFile.Reading(read, List.of()), names);
     }
 
-    private static void invisible(List<String> warnings, String where, String field, String text) {
-        ImportNames.invisible(field, text == null ? "" : text).ifPresent(why -> warnings.add(where + ": " + why));
+    /**
+     * What a director should look at before the file's players are registered, each "player N: what" with N the
+     * player's position in the file's list as the import's rows number them: a name, club or country holding an
+     * invisible character (a zero-width space, a bidi override), and two players of one name ({@link NameWarning}s,
+     * found once by the file's reader or {@link #openGotha}).
+     */
+    static List<String> warnings(List<Player> players, List<NameWarning> names) {
+        Map<String, Integer> positions = new HashMap<>();
+        for (int index = 0; index < players.size(); index++) {
+            positions.putIfAbsent(players.get(index).id(), index + 1);
+        }
+        Function<Player, String> where = player -> "player " + positions.get(player.id());
+        return names.stream().map(warning -> where.apply(warning.player()) + ": " + warning.what(FilePlayers::label, where))
+                .toList();
+    }
+
+    private static String label(NameWarning.PlayerText text) {
+        return switch (text) {
+            case NAME -> "name";
+            case FIRST_NAME -> "first name";
+            case CLUB -> "club";
+            case COUNTRY -> "country";
+        };
     }
 
     /** The line a reader's problem names ("line 12, player 'X'"), or 0 for the file as a whole. */

@@ -5,6 +5,7 @@ import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.service.web.problem.MalformedRequest;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.service.web.security.Roles;
+import dev.tengen.imports.ImportReading;
 import dev.tengen.imports.macmahon.MacMahonFile;
 import dev.tengen.imports.pairgoth.PairgothFile;
 import dev.tengen.tournament.Checked;
@@ -84,7 +85,7 @@ public class RegistrationResource {
             @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         // bytes, not text: the file's XML declaration names its encoding
-        return importFile(id, ifMatch, dryRun, OpenGothaFile.read(new ByteArrayInputStream(body(xml))),
+        return importFile(id, ifMatch, dryRun, FilePlayers.openGotha(OpenGothaFile.read(new ByteArrayInputStream(body(xml)))),
                 "opengotha-file-invalid", "an OpenGotha tournament", uri);
     }
 
@@ -102,7 +103,7 @@ public class RegistrationResource {
             @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
-        return importFile(id, ifMatch, dryRun, MacMahonFile.read(new ByteArrayInputStream(body(xml)), today).tournament(),
+        return importFile(id, ifMatch, dryRun, MacMahonFile.readWithNames(new ByteArrayInputStream(body(xml)), today),
                 "macmahon-file-invalid", "a MacMahon 3.9 tournament", uri);
     }
 
@@ -129,7 +130,7 @@ public class RegistrationResource {
                     + " takes: a pairgoth tournament file.");
         }
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return importFile(id, ifMatch, dryRun, PairgothFile.read(new ByteArrayInputStream(body(file))).tournament(),
+        return importFile(id, ifMatch, dryRun, PairgothFile.readWithNames(new ByteArrayInputStream(body(file))),
                 "pairgoth-file-invalid", "a pairgoth tournament", uri);
     }
 
@@ -137,8 +138,9 @@ public class RegistrationResource {
      * Registers the players of a file read, all or none; a file that does not read is refused with each line. What a
      * director should look at in the players kept as written comes back in the receipt ({@link FilePlayers#warnings}).
      */
-    private Response importFile(String id, String ifMatch, boolean dryRun, Checked<Tournament> read, String code,
+    private Response importFile(String id, String ifMatch, boolean dryRun, ImportReading file, String code,
             String what, UriInfo uri) {
+        Checked<Tournament> read = file.reading().tournament();
         Checked<List<PlayerImport.Row>> rows = FilePlayers.rows(read);
         if (!(rows instanceof Checked.Valid<List<PlayerImport.Row>> valid)) {
             return RowsProblem.of(code, "The file is not " + what + " Tengen can read; nobody was registered.",
@@ -147,7 +149,7 @@ public class RegistrationResource {
                             .toList());
         }
         ImportReceipt receipt = desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), new PlayerImport(valid.value(),
-                dryRun)).warned(FilePlayers.warnings(read.orElseThrow().players()));
+                dryRun)).warned(FilePlayers.warnings(read.orElseThrow().players(), file.names()));
         return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
     }
 

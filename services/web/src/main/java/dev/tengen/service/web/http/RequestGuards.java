@@ -21,7 +21,8 @@ import java.util.Locale;
  *       cross-site {@code fetch} with a body of another type (a Blob has none, {@code text/plain} needs no
  *       preflight) with the cached Basic credentials: taken as JSON, it created an organizer;</li>
  *   <li>a body is at most {@link #LIMIT_BYTES} as announced (413 otherwise), before a byte of it is read; an audit
- *       export sent to be verified ({@link UploadLimits}) at most its own limit, and with its length announced;</li>
+ *       export sent to be verified and another program's tournament file at most their own limits
+ *       ({@link UploadLimits#bodyLimit}), the export with its length announced;</li>
  *   <li>a write's query parameters (the {@code reason} of a withdrawal, a dismissal, a ban lifted) hold text as a
  *       body's texts do ({@link TextLimits#fault}): {@code ?reason=%00} was stored in the event, past the body's
  *       check.</li>
@@ -65,11 +66,11 @@ public class RequestGuards {
                     + " length (Content-Length), so that its size is judged before it is read.");
             return;
         }
-        long limit = export ? UploadLimits.AUDIT_EXPORT_BYTES : LIMIT_BYTES;
+        long limit = UploadLimits.bodyLimit(path);
         if (announced > limit) {
             refuse(request, 413, "Content Too Large", "body-too-large", "The request body has " + announced
-                    + " bytes; " + (export ? "an audit export to verify" : "a command") + " takes at most " + limit
-                    + " bytes.");
+                    + " bytes; " + (export ? "an audit export to verify" : UploadLimits.tournamentFile(path)
+                            ? "a tournament file" : "a command") + " takes at most " + limit + " bytes.");
             return;
         }
         String contentType = request.request().getHeader(HttpHeaders.CONTENT_TYPE);

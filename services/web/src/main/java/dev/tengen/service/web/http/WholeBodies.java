@@ -27,11 +27,13 @@ public class WholeBodies {
     private static final int FIRST = LAST_GATE + 1;
 
     void readBodiesFirst(@Observes Router router) {
-        BodyHandler bodies = BodyHandler.create(false).setBodyLimit(RequestGuards.LIMIT_BYTES);
+        BodyHandler commands = BodyHandler.create(false).setBodyLimit(RequestGuards.LIMIT_BYTES);
+        // a pairgoth file is JSON too, and has a tournament file's limit (UploadLimits decides which)
+        BodyHandler files = BodyHandler.create(false).setBodyLimit(UploadLimits.TOURNAMENT_FILE_BYTES);
         for (HttpMethod method : new HttpMethod[] {HttpMethod.POST, HttpMethod.PUT, HttpMethod.PATCH}) {
             router.route().order(FIRST).method(method).consumes("application/json").handler(request -> {
                 if (announcesABody(request)) {
-                    bodies.handle(request);
+                    (UploadLimits.tournamentFile(request.normalizedPath()) ? files : commands).handle(request);
                 } else {
                     request.next();
                 }
