@@ -70,7 +70,14 @@ public final class XmlTree {
     }
 
     private static String cleaned(String message) {
-        return message == null ? "" : message.strip();
+        if (message == null) {
+            return "";
+        }
+        // the parser's own words name its feature's URL; the director needs to know what in the file is refused
+        if (message.startsWith("DOCTYPE is disallowed")) {
+            return "a DOCTYPE declaration is not allowed: OpenGotha, MacMahon and pairgoth write none";
+        }
+        return message.strip();
     }
 
     /** Builds the tree, and takes the parser's errors: a fatal one is thrown to {@link #read}, never printed. */

@@ -31,6 +31,8 @@ class XmlSafetyTest {
                 + "<Tournament/>";
         Checked<Tournament> read = OpenGothaFile.read(xml);
         assertTrue(read.problems().stream().noneMatch(p -> p.toString().contains("missing.dtd")), read.problems()::toString);
+        assertEquals("line 2, column 10: not well-formed XML: a DOCTYPE declaration is not allowed: OpenGotha, MacMahon"
+                + " and pairgoth write none", read.problems().getFirst().toString());
     }
 
     /** Refused by Tengen's own limit, not the JDK's: {@code jdk.xml.maxElementDepth} is 100 on JDK 25 only. */
