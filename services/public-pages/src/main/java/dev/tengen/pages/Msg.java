@@ -315,6 +315,12 @@ public interface Msg {
     @Message("There is no round {round} in {tournament}.")
     String noSuchRound(String round, String tournament);
 
+    @Message("There is no page at this address.")
+    String noSuchPage();
+
+    @Message("{tournament} has no page at this address.")
+    String noSuchEventPage(String tournament);
+
     @Message("Audit trail")
     String auditTrail();
 

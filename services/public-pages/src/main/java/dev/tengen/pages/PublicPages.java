@@ -35,7 +35,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * The public results pages: server-rendered with Qute (templates in {@code templates/PublicPages/}, escaped by
  * default), no login, readable without JavaScript, in the reader's language ({@link Language#choose}: {@code ?lang=},
  * then the cookie that choice leaves, then {@code Accept-Language}). Pages of play in progress follow the
- * tournament's or the game's event stream ({@code /pages/live.js}); an unknown id answers a friendly 404 page.
+ * tournament's or the game's event stream ({@code /pages/live.js}); an unknown id, and any other address under
+ * {@code /t} and {@code /g}, answers a friendly 404 page.
  */
 @Path("/")
 @Produces(MediaType.TEXT_HTML + ";charset=UTF-8")
@@ -200,6 +201,37 @@ public class PublicPages {
                 "move pass result clock game", null)), view));
     }
 
+    /**
+     * Any other address among a tournament's pages ({@code /t/{id}/%00}, {@code /t/{id}/standings%20},
+     * {@code /t/{id}/round/1/more}): the 404 page in the reader's language. No resource matched such an address, and
+     * the answer was the API's JSON problem, which a visitor's browser shows as code.
+     */
+    @GET
+    @Path("t/{id}/{page: [\\s\\S]+}")
+    @Operation(hidden = true)
+    public Response noSuchEventPage(@PathParam("id") String id) {
+        return inEvent(id, (reader, book, t) -> notFound(reader, Frames.eventPage(reader, uri, reader.msg.notFound(),
+                t, Frames.Tab.NONE), reader.msg.noSuchEventPage(t.name())));
+    }
+
+    /** Any other address among the games' pages ({@code /g/{gameId}/more}): the 404 page, as under a tournament. */
+    @GET
+    @Path("g/{gameId}/{page: [\\s\\S]+}")
+    @Operation(hidden = true)
+    public Response noSuchGamePage() {
+        Reader reader = reader();
+        return notFound(reader, reader.msg.noSuchPage());
+    }
+
+    /** {@code /t} and {@code /g} (with or without their slash) name no tournament, no game: the 404 page. */
+    @GET
+    @Path("{pages: t|g}")
+    @Operation(hidden = true)
+    public Response noTournamentOrGame() {
+        Reader reader = reader();
+        return notFound(reader, reader.msg.noSuchPage());
+    }
+
     /** A page of a tournament, made from the book that holds it. */
     @FunctionalInterface
     private interface EventPageMaker {
@@ -268,8 +300,11 @@ public class PublicPages {
     }
 
     private Response notFound(Reader reader, String sentence) {
-        return answer(Response.status(Response.Status.NOT_FOUND), reader,
-                Templates.notFound(Frames.page(reader, uri, reader.msg.notFound()), sentence));
+        return notFound(reader, Frames.page(reader, uri, reader.msg.notFound()), sentence);
+    }
+
+    private Response notFound(Reader reader, Page page, String sentence) {
+        return answer(Response.status(Response.Status.NOT_FOUND), reader, Templates.notFound(page, sentence));
     }
 
     /**

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
  * The arbitration service as its own application (services/arbitration-app, packaged) beside the tournament and game
  * applications on the run's PostgreSQL, Kafka and Keycloak: a player's protest and appeal on their own game, known to
  * arbitration from tengen.game, filed with Keycloak's tokens and published to tengen.arbitration keyed by protest and
- * appeal; a committee member appointed in the tournament application sitting in that tournament only; a forged token
- * refused; PostgreSQL stopped under it; an appointment redelivered on tengen.tournament changing nothing (issue 15).
+ * appeal; a protest naming another board than its game's refused; a committee member appointed in the tournament
+ * application sitting in that tournament only; a forged token refused; PostgreSQL stopped under it; an appointment
+ * redelivered on tengen.tournament changing nothing (issue 15).
  */
 @Uses({Server.POSTGRESQL, Server.KAFKA, Server.KEYCLOAK})
 class ArbitrationApplicationTest {
@@ -74,6 +75,24 @@ class ArbitrationApplicationTest {
     List<PublishedEvent> appealEvents = TopicRecords.keyed("tengen.arbitration", appealId, 1, Duration.ofSeconds(30));
     assertEquals(List.of("AppealFiled"), names(appealEvents));
     assertEquals(protestId, JSON.readTree(appealEvents.get(0).payload()).get("protestId").asText());
+  }
+
+  @Test
+  void aProtestNamingABoardOtherThanItsGamesIsRefusedNamingTheGamesRoundAndBoard() throws Exception {
+    String tournamentId = newTournament();
+    String gameId = newGame(tournamentId, "demo-p01"); // opened for round 1, board 1
+    String player = tokens.issued("demo-p01");
+    String onBoard7 = JSON.createObjectNode().put("tournamentId", tournamentId).put("gameId", gameId).put("round", 1)
+        .put("board", 7).put("complainant", "Lee Sedol").put("judgment", "Counted as White wins by 0.5").toString();
+
+    // the game's round and board reach arbitration with its start on tengen.game, as its players do
+    HttpResponse<String> refused = until(status -> status != 403,
+        () -> post(arbitration, "/api/v1/protests", onBoard7, player));
+
+    assertEquals(422, refused.statusCode(), refused.body());
+    assertEquals("protest-board-mismatch", JSON.readTree(refused.body()).get("code").asText());
+    assertTrue(JSON.readTree(refused.body()).get("detail").asText().contains("in round 1 on board 1, not in round 1 on"
+        + " board 7"), refused.body());
   }
 
   @Test

@@ -2,6 +2,8 @@ package dev.tengen.arbitration.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.tengen.arbitration.service.web.GameFacts.PlayedGame;
 import dev.tengen.game.service.api.GameResultCorrected;
 import dev.tengen.game.service.api.GameStarted;
@@ -24,9 +26,27 @@ class GameOnRecordTest {
     }
 
     @Test
-    void aStartedGameNamesItsTournamentAndPlayersAndGoesOn() {
-        assertEquals(Optional.of(new PlayedGame("t-1", "p-black", "p-white", null)),
+    void aStartedGameNamesItsTournamentRoundBoardAndPlayersAndGoesOn() {
+        assertEquals(Optional.of(new PlayedGame("t-1", 2, 5, "p-black", "p-white", null)),
                 GameOnRecord.NONE.with(started()).played());
+    }
+
+    /** A game's facts folded before its round and board were kept: known, in a place not known, so not checked. */
+    @Test
+    void aGameFoldedBeforeItsRoundAndBoardWereKeptHasNeither() throws Exception {
+        GameOnRecord folded = new ObjectMapper().registerModule(new JavaTimeModule()).readValue("""
+                {"tournamentId": "t-1", "black": "p-black", "white": "p-white", "resultConfirmedAt": null}""",
+                GameOnRecord.class);
+
+        assertEquals(Optional.of(new PlayedGame("t-1", null, null, "p-black", "p-white", null)), folded.played());
+    }
+
+    @Test
+    void theResultKeepsTheRoundAndBoardOfTheStart() {
+        GameOnRecord game = GameOnRecord.NONE.with(started()).with(new ResultConfirmed("g-1", "t-1", 2, 5, "p-black",
+                "p-white", Outcome.BLACK_WINS, false, "B+R", "resignation", List.of("p-black", "p-white"), CONFIRMED));
+
+        assertEquals(new PlayedGame("t-1", 2, 5, "p-black", "p-white", CONFIRMED), game.played().orElseThrow());
     }
 
     @Test
@@ -48,7 +68,7 @@ class GameOnRecordTest {
     }
 
     private static GameStarted started() {
-        return new GameStarted("g-1", "t-1", 1, 1, "p-black", "p-white", "korean-2016", "incheon-2013", 19, 0, 6.5,
+        return new GameStarted("g-1", "t-1", 2, 5, "p-black", "p-white", "korean-2016", "incheon-2013", 19, 0, 6.5,
                 null, "td", STARTED);
     }
 }

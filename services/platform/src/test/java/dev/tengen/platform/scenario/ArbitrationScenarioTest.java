@@ -49,6 +49,8 @@ class ArbitrationScenarioTest {
     private static String white1;
     private static String appealA;
     private static String appealB;
+    /** A moment of round 1 before its results were confirmed. */
+    private static Instant duringRoundOne;
 
     private static String protest(String gameId, int board, String complainant, Instant protestedAt) {
         return protest(gameId, board, complainant, protestedAt, "Black's ko retake was allowed without a warning");
@@ -109,6 +111,7 @@ class ArbitrationScenarioTest {
         board1 = (String) round1.get(0).get("gameId");
         board2 = (String) round1.get(1).get("gameId");
         white1 = (String) round1.get(0).get("white");
+        duringRoundOne = Instant.now();
 
         appealA = appeal(rejected(board1, 1, Instant.now()));
         appealB = appeal(rejected(board2, 2, Instant.now()));
@@ -179,6 +182,30 @@ class ArbitrationScenarioTest {
                 .body("code", equalTo("protest-game-elsewhere")).body("field", equalTo("gameId"))
                 .body("detail", equalTo("Game " + board1 + " is a game of tournament " + tournament.id
                         + ", not of another-tournament; a protest is filed in the tournament of its game."));
+    }
+
+    /**
+     * The protest's round and board are its game's: board 1's game protested as board 7 (or round 2) is refused. The
+     * protest is entered afterwards, made while the game went on, so nothing else refuses it.
+     */
+    @Test
+    @Order(5)
+    @TestSecurity(user = "director", roles = {Roles.REFEREE})
+    void aProtestNamesTheRoundAndBoardOfItsGame() {
+        json().body("""
+                {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 7, "complainant": "Park Junghwan",
+                 "judgment": "The count", "protestedAt": "%s"}""".formatted(tournament.id, board1, duringRoundOne))
+                .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
+                .body("code", equalTo("protest-board-mismatch")).body("field", equalTo("board"))
+                .body("detail", equalTo("Game " + board1 + " is played in round 1 on board 1, not in round 1 on board 7;"
+                        + " a protest names the round and board of its game."));
+        json().body("""
+                {"tournamentId": "%s", "gameId": "%s", "round": 2, "board": 1, "complainant": "Park Junghwan",
+                 "judgment": "The count", "protestedAt": "%s"}""".formatted(tournament.id, board1, duringRoundOne))
+                .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
+                .body("code", equalTo("protest-round-mismatch")).body("field", equalTo("round"))
+                .body("detail", equalTo("Game " + board1 + " is played in round 1 on board 1, not in round 2 on board 1;"
+                        + " a protest names the round and board of its game."));
     }
 
     @Test

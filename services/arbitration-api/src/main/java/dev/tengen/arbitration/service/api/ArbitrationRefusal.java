@@ -9,6 +9,10 @@ public enum ArbitrationRefusal {
     JUDGMENT_BLANK("judgment-blank", Kind.MALFORMED, "judgment", null),
     GAME_ID_BLANK("game-id-blank", Kind.MALFORMED, "gameId", null),
     PROTEST_GAME_ELSEWHERE("protest-game-elsewhere", Kind.RULE_VIOLATION, "gameId", null),
+    /** The protest names a round other than its game's. */
+    PROTEST_ROUND_MISMATCH("protest-round-mismatch", Kind.RULE_VIOLATION, "round", null),
+    /** The protest names its game's round but another board. */
+    PROTEST_BOARD_MISMATCH("protest-board-mismatch", Kind.RULE_VIOLATION, "board", null),
     ROUND_OR_BOARD_INVALID("round-or-board-invalid", Kind.MALFORMED, "round", null),
     REFEREE_BLANK("referee-blank", Kind.MALFORMED, "referee", null),
     DECISION_BEFORE_PROTEST("decision-before-protest", Kind.RULE_VIOLATION, "decidedAt", Articles.PROTEST),

@@ -68,8 +68,12 @@ public class ArbitrationDesk {
 
     public ArbitrationReceipt fileProtest(NewProtest request) {
         String protestId = UUID.randomUUID().toString();
-        requireOwnGame(request);
-        Instant gameOverAt = request == null || request.gameId() == null ? null : gameOverAt(request.gameId());
+        GameFacts.PlayedGame game = request == null || request.gameId() == null ? null
+                : games.game(request.gameId()).orElse(null);
+        requireGameOfTheTournament(request, game);
+        requireOwnGame(request, game);
+        requireRoundAndBoardOfTheGame(request, game);
+        Instant gameOverAt = game == null ? null : game.resultConfirmedAt();
         FileProtest command = Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant());
         requireNotRuled(Matter.of(command.tournamentId(), command.gameId(), command.judgment()), null);
         commands.sendAndWait(command);
@@ -206,13 +210,11 @@ public class ArbitrationDesk {
      * protesting here was admitted (Incheon 2013 arbitration art. 1.1: players protest the judgments made in their games). A
      * referee or a team leader files for the players they look after.
      */
-    private void requireOwnGame(NewProtest request) {
-        requireGameOfTheTournament(request);
+    private void requireOwnGame(NewProtest request, GameFacts.PlayedGame game) {
         if (request == null || request.gameId() == null || current.has(Roles.REFEREE) || current.has(Roles.CHIEF_REFEREE)
                 || current.has(Roles.TEAM_LEADER)) {
             return;
         }
-        GameFacts.PlayedGame game = games.game(request.gameId()).orElse(null);
         if (game == null || !game.tournamentId().equals(request.tournamentId())
                 || !(current.players().contains(game.black()) || current.players().contains(game.white()))) {
             throw new ForbiddenException("Account " + by() + " plays no game " + request.gameId() + " in tournament "
@@ -225,21 +227,39 @@ public class ArbitrationDesk {
      * a game of tournament A went onto B's docket, before B's committee, about a game B never played (Incheon 2013
      * arbitration art. 1.1: a protest is against a judgment in the game). A game not held here is left to the form.
      */
-    private void requireGameOfTheTournament(NewProtest request) {
-        if (request == null || request.gameId() == null || request.tournamentId() == null) {
+    private void requireGameOfTheTournament(NewProtest request, GameFacts.PlayedGame game) {
+        if (game == null || request.tournamentId() == null || game.tournamentId().equals(request.tournamentId())) {
             return;
         }
-        games.game(request.gameId()).filter(game -> !game.tournamentId().equals(request.tournamentId()))
-                .ifPresent(game -> {
-                    throw new ArbitrationRefused(ArbitrationRefusal.PROTEST_GAME_ELSEWHERE, "Game " + request.gameId()
-                            + " is a game of tournament " + game.tournamentId() + ", not of " + request.tournamentId()
-                            + "; a protest is filed in the tournament of its game.");
-                });
+        throw new ArbitrationRefused(ArbitrationRefusal.PROTEST_GAME_ELSEWHERE, "Game " + request.gameId()
+                + " is a game of tournament " + game.tournamentId() + ", not of " + request.tournamentId()
+                + "; a protest is filed in the tournament of its game.");
     }
 
-    /** When the game's result was confirmed (Incheon 2013 code art. 4.4), or null while it goes on or is not held here. */
-    private Instant gameOverAt(String gameId) {
-        return games.game(gameId).map(GameFacts.PlayedGame::resultConfirmedAt).orElse(null);
+    /**
+     * A protest names the round and board of its game: game G of round 2, board 5 protested as "board 7" was filed, and
+     * the docket, the appeal, the ruling's notice and the audit named a board where G was not played (Incheon 2013
+     * arbitration art. 1.1: a protest is against a judgment in the game). A game not held here, or whose round and
+     * board are not known here, is left to the form; a round or board under 1 is the form's mistake
+     * (round-or-board-invalid).
+     */
+    private void requireRoundAndBoardOfTheGame(NewProtest request, GameFacts.PlayedGame game) {
+        if (game == null || !numbered(game.round()) || !numbered(game.board()) || !numbered(request.round())
+                || !numbered(request.board())) {
+            return;
+        }
+        ArbitrationRefusal mismatch = !game.round().equals(request.round()) ? ArbitrationRefusal.PROTEST_ROUND_MISMATCH
+                : !game.board().equals(request.board()) ? ArbitrationRefusal.PROTEST_BOARD_MISMATCH : null;
+        if (mismatch != null) {
+            throw new ArbitrationRefused(mismatch, "Game " + request.gameId() + " is played in round " + game.round()
+                    + " on board " + game.board() + ", not in round " + request.round() + " on board " + request.board()
+                    + "; a protest names the round and board of its game.");
+        }
+    }
+
+    /** Rounds and boards are numbered from 1. */
+    private static boolean numbered(Integer number) {
+        return number != null && number >= 1;
     }
 
     /** Adds the payloads of the aggregate's events to {@code into}; answers the aggregate's version (-1 if none). */

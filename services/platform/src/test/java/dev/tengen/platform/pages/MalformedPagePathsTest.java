@@ -1,0 +1,116 @@
+package dev.tengen.platform.pages;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tengen.service.web.security.Roles;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import io.restassured.response.Response;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A visitor's browser sent to a malformed address of the public pages ({@code /t/...}, {@code /g/...}) gets the public
+ * site's own "not found" page in the visitor's language, never a JSON problem nor a stack trace; the API keeps its
+ * JSON problems. The addresses are sent as written (no encoding by the client), as a browser sends a typed address.
+ */
+@QuarkusTest
+@TestSecurity(user = "director", roles = {Roles.ORGANIZER, Roles.TECHNICAL_DELEGATE, Roles.CHIEF_REFEREE,
+        Roles.REFEREE, Roles.ARBITRATOR})
+class MalformedPagePathsTest {
+
+    private static PagesFixture fixture;
+
+    @BeforeEach
+    void oneEvent() {
+        fixture = PagesFixture.shared();
+    }
+
+    private static Response browse(String path, String language) {
+        return given().urlEncodingEnabled(false).redirects().follow(false).header("Accept", "text/html")
+                .header("Accept-Language", language).get(path);
+    }
+
+    /** What is wrong with the answer to {@code path} for a browser, or null when it is the public 404 page. */
+    private static String fault(String path, String language, String heading) {
+        Response answer = browse(path, language);
+        String type = answer.contentType();
+        String body = answer.asString();
+        if (answer.statusCode() != 404 || type == null || !type.startsWith("text/html")) {
+            return path + " answered " + answer.statusCode() + " " + type + ": "
+                    + body.substring(0, Math.min(body.length(), 200));
+        }
+        if (!body.contains(heading) || !body.contains("<a href=\"/\">")) {
+            return path + " answered a page that is not the public 404 page: " + body.substring(0, Math.min(200, body.length()));
+        }
+        if (body.contains("Exception") || body.contains("\tat ")) {
+            return path + " answered a stack trace";
+        }
+        return null;
+    }
+
+    private static void allAnswerThe404Page(List<String> paths, String language, String heading) {
+        List<String> faults = new ArrayList<>();
+        for (String path : paths) {
+            String fault = fault(path, language, heading);
+            if (fault != null) {
+                faults.add(fault);
+            }
+        }
+        assertEquals(List.of(), faults);
+    }
+
+    @Test
+    void malformedAddressesUnderAnEventAnswerThePublic404Page() {
+        String t = "/t/" + fixture.id;
+        allAnswerThe404Page(List.of(t + "/%00", t + "/%2e%2e/x", t + "/standings%20", t + "/no-such-page",
+                t + "/round/1/extra", t + "/player/%00", t + "/round/%00", t + "/%0A", t + "/rulings/%00/x"),
+                "en", "<h1>Not found</h1>");
+    }
+
+    @Test
+    void anAddressNoPageHasNamesTheEventInItsOwnFrame() {
+        String page = browse("/t/" + fixture.id + "/standings%20", "en").then().extract().asString();
+        assertTrue(page.contains("&lt;b&gt;Toulouse&lt;/b&gt; &amp; &quot;Open&quot; has no page at this address."), page);
+        assertTrue(page.contains("href=\"/t/" + fixture.id + "/standings\""), "the event's tabs");
+    }
+
+    /** A slash more is the same address to the pages, as to a browser's reader: the page itself, not a 404. */
+    @Test
+    void aSlashMoreGivesThePageItself() {
+        String t = "/t/" + fixture.id;
+        for (String path : List.of(t + "/", t + "/standings/", t + "//standings")) {
+            Response answer = browse(path, "en");
+            assertEquals(200, answer.statusCode(), path);
+            assertTrue(answer.contentType().startsWith("text/html"), path);
+        }
+    }
+
+    @Test
+    void malformedTournamentAndGameIdsAnswerThePublic404Page() {
+        String overlong = "x".repeat(3000);
+        allAnswerThe404Page(List.of("/t/%00", "/t/%00/standings", "/t/" + overlong, "/t/" + overlong + "/standings",
+                "/t/", "/t", "/g/%00", "/g/", "/g", "/g/" + overlong, "/g/" + fixture.liveGame + "/%00", "/t/%C3%28"), "en",
+                "<h1>Not found</h1>");
+    }
+
+    @Test
+    void thePageIsInTheVisitorsLanguage() {
+        allAnswerThe404Page(List.of("/t/" + fixture.id + "/%00", "/t/%00"), "ko", "페이지를 찾을 수 없습니다");
+        Response page = browse("/t/" + fixture.id + "/%00", "ko");
+        assertEquals("ko", page.header("Content-Language"));
+    }
+
+    @Test
+    void theApiKeepsItsJsonProblems() {
+        for (String path : List.of("/api/v1/tournaments/" + fixture.id + "/%00", "/api/v1/no-such")) {
+            Response answer = given().urlEncodingEnabled(false).header("Accept", "text/html").get(path);
+            assertEquals(404, answer.statusCode(), path);
+            assertTrue(answer.contentType().startsWith("application/problem+json"), path + ": " + answer.contentType());
+        }
+    }
+}
