@@ -45,7 +45,7 @@ export function FederationExports(props: { event: TournamentView }) {
       <label for="federation-country">{t('director.exports.country')}</label>
       <input id="federation-country" value={country} maxLength={2} size={3}
         onInput={(e) => setCountry((e.target as HTMLInputElement).value.toUpperCase())} />
-      <ul class="links">
+      <ul class="actions">
         {FORMATS.map((format) => (
           <li key={format}>
             <button type="button" onClick={() => run(format)} disabled={check.busy}>
