@@ -42,9 +42,11 @@ export function FederationExports(props: { event: TournamentView }) {
     <section aria-labelledby="federation-exports-title">
       <h2 id="federation-exports-title">{t('director.exports.title')}</h2>
       <p>{t('director.exports.lead')}</p>
-      <label for="federation-country">{t('director.exports.country')}</label>
-      <input id="federation-country" value={country} maxLength={2} size={3}
-        onInput={(e) => setCountry((e.target as HTMLInputElement).value.toUpperCase())} />
+      <div class="field">
+        <label for="federation-country">{t('director.exports.country')}</label>
+        <input id="federation-country" value={country} maxLength={2} size={3} class="code"
+          onInput={(e) => setCountry((e.target as HTMLInputElement).value.toUpperCase())} />
+      </div>
       <ul class="actions">
         {FORMATS.map((format) => (
           <li key={format}>
