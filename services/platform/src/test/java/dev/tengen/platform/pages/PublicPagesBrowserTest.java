@@ -99,6 +99,11 @@ class PublicPagesBrowserTest {
                 browser.shoot(page, "rulings-phone-" + language);
                 // the articles are cited by the rules' names, not by the seed's file number ("000 第4章第2.5条")
                 assertFalse(page.textContent("main").contains("000 "), "rulings in " + language);
+                // a penalty's reason wraps on the phone rather than running off its right edge (it is a sentence)
+                assertEquals(Boolean.TRUE, page.evaluate("""
+                        () => [...document.querySelectorAll('td.sanction')].every(
+                          cell => cell.getBoundingClientRect().right <= document.documentElement.clientWidth + 1)"""),
+                        "a penalty's reason off the phone's screen in " + language);
                 page.navigate(url(fixture.path("/standings?after=1")));
                 browser.shoot(page, "standings-phone-" + language);
                 page.navigate(url("/g/" + fixture.koGame));
