@@ -24,16 +24,21 @@ public final class ImportText {
     }
 
     public static String decode(byte[] bytes) {
-        Optional<Charset> marked = byteOrderMark(bytes);
-        if (marked.isPresent()) {
-            int skip = marked.get().equals(StandardCharsets.UTF_8) ? 3 : 2;
-            return new String(bytes, skip, bytes.length - skip, marked.get());
-        }
-        try {
-            return strictUtf8(bytes);
-        } catch (CharacterCodingException e) {
-            return Windows1252.decode(bytes, 0);
-        }
+        return byMark(bytes).orElseGet(() -> {
+            try {
+                return strictUtf8(bytes);
+            } catch (CharacterCodingException e) {
+                return Windows1252.decode(bytes, 0);
+            }
+        });
+    }
+
+    /** The text in the charset its byte order mark names, without the mark; empty when the bytes open with none. */
+    public static Optional<String> byMark(byte[] bytes) {
+        return byteOrderMark(bytes).map(charset -> {
+            int skip = charset.equals(StandardCharsets.UTF_8) ? 3 : 2;
+            return new String(bytes, skip, bytes.length - skip, charset);
+        });
     }
 
     /** The charset a byte order mark at the start names: UTF-8 (EF BB BF), UTF-16LE (FF FE), UTF-16BE (FE FF). */

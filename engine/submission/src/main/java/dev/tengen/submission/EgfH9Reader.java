@@ -23,10 +23,7 @@ import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.TournamentCheck;
 import dev.tengen.tournament.UnplayedRounds;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -188,16 +185,13 @@ public final class EgfH9Reader {
      * byte order; else UTF-8 when the bytes are valid UTF-8, else ISO-8859-15.
      */
     private static String decode(byte[] bytes) {
-        Optional<Charset> marked = ImportText.byteOrderMark(bytes);
-        if (marked.isPresent()) {
-            int mark = marked.get().equals(StandardCharsets.UTF_8) ? 3 : 2;
-            return new String(bytes, mark, bytes.length - mark, marked.get());
-        }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, EgfH9.ENCODING);
-        }
+        return ImportText.byMark(bytes).orElseGet(() -> {
+            try {
+                return ImportText.strictUtf8(bytes);
+            } catch (CharacterCodingException e) {
+                return new String(bytes, EgfH9.ENCODING);
+            }
+        });
     }
 
     /**

@@ -24,6 +24,20 @@ public record Regulations(Optional<String> ruleSet, Optional<String> competition
      */
     public static final int MAX_ROUNDS = 1_000;
 
+    /** Why a file's {@code rounds} cannot be a tournament's: more than {@link #MAX_ROUNDS}. */
+    public static String tooManyRounds(int rounds) {
+        return "a tournament has at most " + MAX_ROUNDS + " rounds, not " + rounds;
+    }
+
+    /**
+     * Whether {@code komi} can be a game's komi: a number of points in halves, at most 100 either way. The seeds' komi
+     * are all such numbers: 6.5 (Incheon 2013 code art. 2.2.1), 7.5 and 0.5 (the AGA rules of seed 001), 8 (Ing 1991
+     * art. 6, Compensation points), 3 3/4 stones, 7.5 points (Chinese 2002 art. 11); a handicap game's is 0.5 or 0.
+     */
+    public static boolean isKomi(double komi) {
+        return Double.isFinite(komi) && Math.abs(komi) <= 100 && komi * 2 == Math.rint(komi * 2);
+    }
+
     public Regulations {
         Objects.requireNonNull(ruleSet);
         Objects.requireNonNull(competitionCode);

@@ -59,7 +59,7 @@ final class MacMahonSettings {
         }
         if (rounds > Regulations.MAX_ROUNDS) {
             problems.add(new Problem(Elements.where(settings.child("NumberOfRounds").orElseThrow()),
-                    "a tournament has at most " + Regulations.MAX_ROUNDS + " rounds, not " + rounds));
+                    Regulations.tooManyRounds(rounds)));
         }
         return rounds;
     }

@@ -88,8 +88,8 @@ final class PairgothSettings {
                 fields.problem("a tournament has at least one round, not " + rounds);
             }
             if (rounds > Regulations.MAX_ROUNDS) {
-                fields.problem(fields.member("rounds").orElseThrow(), "field 'rounds': a tournament has at most "
-                        + Regulations.MAX_ROUNDS + " rounds, not " + rounds);
+                fields.problem(fields.member("rounds").orElseThrow(), "field 'rounds': "
+                        + Regulations.tooManyRounds(rounds));
             }
             if (size < 2 || size > 52) {
                 fields.problem("a board has 2 to 52 lines, not " + size);

@@ -96,8 +96,8 @@ final class JsonToTournament {
         double compensation = f.requiredDecimal("compensation");
         int rounds = f.requiredInteger("rounds");
         if (rounds > Regulations.MAX_ROUNDS) {
-            f.problem(f.member("rounds").orElseThrow(), "field 'rounds': a tournament has at most "
-                    + Regulations.MAX_ROUNDS + " rounds, not " + rounds);
+            f.problem(f.member("rounds").orElseThrow(), "field 'rounds': "
+                    + Regulations.tooManyRounds(rounds));
         }
         Optional<HandicapPolicy> handicap = f.member("handicap").isPresent()
                 ? f.member("handicap").flatMap(this::handicap) : Optional.of(HandicapPolicy.NONE);

@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service;
 
+import dev.tengen.tournament.Regulations;
 import dev.tengen.tournament.service.api.AdjustPairing;
 import dev.tengen.tournament.service.api.BoardChange;
 import dev.tengen.tournament.service.api.PairedGame;
@@ -50,8 +51,8 @@ record PairingByHand(List<PairedGame> games, List<RoundBye> byes) {
                         + entrants.get(change.black()).describe() + " against themselves.");
             }
             double komi = change.komi() != null ? change.komi() : settings.komiFor(handicap);
-            if (!Settings.isKomi(komi)) {
-                // the configuration's rule; 1e309 (Infinity) was taken here, published as "Infinity",
+            if (!Regulations.isKomi(komi)) {
+                // the configuration's rule (Settings.of); 1e309 (Infinity) was taken here, published as "Infinity",
                 // and the board's game never opened (the game refuses komi that is no number of points)
                 throw refuse(Refusal.KOMI_INVALID, "Board " + change.board() + ": komi is a number of points in halves,"
                         + " such as 6.5 or 7, at most 100; " + change.komi() + " is not.");

@@ -36,14 +36,6 @@ public record Settings(String ruleSet, int boardSize, int rounds, String pairing
     public static final int MAX_ROUNDS = dev.tengen.tournament.Regulations.MAX_ROUNDS;
 
     /** The configuration a command asks for, judged; refused with the first fault found. */
-    /**
-     * Whether {@code komi} can be a board's komi: a number of points in halves (6.5, 7, 0.5), at most 100 either way;
-     * the configuration's komi and a board's komi set by hand are held to it alike.
-     */
-    public static boolean isKomi(double komi) {
-        return Double.isFinite(komi) && Math.abs(komi) <= 100 && komi * 2 == Math.rint(komi * 2);
-    }
-
     public static Settings of(ConfigureTournament command) {
         Ruleset ruleset = Rulesets.byName(command.ruleSet()).orElseThrow(() -> refuse(Refusal.UNKNOWN_RULE_SET,
                 "'" + command.ruleSet() + "' is not a rule set Tengen knows; choose one of "
@@ -72,7 +64,7 @@ public record Settings(String ruleSet, int boardSize, int rounds, String pairing
                                 + "' is not a competition code Tengen knows; choose one of "
                                 + String.join(", ", CompetitionCodes.names()) + "."));
         double komi = command.komi() == null ? ruleset.compensation().inPoints() : command.komi();
-        if (!isKomi(komi)) {
+        if (!dev.tengen.tournament.Regulations.isKomi(komi)) {
             throw refuse(Refusal.KOMI_INVALID, "Komi is a number of points in halves, such as 6.5 or 7; "
                     + command.komi() + " is not.");
         }

@@ -67,7 +67,11 @@ public class RegistrationResource {
     public Response importPlayers(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             PlayerImport request) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        ImportReceipt receipt = desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), request);
+        return answered(desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), request));
+    }
+
+    /** The receipt, its version as the tournament's ETag. */
+    private static Response answered(ImportReceipt receipt) {
         return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
     }
 
@@ -148,9 +152,8 @@ public class RegistrationResource {
                             .map(problem -> new RowsProblem.Row(FilePlayers.line(problem), code, null, problem.toString()))
                             .toList());
         }
-        ImportReceipt receipt = desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), new PlayerImport(valid.value(),
-                dryRun)).warned(FilePlayers.warnings(read.orElseThrow().players(), file.names()));
-        return Response.ok(receipt).tag(new EntityTag(Long.toString(receipt.version()))).build();
+        return answered(desk.importPlayers(id, IfMatch.expectedVersion(ifMatch), new PlayerImport(valid.value(), dryRun))
+                .warned(FilePlayers.warnings(read.orElseThrow().players(), file.names())));
     }
 
     private static byte[] body(byte[] bytes) {
