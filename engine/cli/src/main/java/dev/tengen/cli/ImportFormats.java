@@ -1,5 +1,7 @@
 package dev.tengen.cli;
 
+import dev.tengen.imports.ImportNames;
+import dev.tengen.imports.NameWarning;
 import dev.tengen.imports.macmahon.MacMahonFile;
 import dev.tengen.imports.pairgoth.PairgothFile;
 import dev.tengen.submission.EgfH9Reader;
@@ -24,12 +26,36 @@ final class ImportFormats {
     record Format(String name, String description, Reader reader) {}
 
     static final List<Format> FORMATS = List.of(
-            new Format("opengotha", "OpenGotha's tournament XML", (file, today) -> OpenGothaFile.readWithWarnings(file)),
+            new Format("opengotha", "OpenGotha's tournament XML", (file, today) -> ImportNames.withNameWarnings(
+                    OpenGothaFile.readWithWarnings(file), ImportFormats::openGothaAttribute,
+                    player -> file.getFileName() + ", <Player> '" + player.id() + "'")),
             new Format("macmahon", "MacMahon 3.9 XML (Christoph Gerlach's program)", MacMahonFile::read),
             new Format("pairgoth", "pairgoth's tournament JSON", (file, today) -> PairgothFile.read(file)),
-            new Format("h9", "the EGD's results table (EGF h9)", (file, today) -> new Reading(EgfH9Reader.read(file), List.of())));
+            new Format("h9", "the EGD's results table (EGF h9)", (file, today) -> ImportNames.withNameWarnings(
+                    new Reading(EgfH9Reader.read(file), List.of()), ImportFormats::h9Column,
+                    player -> file.getFileName() + ", player '" + player.id() + "'")));
 
     private ImportFormats() {}
+
+    /** A player's text as OpenGotha's file names its attribute. */
+    private static String openGothaAttribute(NameWarning.PlayerText text) {
+        return switch (text) {
+            case NAME -> "name";
+            case FIRST_NAME -> "firstName";
+            case CLUB -> "club";
+            case COUNTRY -> "country";
+        };
+    }
+
+    /** A player's text as the h9 table's columns hold it. */
+    private static String h9Column(NameWarning.PlayerText text) {
+        return switch (text) {
+            case NAME -> "name";
+            case FIRST_NAME -> "first name";
+            case CLUB -> "club";
+            case COUNTRY -> "country";
+        };
+    }
 
     static Optional<Format> named(String name) {
         return FORMATS.stream().filter(f -> f.name().equals(name)).findFirst();

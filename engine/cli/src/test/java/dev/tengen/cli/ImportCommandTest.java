@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.json.TournamentJson;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,6 +48,50 @@ class ImportCommandTest {
         CliTestSupport.Run run = tengen("import", "--format", "opengotha", resource("tournaments/simplemm.xml"));
         assertEquals(0, run.exit(), run.err());
         assertEquals(40, TournamentJson.read(run.out()).orElseThrow().games().size());
+    }
+
+    /**
+     * The real OpenGotha file with a zero-width space typed into its second player's club (games name players by their name, so a name typed
+     * differently would leave the games without their player), and its first player, Clé
+     * Robin, entered a second time in capitals with the accent typed apart (OpenGotha's key differs, the name people
+     * read does not): both are imported as written, and the director is told, as the platform's import and the MacMahon
+     * and pairgoth imports tell them (the OpenGotha reader does not look at names itself).
+     */
+    @Test
+    void anOpenGothaFileWithAnInvisibleCharacterAndANamesakeIsImportedWithTheirWarnings() throws IOException {
+        String real = Files.readString(Path.of(resource("tournaments/simplemm.xml")));
+        String fiorina = "club=\"38Gr\"";
+        assertTrue(real.contains(fiorina), "the file's second player, as written in it");
+        int robin = real.indexOf("<Player ");
+        String again = real.substring(robin, real.indexOf("/>", robin) + 2)
+                .replace("name=\"Robin\"", "name=\"ROBIN\"").replace("firstName=\"Clé\"", "firstName=\"Cle\u0301\"");
+        Path file = dir.resolve("typed.xml");
+        Files.writeString(file, real.replaceFirst(fiorina, "club=\"38\u200BGr\"")
+                .replace("</Players>", "    " + again + "\n    </Players>"));
+
+        CliTestSupport.Run run = tengen("import", "--format", "opengotha", file.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().contains("warning: typed.xml, <Player> 'FIORINABAPTISTE': club '38<U+200B>Gr'"
+                + " holds the invisible character U+200B (ZERO WIDTH SPACE); kept as written"), run.err());
+        assertTrue(run.err().contains("warning: typed.xml, <Player> 'ROBINCLE\u0301': has the name of typed.xml,"
+                + " <Player> 'ROBINCLÉ', ROBIN Cle\u0301: the same player registered twice?"), run.err());
+        assertEquals(2, run.err().lines().filter(line -> line.startsWith("warning: typed.xml, <Player>")).count(),
+                run.err());
+    }
+
+    @Test
+    void anH9TableWithAnInvisibleCharacterIsImportedWithItsWarning() throws IOException {
+        String real = Files.readString(Path.of(resource("tournaments/juvisy.h9")), StandardCharsets.ISO_8859_1);
+        assertTrue(real.contains("   1 Minieri Davide    "), "the table's winner, as written in it");
+        Path file = dir.resolve("typed.h9");
+        Files.writeString(file, real.replace("   1 Minieri Davide    ", "   1 Minieri Da\u200Bvide   "));
+
+        CliTestSupport.Run run = tengen("import", "--format", "h9", file.toString());
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().contains("warning: typed.h9, player 'MINIERIDA\u200BVIDE': first name 'Da<U+200B>vide'"
+                + " holds the invisible character U+200B (ZERO WIDTH SPACE)"), run.err());
     }
 
     @Test

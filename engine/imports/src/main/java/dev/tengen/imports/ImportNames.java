@@ -1,8 +1,11 @@
 package dev.tengen.imports;
 
+import dev.tengen.tournament.Checked;
 import dev.tengen.tournament.Player;
 import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.Problem;
+import dev.tengen.tournament.Tournament;
+import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -66,6 +69,22 @@ public final class ImportNames {
             case NameWarning.Invisible invisible -> at.apply(invisible.player(), invisible.text());
             case NameWarning.SameName same -> where.apply(same.player());
         }, warning.what(label, where))).toList();
+    }
+
+    /**
+     * {@code read} with the warnings on its players' names after its own, for a reader that does not look for them
+     * itself (OpenGotha's, below this module; the h9 table's): each names the player as {@code where} does and the text
+     * as {@code label} does. A file that could not be read is returned as it is.
+     */
+    public static Reading withNameWarnings(Reading read, Function<NameWarning.PlayerText, String> label,
+            Function<Player, String> where) {
+        if (!(read.tournament() instanceof Checked.Valid<Tournament> valid)) {
+            return read;
+        }
+        List<Problem> warnings = new ArrayList<>(read.warnings());
+        warnings.addAll(said(warnings(valid.value().players()), label, where,
+                (player, text) -> where.apply(player)));
+        return new Reading(read.tournament(), warnings);
     }
 
     static String named(int c) {
