@@ -20,8 +20,9 @@ import org.jboss.logging.Logger;
  *
  * <p>A claim that breaks the rule is dropped whole, not trimmed of its bad entries: the account then plays as no
  * player, which a referee would rather have than an account playing as a player it was not meant to be (a claim wrong
- * in one entry is not known to be right in the others). The request goes on as the account's, without players; one
- * warning line names the account and the fault, never the token nor the entry's text (which may hold line breaks).
+ * in one entry is not known to be right in the others). The request goes on as the account's, without players; each
+ * reading of a bad claim logs one warning line naming the account and the fault, never the token nor the entry's text
+ * (which may hold line breaks).
  */
 public final class PlayersClaim {
 
@@ -95,8 +96,8 @@ public final class PlayersClaim {
         return switch (fault) {
             case AccountPlayers.Fault.TooMany(int listed) -> "lists " + listed + " players, more than "
                     + AccountPlayers.MOST;
-            case AccountPlayers.Fault.NotAnId(int index) -> "has no player id at entry " + index + " (an id is 1 to 64"
-                    + " Latin letters, digits, dots, dashes or underscores)";
+            case AccountPlayers.Fault.NotAnId(int index) -> "has no player id at entry " + index + " (an id is "
+                    + AccountPlayers.ID_SAID + ")";
             case AccountPlayers.Fault.Again(int index, int first) -> "names the player of entry " + first
                     + " again at entry " + index;
         };

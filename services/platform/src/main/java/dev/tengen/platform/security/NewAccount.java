@@ -69,8 +69,8 @@ public record NewAccount(String user, String password, List<String> roles, List<
             case AccountPlayers.Fault.NotAnId(int index) -> {
                 String field = "players." + index;
                 throw new MalformedRequest("field-invalid", field, "The field '" + field + "' is not a player id: an"
-                        + " id is 1 to 64 Latin letters, digits, dots, dashes or underscores, as the tournament gives"
-                        + " it at registration (the playerId of its receipt).");
+                        + " id is " + AccountPlayers.ID_SAID + ", as the tournament gives it at registration (the"
+                        + " playerId of its receipt).");
             }
             case AccountPlayers.Fault.Again(int index, int first) -> {
                 String field = "players." + index;

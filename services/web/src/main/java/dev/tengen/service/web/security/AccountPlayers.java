@@ -17,6 +17,8 @@ public final class AccountPlayers {
     public static final int MOST = 100;
     /** A player id's characters: the tournament makes them (UUIDs, the demo's {@code demo-p1}). */
     public static final String ID_CHARACTERS = "[A-Za-z0-9._-]{1,64}";
+    /** {@link #ID_CHARACTERS} as a message says it to a person. */
+    public static final String ID_SAID = "1 to 64 Latin letters, digits, dots, dashes or underscores";
     private static final Pattern ID = Pattern.compile(ID_CHARACTERS);
 
     /** What is wrong with a list of players: the first fault found, in the list's order. */
