@@ -5,6 +5,7 @@ import dev.tengen.service.web.security.Roles;
 
 import dev.tengen.service.web.problem.MalformedRequest;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -57,12 +58,11 @@ public record NewAccount(String user, String password, List<String> roles, List<
 
     /** Each player id, named by its index in the list ({@code players.2}, as a list's element is named everywhere). */
     private void checkPlayers() {
-        if (players == null) {
+        Optional<AccountPlayers.Fault> fault = players == null ? Optional.empty() : AccountPlayers.fault(players);
+        if (fault.isEmpty()) {
             return;
         }
-        switch (AccountPlayers.fault(players).orElse(null)) {
-            case null -> {
-            }
+        switch (fault.get()) {
             case AccountPlayers.Fault.TooMany(int listed) -> throw new MalformedRequest("field-invalid", "players",
                     "The field 'players' lists at most " + AccountPlayers.MOST + " players an account plays as; it"
                             + " lists " + listed + ".");
