@@ -29,7 +29,7 @@ class RealmTest {
 
     /** The claim the service applications (game, arbitration) read the players an account plays as from, read from its source. */
     static final Path GAME_IDENTITIES =
-            Repository.ROOT.resolve("services/office-identities/src/main/java/dev/tengen/distributed/identity/OfficeIdentities.java");
+            Repository.ROOT.resolve("services/office-identities/src/main/java/dev/tengen/distributed/identity/PlayersClaim.java");
     /** How the platform's demo event names its registered players, read from its source. */
     static final Path DEMO_EVENT =
             Repository.ROOT.resolve("services/platform/src/main/java/dev/tengen/platform/demo/DemoEvent.java");
@@ -175,7 +175,7 @@ class RealmTest {
 
     @Test
     void theRealmsPlayersAttributeIsTheClaimTheGameServiceReads() throws IOException {
-        assertEquals(fromSource(GAME_IDENTITIES, "PLAYERS_CLAIM = \"([^\"]+)\";"), PLAYERS_ATTRIBUTE);
+        assertEquals(fromSource(GAME_IDENTITIES, "String NAME = \"([^\"]+)\";"), PLAYERS_ATTRIBUTE);
     }
 
     @Test

@@ -8,26 +8,22 @@ import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonString;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
  * A Keycloak token as the actor a service's API knows ({@link CurrentActor}): its name is the token's
  * {@code preferred_username} (quarkus-oidc's principal), its roles the realm's ({@code realm_access.roles}) and, on a
  * path about a tournament, the roles of the offices its account holds in that tournament (Incheon 2013 duties art.
  * 1.2: an appointment gives its office in that tournament only), as the embedded platform's appointed roles give them;
- * the registered players it plays as come from the token's {@value #PLAYERS_CLAIM} claim (a user attribute the realm
- * maps into the token). Each application says which tournament a path is about and where it reads the offices.
+ * the registered players it plays as come from the token's {@value PlayersClaim#NAME} claim (a user attribute the realm
+ * maps into the token), held to the rule an embedded account's players are held to: a claim that breaks it gives no
+ * player at all, with one warning ({@link PlayersClaim}). Each application says which tournament a path is about and
+ * where it reads the offices.
  */
 public abstract class OfficeIdentities implements SecurityIdentityAugmentor {
-
-    /** The claim naming the registered players an account plays as. */
-    public static final String PLAYERS_CLAIM = "tengen_players";
 
     /** The tournament a request on {@code path} is about; empty when none. Called on a worker: it may read a store. */
     protected abstract Optional<String> tournamentOf(String path);
@@ -62,9 +58,10 @@ public abstract class OfficeIdentities implements SecurityIdentityAugmentor {
         return context.runBlocking(() -> augmented(identity, path));
     }
 
-    private SecurityIdentity augmented(SecurityIdentity identity, String path) {
+    /** The identity of a request on {@code path}: with its offices there and its players. */
+    SecurityIdentity augmented(SecurityIdentity identity, String path) {
         Set<String> office = tournament(path).map(t -> offices(t, identity.getPrincipal().getName())).orElse(Set.of());
-        List<String> players = players(identity);
+        List<String> players = PlayersClaim.of(identity);
         if ((office.isEmpty() || identity.getRoles().containsAll(office)) && players.isEmpty()) {
             return identity;
         }
@@ -81,18 +78,5 @@ public abstract class OfficeIdentities implements SecurityIdentityAugmentor {
         } catch (RuntimeException unknown) {
             return Optional.empty(); // nothing of that id (the resource answers 404), or a store away (it answers 503)
         }
-    }
-
-    /** The claim's player ids: a list of texts, or one text. */
-    private static List<String> players(SecurityIdentity identity) {
-        if (!(identity.getPrincipal() instanceof JsonWebToken token)) {
-            return List.of();
-        }
-        return switch ((Object) token.getClaim(PLAYERS_CLAIM)) {
-            case JsonArray array -> array.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
-            case JsonString one -> List.of(one.getString());
-            case String one -> List.of(one);
-            case null, default -> List.of();
-        };
     }
 }

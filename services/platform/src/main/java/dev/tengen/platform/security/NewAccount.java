@@ -1,9 +1,11 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.service.web.security.AccountPlayers;
 import dev.tengen.service.web.security.Roles;
 
 import dev.tengen.service.web.problem.MalformedRequest;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -16,9 +18,10 @@ import java.util.regex.Pattern;
  * @param password at least {@value #MINIMUM_PASSWORD} characters (NIST SP 800-63B's minimum for a chosen password)
  * @param roles some of {@link Roles#ALL}, held in every tournament; empty for an official whose offices come only
  *     from appointments (the appointment's person id is the account name, see {@link AppointedRoles})
- * @param players the registered players' ids this account plays as (for the player role): at most
- *     {@value #MOST_PLAYERS}, each once, each an id as the tournament makes them ({@value #PLAYER_ID_CHARACTERS});
- *     an id of any tournament, since an account outlives one event
+ * @param players the registered players' ids this account plays as (for the player role), as {@link AccountPlayers}
+ *     takes them (the distributed deployment holds a Keycloak token's players to the same rule): at most
+ *     {@value AccountPlayers#MOST}, each once, each an id as the tournament makes them
+ *     ({@value AccountPlayers#ID_CHARACTERS}); an id of any tournament, since an account outlives one event
  */
 public record NewAccount(String user, String password, List<String> roles, List<String> players) {
 
@@ -26,11 +29,6 @@ public record NewAccount(String user, String password, List<String> roles, List<
     /** An account name's characters, as the first-run form's field checks them too. */
     static final String USER_CHARACTERS = "[A-Za-z0-9._@-]{1,64}";
     static final Pattern USER = Pattern.compile(USER_CHARACTERS);
-    /** A federation's season of events, one player id each, fits many times over; a list of thousands is a mistake. */
-    static final int MOST_PLAYERS = 100;
-    /** A player id's characters: the tournament makes them (UUIDs, the demo's {@code demo-p1}). */
-    static final String PLAYER_ID_CHARACTERS = "[A-Za-z0-9._-]{1,64}";
-    private static final Pattern PLAYER_ID = Pattern.compile(PLAYER_ID_CHARACTERS);
 
     /** Checks the request and hashes the password; a {@link MalformedRequest} names the field at fault. */
     public Account account(int iterations) {
@@ -60,23 +58,22 @@ public record NewAccount(String user, String password, List<String> roles, List<
 
     /** Each player id, named by its index in the list ({@code players.2}, as a list's element is named everywhere). */
     private void checkPlayers() {
-        if (players == null) {
+        Optional<AccountPlayers.Fault> fault = players == null ? Optional.empty() : AccountPlayers.fault(players);
+        if (fault.isEmpty()) {
             return;
         }
-        if (players.size() > MOST_PLAYERS) {
-            throw new MalformedRequest("field-invalid", "players", "The field 'players' lists at most " + MOST_PLAYERS
-                    + " players an account plays as; it lists " + players.size() + ".");
-        }
-        for (int i = 0; i < players.size(); i++) {
-            String player = players.get(i);
-            String field = "players." + i;
-            if (player == null || !PLAYER_ID.matcher(player).matches()) {
-                throw new MalformedRequest("field-invalid", field, "The field '" + field + "' is not a player id: an id"
-                        + " is 1 to 64 Latin letters, digits, dots, dashes or underscores, as the tournament gives it at"
-                        + " registration (the playerId of its receipt).");
+        switch (fault.get()) {
+            case AccountPlayers.Fault.TooMany(int listed) -> throw new MalformedRequest("field-invalid", "players",
+                    "The field 'players' lists at most " + AccountPlayers.MOST + " players an account plays as; it"
+                            + " lists " + listed + ".");
+            case AccountPlayers.Fault.NotAnId(int index) -> {
+                String field = "players." + index;
+                throw new MalformedRequest("field-invalid", field, "The field '" + field + "' is not a player id: an"
+                        + " id is " + AccountPlayers.ID_SAID + ", as the tournament gives it at registration (the"
+                        + " playerId of its receipt).");
             }
-            int first = players.indexOf(player);
-            if (first < i) {
+            case AccountPlayers.Fault.Again(int index, int first) -> {
+                String field = "players." + index;
                 throw new MalformedRequest("field-invalid", field, "The field '" + field + "' names the player of"
                         + " 'players." + first + "' again; list each player once.");
             }

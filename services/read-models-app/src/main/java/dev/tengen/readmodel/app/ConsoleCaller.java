@@ -1,16 +1,14 @@
 package dev.tengen.readmodel.app;
 
+import dev.tengen.distributed.identity.PlayersClaim;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.json.JsonString;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.Collection;
 import java.util.List;
-import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
  * {@code GET /api/v1/session} for the console this application serves at {@code /admin} (signed in with Keycloak):
@@ -55,15 +53,11 @@ public class ConsoleCaller {
                 .map(official -> new Office(t.id(), t.name(), official.role()))).toList();
     }
 
-    /** The players the token's account plays as: its {@code tengen_players} claim (none without it). */
+    /**
+     * The players the token's account plays as: its {@code tengen_players} claim, read and checked as the services
+     * read it ({@link PlayersClaim}: none without it, none when it is malformed).
+     */
     static List<String> players(SecurityIdentity identity) {
-        return identity.getPrincipal() instanceof JsonWebToken token
-                && token.getClaim("tengen_players") instanceof Collection<?> claimed
-                ? claimed.stream().map(ConsoleCaller::text).toList() : List.of();
-    }
-
-    /** A claim's element: a JSON string as its text. */
-    private static String text(Object element) {
-        return element instanceof JsonString string ? string.getString() : String.valueOf(element);
+        return PlayersClaim.of(identity);
     }
 }
