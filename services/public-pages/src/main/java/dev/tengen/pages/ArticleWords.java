@@ -22,10 +22,12 @@ import java.util.regex.Pattern;
  */
 final class ArticleWords {
 
+    /** The word after a document's name, before the numbers: an article's, or one or more of the AGA's rules. */
+    private static final Pattern WORD = Pattern.compile("(?<word>art\\.|(?<rule>rules?)) ");
     /** An article's number, sub-articles after dots, and a bracketed item: "5.7", "2.3.6 (4)". */
     private static final Pattern NUMBER = Pattern.compile("(\\d+(?:\\.\\d+)*)( \\(\\d+\\))?");
     /** What joins two numbers of one document: the article's word repeated, a list, an "and", a range. */
-    private static final Pattern JOIN = Pattern.compile(", art\\. |, | and |-");
+    private static final Pattern JOIN = Pattern.compile("(?<again>, art\\. )|(?<list>, )|(?<and> and )|(?<range>-)");
 
     /**
      * How a language writes articles.
@@ -86,14 +88,15 @@ final class ArticleWords {
     /** The citation that begins at {@code at}, or null when none of the table's documents does. */
     private Span span(String text, int at) {
         for (CitedDocument document : CitedDocument.values()) {
-            for (String word : document.words) {
-                String opening = document.english + " " + word + " ";
-                if (text.startsWith(opening, at)) {
-                    Span numbers = numbers(text, at + opening.length());
-                    if (numbers != null) {
-                        String joiner = style.word() ? ", " + frenchWord(word) + " " : " ";
-                        return new Span(numbers.end(), document.name(language) + joiner + numbers.words());
-                    }
+            if (!text.startsWith(document.english + " ", at)) {
+                continue;
+            }
+            Matcher word = WORD.matcher(text).region(at + document.english.length() + 1, text.length());
+            if (word.lookingAt() && (word.group("rule") != null) == document.rules) {
+                Span numbers = numbers(text, word.end());
+                if (numbers != null) {
+                    String joiner = style.word() ? ", " + frenchWord(word.group("word")) + " " : " ";
+                    return new Span(numbers.end(), document.name(language) + joiner + numbers.words());
                 }
             }
         }
@@ -118,7 +121,7 @@ final class ArticleWords {
             if (!number.lookingAt()) {
                 break;
             }
-            words.append(join(join.group())).append(number(number));
+            words.append(join(join)).append(number(number));
             end = number.end();
         }
         return new Span(end, words.toString());
@@ -129,13 +132,14 @@ final class ArticleWords {
         return style.before() + number.group(1) + style.after() + item;
     }
 
-    private String join(String join) {
-        return switch (join) {
-            case ", art. " -> style.word() ? join : style.also();
-            case ", " -> style.also();
-            case " and " -> style.and();
-            default -> style.through();
-        };
+    private String join(Matcher join) {
+        if (join.group("again") != null) {
+            return style.word() ? join.group() : style.also();
+        }
+        if (join.group("list") != null) {
+            return style.also();
+        }
+        return join.group("and") != null ? style.and() : style.through();
     }
 
     /** Between two citations, a comma or a semicolon in the reader's punctuation; any other text as written. */

@@ -1,7 +1,5 @@
 package dev.tengen.pages;
 
-import java.util.List;
-
 /**
  * The documents the platform's articles cite, as the engine and the services name them in English ("Incheon 2013 code
  * art. 5.7", "AGA rule 7"), with their names in the other languages of the pages: the one table of them.
@@ -16,41 +14,41 @@ import java.util.List;
  * proper name.
  *
  * @param english the document as the events write it, before the article's word
- * @param words the words for an article that may follow the name ("art.", "rule", "rules"), as the events write them
+ * @param rules whether the document's numbered parts are rules ("AGA rule 7", "AGA rules 8, 9 and 10"), not articles
  */
 enum CitedDocument {
 
-    INCHEON_2013_CODE("Incheon 2013 code", List.of("art."), "인천 2013 경기 규정", "仁川 2013 竞赛规程", "仁川 2013 競技規程",
+    INCHEON_2013_CODE("Incheon 2013 code", false, "인천 2013 경기 규정", "仁川 2013 竞赛规程", "仁川 2013 競技規程",
             "règlement de compétition d'Incheon 2013"),
     /** Seed 000, chapter four: the Arbitration Committee (Jury of Appeal) rule. */
-    INCHEON_2013_ARBITRATION("Incheon 2013 arbitration", List.of("art."), "인천 2013 중재 규칙", "仁川 2013 仲裁规则",
+    INCHEON_2013_ARBITRATION("Incheon 2013 arbitration", false, "인천 2013 중재 규칙", "仁川 2013 仲裁规则",
             "仁川 2013 仲裁規則", "règlement d'arbitrage d'Incheon 2013"),
     /** Seed 000, chapter three: the duties of the Technical Delegate and the referees. */
-    INCHEON_2013_DUTIES("Incheon 2013 duties", List.of("art."), "인천 2013 직무 규정", "仁川 2013 职责规定", "仁川 2013 職務規定",
+    INCHEON_2013_DUTIES("Incheon 2013 duties", false, "인천 2013 직무 규정", "仁川 2013 职责规定", "仁川 2013 職務規定",
             "fonctions des officiels d'Incheon 2013"),
-    KOREAN_2016("Korean 2016", List.of("art."), "한국 바둑 규칙 2016", "韩国围棋规则 2016", "韓国ルール 2016",
+    KOREAN_2016("Korean 2016", false, "한국 바둑 규칙 2016", "韩国围棋规则 2016", "韓国ルール 2016",
             "règles coréennes de 2016"),
     /** Seed 000, chapter one: the Korean rules of baduk of March 2013. */
-    KOREAN_2013("Korean 2013", List.of("art."), "한국 바둑 규칙 2013", "韩国围棋规则 2013", "韓国ルール 2013",
+    KOREAN_2013("Korean 2013", false, "한국 바둑 규칙 2013", "韩国围棋规则 2013", "韓国ルール 2013",
             "règles coréennes de 2013"),
-    CHINESE_2002("Chinese 2002", List.of("art."), "중국 바둑 규칙 2002", "中国围棋竞赛规则 2002", "中国ルール 2002",
+    CHINESE_2002("Chinese 2002", false, "중국 바둑 규칙 2002", "中国围棋竞赛规则 2002", "中国ルール 2002",
             "règles chinoises de 2002"),
-    ING_1991("Ing 1991", List.of("art."), "응씨 규칙 1991", "应氏围棋规则 1991", "応氏ルール 1991", "règles Ing de 1991"),
+    ING_1991("Ing 1991", false, "응씨 규칙 1991", "应氏围棋规则 1991", "応氏ルール 1991", "règles Ing de 1991"),
     /** Seed 001's numbered rules, 1) to 12). */
-    AGA("AGA", List.of("rule", "rules"), "AGA 규칙", "AGA规则", "AGAルール", "règles de l'AGA"),
+    AGA("AGA", true, "AGA 규칙", "AGA规则", "AGAルール", "règles de l'AGA"),
     /** Seed 001's "Other rules", after the numbered ones. */
-    AGA_OTHER("AGA other", List.of("rule"), "AGA 기타 규칙", "AGA其他规则", "AGAその他の規則", "autres règles de l'AGA");
+    AGA_OTHER("AGA other", true, "AGA 기타 규칙", "AGA其他规则", "AGAその他の規則", "autres règles de l'AGA");
 
     final String english;
-    final List<String> words;
+    final boolean rules;
     private final String korean;
     private final String chinese;
     private final String japanese;
     private final String french;
 
-    CitedDocument(String english, List<String> words, String korean, String chinese, String japanese, String french) {
+    CitedDocument(String english, boolean rules, String korean, String chinese, String japanese, String french) {
         this.english = english;
-        this.words = words;
+        this.rules = rules;
         this.korean = korean;
         this.chinese = chinese;
         this.japanese = japanese;
