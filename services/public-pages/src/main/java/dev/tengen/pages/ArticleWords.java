@@ -38,8 +38,8 @@ final class ArticleWords {
      * @param through between the ends of a range
      * @param comma and {@code semicolon}: between two documents' citations
      */
-    private record Style(boolean word, String before, String after, String also, String and, String through, String comma,
-            String semicolon) {
+    private record Style(boolean word, String before, String after, String also, String and, String through,
+            String comma, String semicolon) {
     }
 
     private final Language language;
