@@ -133,10 +133,10 @@ public final class HistorySentences {
         if (reader.language().equals(Language.ENGLISH) || infraction.isEmpty()) {
             return cite(e);
         }
-        return Citation.of(reader.infractionNamed(infraction), e.fact("article"));
+        return Citation.of(reader.infractionNamed(infraction), e.fact("article"), reader.articles);
     }
 
     private String cite(HistoryEntry e) {
-        return Citation.of(reader.reason(e.fact("reason")), e.fact("article"));
+        return Citation.of(reader.reason(e.fact("reason")), e.fact("article"), reader.articles);
     }
 }

@@ -28,6 +28,8 @@ public final class Reader {
     final GameText game;
     final RulingText ruling;
     final InfractionWords infractions;
+    /** The codes' and rules' articles in the reader's words. */
+    final ArticleWords articles;
     /** Formats are made once per reader: a page of standings writes a few thousand numbers. */
     private final NumberFormat integers;
     private final NumberFormat decimals;
@@ -40,6 +42,7 @@ public final class Reader {
         this.game = bundle(GameText.class, language);
         this.ruling = bundle(RulingText.class, language);
         this.infractions = bundle(InfractionWords.class, language);
+        this.articles = new ArticleWords(language);
         this.integers = NumberFormat.getIntegerInstance(locale);
         this.decimals = NumberFormat.getNumberInstance(locale);
         decimals.setMaximumFractionDigits(2);

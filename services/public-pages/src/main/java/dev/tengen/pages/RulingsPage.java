@@ -82,19 +82,18 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                 case SanctionDecided d when d.accepted() -> {
                     String name = d.playerId() == null ? d.against() : people.player(d.playerId());
                     sanctions.add(text.sanctionDecided(terms.sanction(d.sanction().name()), name, Citation.of(d.reasons(),
-                            d.article())) + (d.playerId() == null ? "" : " " + text.sanctionWithdraws(name)));
+                            d.article(), reader.articles)) + (d.playerId() == null ? "" : " " + text.sanctionWithdraws(name)));
                 }
                 case RefereeDecided d when d.awaitsChiefReferee() -> awaitingReview.put(d.decisionId(), d);
-                case RefereeDecided d -> sanctions.addAll(bars(d, boards, people, text));
+                case RefereeDecided d -> sanctions.addAll(bars(d, boards, people, reader));
                 case PenaltyReviewed r when r.concurred() && awaitingReview.containsKey(r.decisionId()) ->
-                        sanctions.addAll(bars(awaitingReview.remove(r.decisionId()), boards, people, text));
+                        sanctions.addAll(bars(awaitingReview.remove(r.decisionId()), boards, people, reader));
                 case WarningIssued w -> penalties.add(penalty(boards, w.gameId(), w.color(), people,
-                        reader.go.sanctionWarning(), Citation.of(reader.reason(w.reason()), w.article()), reader));
+                        reader.go.sanctionWarning(), cite(w.reason(), w.article(), reader), reader));
                 case PenaltyImposed p -> penalties.add(penalty(boards, p.gameId(), p.color(), people,
-                        reader.game.penaltyPoints(reader.number(p.points())), Citation.of(reader.reason(p.reason()), p.article()), reader));
+                        reader.game.penaltyPoints(reader.number(p.points())), cite(p.reason(), p.article(), reader), reader));
                 case GameForfeited f -> penalties.add(penalty(boards, f.gameId(), f.loser(), people,
-                        text.lossByDefault(),
-                        Citation.of(reader.reason(f.reason()), f.article()), reader));
+                        text.lossByDefault(), cite(f.reason(), f.article(), reader), reader));
                 default -> {
                     // not a ruling nor a sanction
                 }
@@ -129,11 +128,16 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
     }
 
     /** The bars from future competitions a referee's decision rules (Incheon 2013 code art. 6.1; Chinese 2002 art. 23.1). */
-    private static List<String> bars(RefereeDecided decision, Boards boards, People people, RulingText text) {
+    private static List<String> bars(RefereeDecided decision, Boards boards, People people, Reader reader) {
         return decision.rulings().stream().filter(line -> RulingLine.BARRED.equals(line.kind()) && line.player() != null)
-                .map(line -> text.barred(people.player(boards.player(decision.gameId(), line.player())),
-                        Citation.of(line.description(), line.article())))
+                .map(line -> reader.ruling.barred(people.player(boards.player(decision.gameId(), line.player())),
+                        Citation.of(line.description(), line.article(), reader.articles)))
                 .toList();
+    }
+
+    /** A referee's or the code's reason for a sanction in a game, in the reader's words, with its article. */
+    private static String cite(String reason, String article, Reader reader) {
+        return Citation.of(reader.reason(reason), article, reader.articles);
     }
 
     private static String word(RulingDecision decision, RulingText text) {

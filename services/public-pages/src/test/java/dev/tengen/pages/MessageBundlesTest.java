@@ -36,6 +36,9 @@ class MessageBundlesTest {
     /** A parameter in a message: {name}; Qute's sections ({#if}, {/if}, {#else}) are not parameters. */
     private static final Pattern PARAMETER = Pattern.compile("\\{([a-zA-Z]\\w*)\\}");
     private static final Pattern SECTION_OPERAND = Pattern.compile("\\{#if ([a-zA-Z]\\w*)");
+    /** A citation as the engine writes it in English: "Incheon 2013 arbitration art. 3.8", "AGA rule 7". */
+    private static final Pattern ENGLISH_CITATION = Pattern.compile(
+            "(Incheon 2013 (code|arbitration|duties)|Korean 201[36]|Chinese 2002|Ing 1991) art\\.|AGA (other )?rules? \\d");
 
     @ParameterizedTest
     @ValueSource(strings = {"ko", "zh", "ja", "fr"})
@@ -89,6 +92,22 @@ class MessageBundlesTest {
         String words = String.join(" ", go.getProperty("black"), go.getProperty("resultResign"), go.getProperty("pointsHalf"));
         assertTrue(words.chars().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL
                 || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN), language + ": " + words);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ko", "zh", "ja", "fr"})
+    void theMessagesCiteArticlesInTheirOwnLanguage(String language) throws IOException {
+        List<String> english = new ArrayList<>();
+        for (Class<?> bundle : BUNDLES) {
+            String name = bundle.getAnnotation(MessageBundle.class).value();
+            Properties translated = load("messages/" + name + "_" + language + ".properties");
+            for (String key : new TreeSet<>(translated.stringPropertyNames())) {
+                if (ENGLISH_CITATION.matcher(translated.getProperty(key)).find()) {
+                    english.add(name + "_" + language + ": " + key);
+                }
+            }
+        }
+        assertEquals(List.of(), english);
     }
 
     private static Set<String> parameters(String text) {

@@ -1,6 +1,7 @@
 package dev.tengen.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.arbitration.service.api.AppealFiled;
@@ -11,6 +12,7 @@ import dev.tengen.arbitration.service.api.Money;
 import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.Vote;
 import dev.tengen.arbitration.service.api.VoteCast;
+import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyReviewed;
 import dev.tengen.game.service.api.RefereeDecided;
 import dev.tengen.game.service.api.RulingLine;
@@ -55,6 +57,15 @@ class RulingsPageTest {
     private static final RefereeDecided BAR = new RefereeDecided(GAME, "t", "d-1", "misconduct", Color.WHITE, null, null,
             List.of(new RulingLine(RulingLine.BARRED, Color.WHITE, 0, null, null, "struck the opponent",
                     "Incheon 2013 code art. 6.1")), true, "ref-han", AT.plusSeconds(60));
+
+    /** The loss a second warning brings: the code's sentence ends with the article it cites (Incheon 2013 code art. 5.7). */
+    private static final GameForfeited TWO_WARNINGS = new GameForfeited(GAME, "t", Color.BLACK,
+            "Black loses: 2 warnings (Incheon 2013 code art. 5.7)", "Incheon 2013 code art. 5.7", "ref-han", AT);
+    /** A ruled appeal, a bar the Chief Referee concurred with, a warning the code gave and the loss it brought. */
+    private static final Object[] CITING = {FILED, VOTE, RULED, BAR,
+            new PenaltyReviewed(GAME, "t", "d-1", true, "", "", "chief", AT),
+            new WarningIssued(GAME, "t", Color.BLACK, 1, "ko retaken", "Incheon 2013 code art. 5.3", "ref-han", AT),
+            TWO_WARNINGS};
 
     private static RulingsPage page(Object... events) {
         return page(Language.ENGLISH, events);
@@ -111,10 +122,71 @@ class RulingsPageTest {
         WarningIssued byReferee = new WarningIssued(GAME, "t", Color.WHITE, 1, "talked to a spectator", "Incheon 2013 code art. 6.3",
                 "ref-han", AT);
         assertEquals("Ko retaken at once (Incheon 2013 code art. 5.3)", page(byCode).penalties().get(0).reason());
-        assertEquals("패를 바로 되따냄 (Incheon 2013 code art. 5.3)",
+        assertEquals("패를 바로 되따냄 (인천 2013 경기 규정 제5.3조)",
                 page(Language.of("ko").orElseThrow(), byCode).penalties().get(0).reason());
-        assertEquals("立即提回劫 (Incheon 2013 code art. 5.3)", page(Language.of("zh").orElseThrow(), byCode).penalties().get(0).reason());
-        assertEquals("talked to a spectator (Incheon 2013 code art. 6.3)",
+        assertEquals("立即提回劫 (仁川 2013 竞赛规程 第5.3条)", page(Language.of("zh").orElseThrow(), byCode).penalties().get(0).reason());
+        assertEquals("talked to a spectator (인천 2013 경기 규정 제6.3조)",
                 page(Language.of("ko").orElseThrow(), byReferee).penalties().get(0).reason());
+    }
+
+    @Test
+    void aKoreanPageCitesTheCodesArticlesInKorean() {
+        RulingsPage korean = page(Language.of("ko").orElseThrow(), CITING);
+        assertEquals(List.of("Lee Sedol: 향후 대회 출전 금지. 사유: struck the opponent (인천 2013 경기 규정 제6.1조)"),
+                korean.sanctions());
+        assertEquals("패를 바로 되따냄 (인천 2013 경기 규정 제5.3조)", korean.penalties().get(0).reason());
+        assertEquals("Black loses: 2 warnings (인천 2013 경기 규정 제5.7조)", korean.penalties().get(1).reason());
+        assertTrue(korean.appeals().get(0).ruledAt().endsWith("이 판정은 최종입니다(인천 2013 중재 규칙 제3.8조)."),
+                korean.appeals().get(0).ruledAt());
+        assertFalse(korean.toString().contains("art. "), korean.toString());
+    }
+
+    @Test
+    void aChinesePageCitesTheCodesArticlesInChinese() {
+        RulingsPage chinese = page(Language.of("zh").orElseThrow(), CITING);
+        assertEquals(List.of("Lee Sedol被禁止参加今后的比赛：struck the opponent (仁川 2013 竞赛规程 第6.1条)"), chinese.sanctions());
+        assertEquals("立即提回劫 (仁川 2013 竞赛规程 第5.3条)", chinese.penalties().get(0).reason());
+        assertEquals("Black loses: 2 warnings (仁川 2013 竞赛规程 第5.7条)", chinese.penalties().get(1).reason());
+        assertFalse(chinese.toString().contains("art. "), chinese.toString());
+    }
+
+    @Test
+    void aJapanesePageCitesTheCodesArticlesInJapanese() {
+        RulingsPage japanese = page(Language.of("ja").orElseThrow(), CITING);
+        assertEquals(List.of("Lee Sedolは今後の大会への出場を禁止されました：struck the opponent (仁川 2013 競技規程 第6.1条)"),
+                japanese.sanctions());
+        assertEquals("コウの即時取り返し (仁川 2013 競技規程 第5.3条)", japanese.penalties().get(0).reason());
+        assertEquals("Black loses: 2 warnings (仁川 2013 競技規程 第5.7条)", japanese.penalties().get(1).reason());
+        assertFalse(japanese.toString().contains("art. "), japanese.toString());
+    }
+
+    @Test
+    void aFrenchPageNamesTheCodesDocumentsInFrench() {
+        RulingsPage french = page(Language.of("fr").orElseThrow(), CITING);
+        assertEquals("Ko repris immédiatement (règlement de compétition d'Incheon 2013, art. 5.3)",
+                french.penalties().get(0).reason());
+        assertTrue(french.appeals().get(0).ruledAt().endsWith(
+                "elle est définitive (règlement d'arbitrage d'Incheon 2013, art. 3.8)."), french.appeals().get(0).ruledAt());
+        assertFalse(french.toString().matches("(?s).*Incheon 2013 (code|arbitration|duties) art.*"), french.toString());
+    }
+
+    @Test
+    void theEnglishPageCitesAsTheEventsDo() {
+        RulingsPage english = page(CITING);
+        assertEquals(List.of("Lee Sedol is barred from future competitions: struck the opponent (Incheon 2013 code art. 6.1)"),
+                english.sanctions());
+        assertEquals("Ko retaken at once (Incheon 2013 code art. 5.3)", english.penalties().get(0).reason());
+        assertEquals("Black loses: 2 warnings (Incheon 2013 code art. 5.7)", english.penalties().get(1).reason());
+        assertTrue(english.appeals().get(0).ruledAt().endsWith("the ruling is final (Incheon 2013 arbitration art. 3.8)."),
+                english.appeals().get(0).ruledAt());
+    }
+
+    @Test
+    void aRefereesOwnWordsStayAsWrittenEvenWhereTheyCiteAnArticle() {
+        WarningIssued quoting = new WarningIssued(GAME, "t", Color.WHITE, 1,
+                "Incheon 2013 code art. 6.3 as the players were told: talked to a spectator", "Incheon 2013 code art. 6.3",
+                "ref-han", AT);
+        assertEquals("Incheon 2013 code art. 6.3 as the players were told: talked to a spectator",
+                page(Language.of("ko").orElseThrow(), quoting).penalties().get(0).reason());
     }
 }
