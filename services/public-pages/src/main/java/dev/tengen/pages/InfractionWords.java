@@ -88,4 +88,12 @@ public interface InfractionWords {
 
     @Message("Wrong colours")
     String wrongColours();
+
+    /** Why a player lost by a code's ruling: the warnings they had add up to a loss (Incheon 2013 code art. 5.7). */
+    @Message("{count} warnings")
+    String warningsAddUp(String count);
+
+    /** Why a player lost by a code's ruling: an infraction committed a second time (Incheon 2013 code art. 5.4). */
+    @Message("{infraction}, a second time")
+    String secondTime(String infraction);
 }

@@ -1,6 +1,7 @@
 package dev.tengen.pages;
 
 import dev.tengen.conduct.Infraction;
+import dev.tengen.conduct.VerdictReading;
 import dev.tengen.conduct.Verdicts;
 import dev.tengen.game.service.GameRecord;
 import io.quarkus.qute.i18n.Localized;
@@ -87,10 +88,27 @@ public final class Reader {
 
     /**
      * A ruling's reason in the reader's words: an infraction the competition code ruled on is named as the referee's
-     * desk names it ("ko retaken" is "패를 바로 되따냄" to a Korean reader); a reason a referee wrote stays as written.
+     * desk names it ("ko retaken" is "패를 바로 되따냄" to a Korean reader); a loss the code ruled says why, with its
+     * article ("Black loses: 2 warnings (…)" is "경고 2회 (…)": the line it is shown on already says who lost), a cause
+     * the engine wrote in its own words staying as written; a reason a referee wrote stays as written.
      */
     String reason(String reason) {
-        return reason == null ? "" : Verdicts.kindOf(reason).map(this::infraction).orElse(reason);
+        if (reason == null) {
+            return "";
+        }
+        if (VerdictReading.of(reason).orElse(null) instanceof VerdictReading.Loss loss) {
+            return why(loss.why()) + " (" + loss.article() + ")";
+        }
+        return Verdicts.kindOf(reason).map(this::infraction).orElse(reason);
+    }
+
+    private String why(VerdictReading.Why why) {
+        return switch (why) {
+            case VerdictReading.Warnings w -> infractions.warningsAddUp(number(w.count()));
+            case VerdictReading.Committed c when c.second() -> infractions.secondTime(infraction(c.kind()));
+            case VerdictReading.Committed c -> infraction(c.kind());
+            case VerdictReading.Worded w -> w.words();
+        };
     }
 
     /** An infraction as the events name it in kebab case ("ko-retaken"), in the reader's words; as written if unknown. */

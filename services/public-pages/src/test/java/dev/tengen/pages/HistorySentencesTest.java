@@ -52,7 +52,7 @@ class HistorySentencesTest {
         List<String> korean = sentences("ko");
         assertEquals(List.of("흑 Kim Jiseok 경고(이 대국 1번째): 패를 바로 되따냄 (인천 2013 경기 규정 제5.3조)",
                 "흑 Kim Jiseok의 D4 착수 거부: 패를 바로 되따냄 (한국 바둑 규칙 2016 제7조)",
-                "백 Lee Sedol 반칙패: White loses: 2 warnings (인천 2013 경기 규정 제5.7조)"), korean);
+                "백 Lee Sedol 반칙패: 경고 2회 (인천 2013 경기 규정 제5.7조)"), korean);
         assertFalse(String.join(" ", korean).contains("art. "));
     }
 
@@ -61,7 +61,7 @@ class HistorySentencesTest {
         List<String> chinese = sentences("zh");
         assertEquals(List.of("Kim Jiseok（黑方）被警告（本局第1次）：立即提回劫 (仁川 2013 竞赛规程 第5.3条)",
                 "Kim Jiseok（黑方）在D4的着手未被接受：立即提回劫 (韩国围棋规则 2016 第7条)",
-                "Lee Sedol（白方）被判负：White loses: 2 warnings (仁川 2013 竞赛规程 第5.7条)"), chinese);
+                "Lee Sedol（白方）被判负：警告2次 (仁川 2013 竞赛规程 第5.7条)"), chinese);
         assertFalse(String.join(" ", chinese).contains("art. "));
     }
 
@@ -70,7 +70,7 @@ class HistorySentencesTest {
         List<String> japanese = sentences("ja");
         assertEquals(List.of("Kim Jiseok（黒）に警告（この対局で1回目）：コウの即時取り返し (仁川 2013 競技規程 第5.3条)",
                 "Kim Jiseok（黒）のD4への着手は認められませんでした：コウの即時取り返し (韓国ルール 2016 第7条)",
-                "Lee Sedol（白）の反則負け：White loses: 2 warnings (仁川 2013 競技規程 第5.7条)"), japanese);
+                "Lee Sedol（白）の反則負け：警告2回 (仁川 2013 競技規程 第5.7条)"), japanese);
         assertFalse(String.join(" ", japanese).contains("art. "));
     }
 
@@ -81,6 +81,6 @@ class HistorySentencesTest {
         assertTrue(english.get(0).endsWith(": Ko retaken at once (Incheon 2013 code art. 5.3)"), english.get(0));
         assertTrue(english.get(1).endsWith(
                 ": D4 retakes the ko at once; a move elsewhere must come first (Korean 2016 art. 7)"), english.get(1));
-        assertTrue(english.get(2).endsWith(": White loses: 2 warnings (Incheon 2013 code art. 5.7)"), english.get(2));
+        assertTrue(english.get(2).endsWith(": 2 warnings (Incheon 2013 code art. 5.7)"), english.get(2));
     }
 }

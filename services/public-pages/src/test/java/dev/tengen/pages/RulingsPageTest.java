@@ -135,7 +135,7 @@ class RulingsPageTest {
         assertEquals(List.of("Lee Sedol: 향후 대회 출전 금지. 사유: struck the opponent (인천 2013 경기 규정 제6.1조)"),
                 korean.sanctions());
         assertEquals("패를 바로 되따냄 (인천 2013 경기 규정 제5.3조)", korean.penalties().get(0).reason());
-        assertEquals("Black loses: 2 warnings (인천 2013 경기 규정 제5.7조)", korean.penalties().get(1).reason());
+        assertEquals("경고 2회 (인천 2013 경기 규정 제5.7조)", korean.penalties().get(1).reason());
         assertTrue(korean.appeals().get(0).ruledAt().endsWith("이 판정은 최종입니다(인천 2013 중재 규칙 제3.8조)."),
                 korean.appeals().get(0).ruledAt());
         assertFalse(korean.toString().contains("art. "), korean.toString());
@@ -146,7 +146,7 @@ class RulingsPageTest {
         RulingsPage chinese = page(Language.of("zh").orElseThrow(), CITING);
         assertEquals(List.of("Lee Sedol被禁止参加今后的比赛：struck the opponent (仁川 2013 竞赛规程 第6.1条)"), chinese.sanctions());
         assertEquals("立即提回劫 (仁川 2013 竞赛规程 第5.3条)", chinese.penalties().get(0).reason());
-        assertEquals("Black loses: 2 warnings (仁川 2013 竞赛规程 第5.7条)", chinese.penalties().get(1).reason());
+        assertEquals("警告2次 (仁川 2013 竞赛规程 第5.7条)", chinese.penalties().get(1).reason());
         assertFalse(chinese.toString().contains("art. "), chinese.toString());
     }
 
@@ -156,7 +156,7 @@ class RulingsPageTest {
         assertEquals(List.of("Lee Sedolは今後の大会への出場を禁止されました：struck the opponent (仁川 2013 競技規程 第6.1条)"),
                 japanese.sanctions());
         assertEquals("コウの即時取り返し (仁川 2013 競技規程 第5.3条)", japanese.penalties().get(0).reason());
-        assertEquals("Black loses: 2 warnings (仁川 2013 競技規程 第5.7条)", japanese.penalties().get(1).reason());
+        assertEquals("警告2回 (仁川 2013 競技規程 第5.7条)", japanese.penalties().get(1).reason());
         assertFalse(japanese.toString().contains("art. "), japanese.toString());
     }
 
@@ -176,7 +176,7 @@ class RulingsPageTest {
         assertEquals(List.of("Lee Sedol is barred from future competitions: struck the opponent (Incheon 2013 code art. 6.1)"),
                 english.sanctions());
         assertEquals("Ko retaken at once (Incheon 2013 code art. 5.3)", english.penalties().get(0).reason());
-        assertEquals("Black loses: 2 warnings (Incheon 2013 code art. 5.7)", english.penalties().get(1).reason());
+        assertEquals("2 warnings (Incheon 2013 code art. 5.7)", english.penalties().get(1).reason());
         assertTrue(english.appeals().get(0).ruledAt().endsWith("the ruling is final (Incheon 2013 arbitration art. 3.8)."),
                 english.appeals().get(0).ruledAt());
     }
@@ -188,5 +188,26 @@ class RulingsPageTest {
                 "ref-han", AT);
         assertEquals("Incheon 2013 code art. 6.3 as the players were told: talked to a spectator",
                 page(Language.of("ko").orElseThrow(), quoting).penalties().get(0).reason());
+    }
+
+    /**
+     * A loss the code ruled says why in the reader's words, not "Black loses: …" in English: the line already names
+     * the loser and the loss. A cause the engine words itself (a late arrival) keeps its words, its article translated.
+     */
+    @Test
+    void aLossTheCodeRuledSaysWhyInTheReadersWords() {
+        GameForfeited second = new GameForfeited(GAME, "t", Color.WHITE,
+                "White loses: a second ko retaken (Incheon 2013 code art. 5.4)", "Incheon 2013 code art. 5.4", "ref-han", AT);
+        GameForfeited late = new GameForfeited(GAME, "t", Color.BLACK,
+                "Black loses: late by 0:16:00, more than 0:15:00 (Incheon 2013 code art. 4.2)", "Incheon 2013 code art. 4.2",
+                "ref-han", AT);
+        RulingsPage korean = page(Language.of("ko").orElseThrow(), second, late);
+        assertEquals("패를 바로 되따냄 (두 번째) (인천 2013 경기 규정 제5.4조)", korean.penalties().get(0).reason());
+        assertEquals("late by 0:16:00, more than 0:15:00 (인천 2013 경기 규정 제4.2조)", korean.penalties().get(1).reason());
+        RulingsPage english = page(second, late);
+        assertEquals("Ko retaken at once, a second time (Incheon 2013 code art. 5.4)", english.penalties().get(0).reason());
+        assertEquals("late by 0:16:00, more than 0:15:00 (Incheon 2013 code art. 4.2)", english.penalties().get(1).reason());
+        assertEquals("第二次立即提回劫 (仁川 2013 竞赛规程 第5.4条)",
+                page(Language.of("zh").orElseThrow(), second).penalties().get(0).reason());
     }
 }
