@@ -76,6 +76,22 @@ public interface RulingText {
     @Message("An appeal by {complainant} was not heard: {reason}")
     String appealNotHeard(String complainant, String reason);
 
+    /** Why an appeal was not heard, by the event's stable reason code (Incheon 2013 arbitration art. 1.2-1.3). */
+    @Message("it was handed in after the 15 minutes the rules allow once the referees have decided the protest ({article}).")
+    String notHeardLate(String article);
+
+    @Message("the appeal form is not signed by the complainant ({article}).")
+    String notHeardComplainantSignature(String article);
+
+    @Message("the appeal form lacks the signature of the complainant's team leader or coach ({article}).")
+    String notHeardTeamOfficialSignature(String article);
+
+    @Message("the deposit was not paid ({article}).")
+    String notHeardDepositNotPaid(String article);
+
+    @Message("the deposit paid, {paid}, is less than the deposit required ({article}).")
+    String notHeardDepositShort(String paid, String article);
+
     @Message("Written notification of the ruling")
     String rulingNotice();
 

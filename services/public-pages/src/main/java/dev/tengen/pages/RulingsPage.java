@@ -78,7 +78,7 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                 case AppealRuled r -> ruled.add(r);
                 case DepositRefunded d -> deposits.put(d.appealId(), text.depositRefunded(d.amount().toString()));
                 case DepositForfeited d -> deposits.put(d.appealId(), text.depositForfeited(d.amount().toString()));
-                case AppealRejectedAsInvalid a -> notHeard.add(text.appealNotHeard(a.form().complainant(), a.sentence()));
+                case AppealRejectedAsInvalid a -> notHeard.add(text.appealNotHeard(a.form().complainant(), notHeard(a, reader)));
                 case SanctionDecided d when d.accepted() -> {
                     String name = d.playerId() == null ? d.against() : people.player(d.playerId());
                     sanctions.add(text.sanctionDecided(terms.sanction(d.sanction().name()), name, Citation.of(d.reasons(),
@@ -133,6 +133,28 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
                 .map(line -> reader.ruling.barred(people.player(boards.player(decision.gameId(), line.player())),
                         Citation.of(line.description(), line.article(), reader.articles)))
                 .toList();
+    }
+
+    /**
+     * Why an appeal was not heard: in English the committee's sentence as the event keeps it (with the minutes and the
+     * amounts); in another language, said from the event's stable reason code, the sentence kept for a code this page
+     * does not know (Incheon 2013 arbitration art. 1.2-1.3).
+     */
+    private static String notHeard(AppealRejectedAsInvalid appeal, Reader reader) {
+        if (reader.language().equals(Language.ENGLISH)) {
+            return appeal.sentence();
+        }
+        RulingText text = reader.ruling;
+        String article = reader.articles.of(appeal.article());
+        return switch (appeal.reason()) {
+            case AppealRejectedAsInvalid.LATE -> text.notHeardLate(article);
+            case AppealRejectedAsInvalid.COMPLAINANT_SIGNATURE_MISSING -> text.notHeardComplainantSignature(article);
+            case AppealRejectedAsInvalid.TEAM_OFFICIAL_SIGNATURE_MISSING -> text.notHeardTeamOfficialSignature(article);
+            case AppealRejectedAsInvalid.DEPOSIT_NOT_PAID -> text.notHeardDepositNotPaid(article);
+            case AppealRejectedAsInvalid.DEPOSIT_SHORT -> text.notHeardDepositShort(appeal.deposit().money().toString(),
+                    article);
+            case null, default -> appeal.sentence();
+        };
     }
 
     /** A referee's or the code's reason for a sanction in a game, in the reader's words, with its article. */

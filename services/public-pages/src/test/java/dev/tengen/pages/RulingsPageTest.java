@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.arbitration.service.api.AppealFiled;
 import dev.tengen.arbitration.service.api.AppealForm;
+import dev.tengen.arbitration.service.api.AppealRejectedAsInvalid;
 import dev.tengen.arbitration.service.api.AppealRuled;
 import dev.tengen.arbitration.service.api.Deposit;
 import dev.tengen.arbitration.service.api.Money;
@@ -209,5 +210,23 @@ class RulingsPageTest {
         assertEquals("late by 0:16:00, more than 0:15:00 (Incheon 2013 code art. 4.2)", english.penalties().get(1).reason());
         assertEquals("第二次立即提回劫 (仁川 2013 竞赛规程 第5.4条)",
                 page(Language.of("zh").orElseThrow(), second).penalties().get(0).reason());
+    }
+
+    /** An appeal not heard says why in the reader's language, from the event's reason code; English keeps the sentence. */
+    @Test
+    void anAppealNotHeardSaysWhyInTheReadersLanguage() {
+        AppealRejectedAsInvalid short_ = new AppealRejectedAsInvalid("a-2", "p-1", "t", GAME, FORM,
+                new Deposit(new Money(new BigDecimal("300"), "USD"), true), AppealRejectedAsInvalid.DEPOSIT_SHORT,
+                "The deposit paid, USD 300, is not the USD 500 required (Incheon 2013 arbitration art. 1.3).",
+                "Incheon 2013 arbitration art. 1.3", "arb-wang", AT);
+        AppealRejectedAsInvalid unknown = new AppealRejectedAsInvalid("a-3", "p-1", "t", GAME, FORM,
+                new Deposit(new Money(new BigDecimal("500"), "USD"), true), "appeal-in-crayon",
+                "The form is written in crayon.", "Incheon 2013 arbitration art. 1.3", "arb-wang", AT);
+
+        assertEquals(List.of("Lee Sedol의 항소는 심리되지 않았습니다: 낸 공탁금(USD 300)이 정해진 금액보다 적습니다"
+                        + "(인천 2013 중재 규칙 제1.3조).", "Lee Sedol의 항소는 심리되지 않았습니다: The form is written in crayon."),
+                page(Language.of("ko").orElseThrow(), short_, unknown).notHeard());
+        assertEquals(List.of("An appeal by Lee Sedol was not heard: The deposit paid, USD 300, is not the USD 500 required"
+                + " (Incheon 2013 arbitration art. 1.3)."), page(short_).notHeard());
     }
 }
