@@ -127,7 +127,8 @@ public class GameArchive {
             g.reason = "voided by a correction of the pairing: " + event.reason();
         });
         touched(event.gameId(), size -> entry(event.at(), "GameVoided", event.by(), "void after " + event.movesPlayed()
-                + " moves: the pairing of round " + event.round() + " was corrected (" + event.reason() + ")"));
+                + " moves: the pairing of round " + event.round() + " was corrected (" + event.reason() + ")",
+                facts("moves", event.movesPlayed(), "round", event.round(), "reason", event.reason())));
     }
 
     @EventHandler
@@ -343,7 +344,8 @@ public class GameArchive {
         clock(event.gameId(), event);
         Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at(), event.by())));
         touched(event.gameId(), size -> entry(event.at(), "ExpiryJudgedAsPass", event.by(), colour(event.color())
-                + "'s expiry is judged a pass on appeal; play goes on" + article(event.article())));
+                + "'s expiry is judged a pass on appeal; play goes on" + article(event.article()),
+                facts("colour", colour(event.color()), "article", event.article())));
     }
 
     /** The game's clock takes the event, as the game's own record did. */

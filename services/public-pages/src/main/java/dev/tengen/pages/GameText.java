@@ -179,6 +179,14 @@ public interface GameText {
     @Message("Time ran out for {player}.")
     String hTimeExpired(String player);
 
+    /** Chinese 2002 art. 22.5: the expiry of the last period judged a pass, on appeal. */
+    @Message("On appeal, the running out of {player}'s time is judged a pass; play goes on ({article}).")
+    String hExpiryJudgedAsPass(String player, String article);
+
+    /** A correction of the round's pairing voided the game; {@code reason} is the director's, as written. */
+    @Message("Void after {moves} moves: the pairing of round {round} was corrected ({reason}).")
+    String hVoided(String moves, String round, String reason);
+
     @Message("no result yet")
     String noResultYet();
 }

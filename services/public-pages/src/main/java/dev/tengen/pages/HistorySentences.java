@@ -90,6 +90,10 @@ public final class HistorySentences {
             case "ByoyomiPeriodUsed" -> text.hByoyomi(player, e.fact("count"));
             case "PenaltyPointsCharged" -> text.hPenaltyPoints(player, e.fact("points"));
             case "TimeExpired" -> text.hTimeExpired(player);
+            case "ExpiryJudgedAsPass" -> text.hExpiryJudgedAsPass(player, reader.articles.of(e.fact("article")));
+            case "GameVoided" -> counted(e, "moves") && counted(e, "round") ? text.hVoided(
+                    reader.number(Long.parseLong(e.fact("moves"))), reader.number(Long.parseLong(e.fact("round"))),
+                    e.fact("reason")) : e.text();
             default -> e.text();
         };
     }
@@ -134,6 +138,11 @@ public final class HistorySentences {
             return cite(e);
         }
         return Citation.of(reader.infractionNamed(infraction), e.fact("article"), reader.articles);
+    }
+
+    /** Whether the entry's fact {@code name} is a count: an entry archived before it had its facts says its own text. */
+    private static boolean counted(HistoryEntry e, String name) {
+        return e.fact(name).matches("[0-9]{1,9}");
     }
 
     private String cite(HistoryEntry e) {

@@ -83,4 +83,30 @@ class HistorySentencesTest {
                 ": D4 retakes the ko at once; a move elsewhere must come first (Korean 2016 art. 7)"), english.get(1));
         assertTrue(english.get(2).endsWith(": 2 warnings (Incheon 2013 code art. 5.7)"), english.get(2));
     }
+
+    /**
+     * The two entries a page once showed in the archive's English to every reader: the expiry judged a pass on appeal
+     * (Chinese 2002 art. 22.5) and a game voided by a correction of the pairing, the director's reason as written; an
+     * entry archived without its facts keeps its text.
+     */
+    @Test
+    void anExpiryJudgedAPassAndAVoidedGameAreSaidInTheReadersLanguage() {
+        List<HistoryEntry> timeline = List.of(
+                new HistoryEntry(AT, "ExpiryJudgedAsPass", "", "white's expiry is judged a pass",
+                        Map.of("colour", "white", "article", "Chinese 2002 art. 22.5")),
+                new HistoryEntry(AT, "GameVoided", "td", "void after 87 moves", Map.of("moves", "87", "round", "3",
+                        "reason", "players seated at the wrong board")),
+                new HistoryEntry(AT, "GameVoided", "td", "void after 12 moves: as archived before", Map.of()));
+        GameView game = new GameView("g-1", "t", "Incheon Open", 3, 3, "p-kim", "Kim Jiseok", "5d", "p-lee", "Lee Sedol",
+                "5d", "chinese-2002", "chinese-2002", 19, 0, 7.5, AT, List.of(), null, null, List.of(), timeline);
+        Reader reader = new Reader(Language.of("ko").orElseThrow());
+        People people = new People(reader, List.of(player("p-kim", "Kim Jiseok"), player("p-lee", "Lee Sedol")),
+                List.of(), user -> List.of());
+
+        assertEquals(List.of("항소에 따라 백 Lee Sedol의 시간 초과를 패스로 판정, 대국 계속(중국 바둑 규칙 2002 제22.5조).",
+                        "87수 후 무효: 3라운드 대진이 정정됨(players seated at the wrong board).",
+                        "void after 12 moves: as archived before"),
+                new HistorySentences(reader, people).of(game, ZoneId.of("Asia/Seoul")).stream()
+                        .map(HistorySentences.Line::sentence).toList());
+    }
 }
