@@ -4,6 +4,7 @@ import { Link } from './Link';
 import { Notice } from './Notice';
 import type { TournamentView } from '../api/types';
 import { useLoad, useSession } from './hooks';
+import { Refusal } from './Refusal';
 
 const TABS: { path: string; label: MessageKey }[] = [
   { path: 'settings', label: 'tab.settings' },
@@ -44,7 +45,7 @@ export function EventFrame(props: {
           </Link>
         ))}
       </nav>
-      {event.problem && <Notice kind="error">{event.problem.message}</Notice>}
+      {event.problem && <Notice kind="error"><Refusal of={event.problem} /></Notice>}
       {event.value && <section class="screen">{props.children(event.value, event.reload)}</section>}
     </>
   );

@@ -4,7 +4,7 @@ import type { ComponentChildren } from 'preact';
  * A labelled form field with its hint and the platform's sentence when the field is at fault, tied to the input
  * by aria-describedby so that a screen reader reads the sentence with the field.
  */
-export function Field(props: { id: string; label: string; hint?: string; error?: string; children: ComponentChildren; wide?: boolean }) {
+export function Field(props: { id: string; label: string; hint?: string; error?: ComponentChildren; children: ComponentChildren; wide?: boolean }) {
   return (
     <div class={'field' + (props.error ? ' field-error' : '') + (props.wide ? ' field-wide' : '')}>
       <label for={props.id}>{props.label}</label>
@@ -16,7 +16,7 @@ export function Field(props: { id: string; label: string; hint?: string; error?:
 }
 
 /** The aria attributes an input inside a Field needs. */
-export function described(id: string, error?: string, hint?: string) {
+export function described(id: string, error?: ComponentChildren, hint?: string) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { id, 'aria-invalid': error ? ('true' as const) : undefined, 'aria-describedby': ids || undefined };
 }

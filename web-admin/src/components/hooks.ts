@@ -1,9 +1,10 @@
-import { createContext } from 'preact';
+import { createContext, h } from 'preact';
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { type Client, newKey } from '../api/client';
 import { ApiProblem, Offline } from '../api/problem';
 import type { TournamentsApi } from '../api/tournaments';
 import type { Caller } from '../api/types';
+import { Refusal } from './Refusal';
 
 export interface Session {
   api: TournamentsApi;
@@ -63,8 +64,8 @@ export function useAction<A extends unknown[], R>(run: (key: string, ...args: A)
     problem,
     offline,
     clear: () => setProblem(null),
-    /** The platform's sentence when this field is the one at fault. */
-    fieldError: (field: string) => (problem && problem.field === field ? problem.problem.detail : undefined),
+    /** The platform's refusal, as the reader reads it (components/Refusal), when this field is the one at fault. */
+    fieldError: (field: string) => (problem && problem.field === field ? h(Refusal, { of: problem }) : undefined),
   };
 }
 

@@ -60,6 +60,11 @@ export function currentLocale(): Locale {
   return locale;
 }
 
+/** The bundle of the reader's language, for the keys a screen looks up by a code it was sent (`refusal.<code>`). */
+export function currentMessages(): Readonly<Record<string, string>> {
+  return messages;
+}
+
 /** The message in the reader's language, {placeholders} filled in. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return format(messages[key] ?? en[key], params);

@@ -9,6 +9,7 @@ import { BASE } from '../../router';
 import { useAudit } from './auditing';
 import { BODIES, conductForm, conductQuery, conductSearch, isEmpty } from './conduct';
 import { decisionWord } from '../../components/decisionWord';
+import { Refusal } from '../../components/Refusal';
 
 /**
  * A person's conduct across every tournament, for the federations' auditors: every warning, penalty, referee's
@@ -39,14 +40,14 @@ export function Conduct() {
       <form class="form filters no-print" role="search" aria-label={t('auditor.conduct.search')} onSubmit={submit}>
         <div class="grid">
           <Field id="cd-name" label={t('auditor.conduct.name')} hint={t('auditor.conduct.nameHint')}
-            error={problem?.field === 'name' ? problem.problem.detail : undefined}>
-            <input {...described('cd-name', problem?.field === 'name' ? problem.problem.detail : undefined, 'x')}
+            error={problem?.field === 'name' ? <Refusal of={problem} /> : undefined}>
+            <input {...described('cd-name', problem?.field === 'name' ? <Refusal of={problem} /> : undefined, 'x')}
               autoComplete="off" maxLength={200} value={form.name} onInput={set('name')} />
           </Field>
           {BODIES.map((body) => (
             <Field key={body} id={`cd-${body}`} label={t(`auditor.conduct.${body}`)}
-              error={problem?.field === body ? problem.problem.detail : undefined}>
-              <input {...described(`cd-${body}`, problem?.field === body ? problem.problem.detail : undefined)}
+              error={problem?.field === body ? <Refusal of={problem} /> : undefined}>
+              <input {...described(`cd-${body}`, problem?.field === body ? <Refusal of={problem} /> : undefined)}
                 autoComplete="off" maxLength={32} spellcheck={false} value={form[body]} onInput={set(body)} />
             </Field>
           ))}
@@ -57,7 +58,7 @@ export function Conduct() {
         </div>
       </form>
       {!asked && <p class="hint">{t('auditor.conduct.ask')}</p>}
-      {problem && !problem.field && <Notice kind="error">{problem.message}</Notice>}
+      {problem && !problem.field && <Notice kind="error"><Refusal of={problem} /></Notice>}
       {record.offline && <Notice kind="error">{t('connection.lost')}</Notice>}
       {r && <Record record={r} />}
     </>

@@ -7,6 +7,7 @@ import { useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
 import { articleOf, summaryOf, useAudit } from './auditing';
 import { TableRegion } from '../../components/TableRegion';
+import { Refusal } from '../../components/Refusal';
 
 const PAGE = 50;
 
@@ -93,7 +94,7 @@ export function Timeline(props: { event: TournamentView }) {
           </button>
         </div>
       </form>
-      {problem && <Notice kind="error">{problem.message}</Notice>}
+      {problem && <Notice kind="error"><Refusal of={problem} /></Notice>}
       {p && <p role="status">{t('auditor.timeline.count', { shown: events.length, total: p.total })}</p>}
       {events.length > 0 && (
         <TableRegion label={t('auditor.timeline.title')}>

@@ -6,6 +6,7 @@ import { Notice } from '../../components/Notice';
 import { useAction, useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
 import { useAudit } from './auditing';
+import { Refusal } from '../../components/Refusal';
 
 /**
  * The audit export and its signed head, and an export verified through the platform by the verifier
@@ -53,7 +54,7 @@ export function Verification(props: { event: TournamentView }) {
             <dt>{t('auditor.export.fingerprint')}</dt><dd><code class="hash">{key.value?.fingerprint ?? '…'}</code></dd>
           </dl>
         )}
-        {head.problem && <Notice kind="info">{head.problem.message}</Notice>}
+        {head.problem && <Notice kind="info"><Refusal of={head.problem} /></Notice>}
         <p class="actions">
           <button type="button" onClick={() => fetchExport.go()} disabled={fetchExport.busy}>{t('auditor.export.prepare')}</button>
           {download && <a class="button primary" href={download.url} download={`${id}-audit.ndjson`}>{t('auditor.export.download')}</a>}
@@ -61,7 +62,7 @@ export function Verification(props: { event: TournamentView }) {
           <a class="button" href={`/api/v1/tournaments/${encodeURIComponent(id)}/audit/duan`} target="_blank" rel="noopener">{t('auditor.duan')}</a>
         </p>
         {download && <p>{t('auditor.export.keep')} <code class="hash">{download.head}</code></p>}
-        {fetchExport.problem && <Notice kind="error">{fetchExport.problem.message}</Notice>}
+        {fetchExport.problem && <Notice kind="error"><Refusal of={fetchExport.problem} /></Notice>}
       </section>
       <section class="panel" aria-labelledby="verify-title">
         <h3 id="verify-title">{t('auditor.verify.title')}</h3>
@@ -78,7 +79,7 @@ export function Verification(props: { event: TournamentView }) {
           </div>
           <button type="submit" class="primary" disabled={verify.busy || !file}>{t('auditor.verify.run')}</button>
         </form>
-        {verify.problem && !verify.problem.field && <Notice kind="error">{verify.problem.message}</Notice>}
+        {verify.problem && !verify.problem.field && <Notice kind="error"><Refusal of={verify.problem} /></Notice>}
         {verify.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         {verdict && file && <Verdict verdict={verdict} file={file.name} installation={key.value?.fingerprint} />}
       </section>

@@ -11,6 +11,7 @@ import { Evidence } from './Evidence';
 import { TieReferral } from './TieReferral';
 import { holds, useArbitration } from './portal';
 import { Sanctions } from './Sanctions';
+import { Refusal } from '../../components/Refusal';
 
 const DEPOSIT: Record<AppealView['depositStatus'], MessageKey> = {
   held: 'committee.deposit.held',
@@ -42,7 +43,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
       <nav class="crumbs" aria-label={t('committee.where')}>
         <Link to={`/events/${props.event.id}/arbitration`}>{t('committee.title')}</Link>
       </nav>
-      {appeal.problem && <Notice kind="error">{appeal.problem.message}</Notice>}
+      {appeal.problem && <Notice kind="error"><Refusal of={appeal.problem} /></Notice>}
       {a && (
         <>
           <h2>{t('committee.appeal.title', { complainant: a.form.complainant })}</h2>

@@ -8,6 +8,7 @@ import { countryName, formatDateTime, t } from '../../i18n/i18n';
 import { BASE } from '../../router';
 import { useArbitration } from './portal';
 import { banFromSearch, bansMatching } from './sanctions';
+import { Refusal } from '../../components/Refusal';
 
 /**
  * The sanctions registry: bans from future competitions, standing or lifted, searched by name, country, reason or
@@ -37,7 +38,7 @@ export function Bans() {
             <input {...described('bn-search', undefined, 'x')} type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
           </Field>
         </form>
-        {bans.problem && <Notice kind="error">{bans.problem.message}</Notice>}
+        {bans.problem && <Notice kind="error"><Refusal of={bans.problem} /></Notice>}
         {bans.value && (
           <p role="status">{t('sanctions.bans.count', { shown: shown.length, total: bans.value.length, standing })}</p>
         )}
@@ -85,8 +86,8 @@ function BanRow(props: { ban: Ban; delegate: boolean; onLifted: () => void }) {
         )}
         {lifting && (
           <form class="form inline" onSubmit={async (e) => { e.preventDefault(); if (await lift.go()) { setLifting(false); props.onLifted(); } }}>
-            <Field id={id} label={t('sanctions.bans.liftReason')} error={lift.problem?.message}>
-              <input {...described(id, lift.problem?.message)} required autoFocus value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+            <Field id={id} label={t('sanctions.bans.liftReason')} error={(lift.problem && <Refusal of={lift.problem} />)}>
+              <input {...described(id, (lift.problem && <Refusal of={lift.problem} />))} required autoFocus value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
             </Field>
             <button type="submit" class="primary" disabled={lift.busy}>{t('sanctions.bans.liftConfirm')}</button>
             <button type="button" onClick={() => setLifting(false)}>{t('common.cancel')}</button>
@@ -145,7 +146,7 @@ function BanForm(props: { initial: Required<NewBan>; onBanned: () => void }) {
         <textarea {...described('bn-reason', send.fieldError('reason'))} required rows={2} {...field('reason')} />
       </Field>
       {send.problem && !['name', 'country', 'article', 'source', 'until', 'reason'].includes(send.problem.field ?? '') && (
-        <Notice kind="error">{send.problem.message}</Notice>
+        <Notice kind="error"><Refusal of={send.problem} /></Notice>
       )}
       {send.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       <button type="submit" class="primary" disabled={send.busy}>{t('sanctions.bans.send')}</button>

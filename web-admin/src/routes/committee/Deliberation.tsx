@@ -8,6 +8,7 @@ import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 import { holds, useArbitration } from './portal';
 import { DECISIONS, RulingForm } from './RulingForm';
 import { TableRegion } from '../../components/TableRegion';
+import { Refusal } from '../../components/Refusal';
 
 
 /**
@@ -74,7 +75,7 @@ export function Deliberation(props: {
               </label>
             ))}
           </fieldset>
-          {convene.problem && <Notice kind="error">{convene.problem.message}</Notice>}
+          {convene.problem && <Notice kind="error"><Refusal of={convene.problem} /></Notice>}
           <button type="submit" class="primary" disabled={convene.busy}>{t('committee.deliberation.convene')}</button>
         </form>
       )}
@@ -125,7 +126,7 @@ export function Deliberation(props: {
           <Field id="dl-opinion" label={t('committee.deliberation.draft')} hint={t('committee.deliberation.draftHint')} wide>
             <textarea {...described('dl-opinion', undefined, 'x')} rows={3} value={opinion} onInput={(e) => setOpinion(e.currentTarget.value)} />
           </Field>
-          {vote.problem && <Notice kind="error">{vote.problem.message}</Notice>}
+          {vote.problem && <Notice kind="error"><Refusal of={vote.problem} /></Notice>}
           <button type="submit" class="primary" disabled={vote.busy || !decision}>{t('committee.deliberation.cast')}</button>
         </form>
       )}

@@ -10,6 +10,7 @@ import { holds, useArbitration } from './portal';
 import { SanctionsAwaiting } from './Sanctions';
 import { TableRegion } from '../../components/TableRegion';
 import { DOCKET_STATUS } from '../../components/docketStatus';
+import { Refusal } from '../../components/Refusal';
 
 /** How often the queue is read again; the countdowns tick every second in between. */
 const REFRESH_MS = 15_000;
@@ -38,7 +39,7 @@ export function Docket(props: { event: TournamentView }) {
     <>
       <h2>{t('committee.title')}</h2>
       <p class="lead">{t('committee.lead')}</p>
-      {docket.problem && <Notice kind="error">{docket.problem.message}</Notice>}
+      {docket.problem && <Notice kind="error"><Refusal of={docket.problem} /></Notice>}
       <section aria-labelledby="queue-title">
         <h3 id="queue-title">{t('committee.queue', { count: waiting.length })}</h3>
         {docket.value && waiting.length === 0 && <p>{t('committee.queueEmpty')}</p>}

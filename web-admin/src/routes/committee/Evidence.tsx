@@ -6,6 +6,7 @@ import { useAction, useLoad } from '../../components/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n/i18n';
 import { useArbitration } from './portal';
 import { TableRegion } from '../../components/TableRegion';
+import { Refusal } from '../../components/Refusal';
 
 /** How many lines of the record are shown before and after the disputed moment. */
 const AROUND = 4;
@@ -68,7 +69,7 @@ export function Evidence(props: {
             <textarea {...described('ev-testimony', hear.fieldError('testimony'))} required rows={2} value={testimony}
               onInput={(e) => setTestimony(e.currentTarget.value)} />
           </Field>
-          {hear.problem && !hear.problem.field && <Notice kind="error">{hear.problem.message}</Notice>}
+          {hear.problem && !hear.problem.field && <Notice kind="error"><Refusal of={hear.problem} /></Notice>}
           <button type="submit" disabled={hear.busy}>{t('committee.evidence.record')}</button>
         </form>
       )}

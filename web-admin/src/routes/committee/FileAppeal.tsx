@@ -9,6 +9,7 @@ import { formatDateTime, t } from '../../i18n/i18n';
 import { navigate } from '../../router';
 import { Countdown } from './Countdown';
 import { useArbitration } from './portal';
+import { Refusal } from '../../components/Refusal';
 
 const NO_WITNESS = { name: '', signature: '', telephone: '', noc: '' };
 
@@ -172,7 +173,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
             <ul class="refusals">{missing.map((m) => <li key={m}>{m}</li>)}</ul>
           </div>
         )}
-        {file.problem && !file.problem.field && <Notice kind="error">{file.problem.message}</Notice>}
+        {file.problem && !file.problem.field && <Notice kind="error"><Refusal of={file.problem} /></Notice>}
         {file.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         <button type="submit" class="primary" disabled={file.busy}>{t('committee.form.submit')}</button>
       </form>

@@ -4,6 +4,7 @@ import { Notice } from '../../components/Notice';
 import { useAction } from '../../components/hooks';
 import { t, type MessageKey } from '../../i18n/i18n';
 import { useArbitration } from './portal';
+import { Refusal } from '../../components/Refusal';
 
 export const DECISIONS = ['uphold', 'commute', 'overrule'] as const;
 const OUTCOMES = ['black-wins', 'white-wins', 'draw', 'both-lose', 'no-result'] as const;
@@ -62,7 +63,7 @@ export function RulingForm(props: { appealId: string; title: string; delegate?: 
         )}
       </div>
       {/* the sentences for the reasons and the result stand by their fields; any other (a tie, the office) here */}
-      {ruleProblem && !['reasons', 'newResult'].includes(ruleProblem.field ?? '') && <Notice kind="error">{ruleProblem.message}</Notice>}
+      {ruleProblem && !['reasons', 'newResult'].includes(ruleProblem.field ?? '') && <Notice kind="error"><Refusal of={ruleProblem} /></Notice>}
       <button type="submit" class="primary" disabled={rule.busy || (props.delegate !== undefined && !decision)}>
         {props.delegate !== undefined ? t('committee.tie.record') : t('committee.ruling.record')}
       </button>

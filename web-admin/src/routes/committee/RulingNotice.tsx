@@ -5,6 +5,7 @@ import { useLoad } from '../../components/hooks';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 import { tally } from './Deliberation';
 import { useArbitration } from './portal';
+import { Refusal } from '../../components/Refusal';
 
 /**
  * The written notice of the ruling to the parties (Incheon 2013 arbitration art. 3.7), as a page to print and sign: the parties,
@@ -28,7 +29,7 @@ export function RulingNotice(props: { event: TournamentView; appealId: string })
         <span aria-hidden="true"> › </span>
         <Link to={`/events/${props.event.id}/arbitration/appeals/${props.appealId}`}>{t('committee.openAppeal')}</Link>
       </nav>
-      {appeal.problem && <Notice kind="error">{appeal.problem.message}</Notice>}
+      {appeal.problem && <Notice kind="error"><Refusal of={appeal.problem} /></Notice>}
       {a && !r && <Notice kind="info">{t('committee.notice.notYet')}</Notice>}
       {a && r && (
         <article class="notice-sheet" aria-labelledby="notice-title">

@@ -9,6 +9,7 @@ import { useAction, useLoad, useSession } from '../../components/hooks';
 import { compareNames, formatDateTime, t } from '../../i18n/i18n';
 import { holds, useArbitration } from './portal';
 import { SANCTIONS, awaitingDecision, banAfter, banSearch, recommendationsOf, sanctionKey, type RecommendationLine } from './sanctions';
+import { Refusal } from '../../components/Refusal';
 
 /**
  * Sanctions after a ruling (Incheon 2013 arbitration art. 2.6): a member of the committee recommends one to the Technical
@@ -120,7 +121,7 @@ function Recommend(props: { event: TournamentView; appealId: string; onRecorded:
           onInput={(e) => setReasons(e.currentTarget.value)} />
       </Field>
       {recommend.problem && !['against', 'sanction', 'reasons'].includes(recommend.problem.field ?? '') && (
-        <Notice kind="error">{recommend.problem.message}</Notice>
+        <Notice kind="error"><Refusal of={recommend.problem} /></Notice>
       )}
       {recommend.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       <button type="submit" class="primary" disabled={recommend.busy}>{t('sanctions.recommend.send')}</button>
@@ -173,7 +174,7 @@ function Decide(props: { event: TournamentView; appealId: string; line: Recommen
         <textarea {...described(id('reasons'), decide.fieldError('reasons'))} required rows={2} value={reasons}
           onInput={(e) => setReasons(e.currentTarget.value)} />
       </Field>
-      {decide.problem && !['playerId', 'reasons'].includes(decide.problem.field ?? '') && <Notice kind="error">{decide.problem.message}</Notice>}
+      {decide.problem && !['playerId', 'reasons'].includes(decide.problem.field ?? '') && <Notice kind="error"><Refusal of={decide.problem} /></Notice>}
       {decide.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       <button type="submit" class="primary" disabled={decide.busy || accepted === null}>{t('sanctions.decide.send')}</button>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Auth } from '../../auth/auth';
 import { ApiProblem, Offline } from '../../api/problem';
+import { Refusal } from '../../components/Refusal';
 import { Field, described } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { t } from '../../i18n/i18n';
@@ -9,7 +10,7 @@ import { t } from '../../i18n/i18n';
 export function SignIn(props: { auth: Auth; onSignedIn: () => void; expired?: boolean }) {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiProblem | string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: Event) {
@@ -21,7 +22,7 @@ export function SignIn(props: { auth: Auth; onSignedIn: () => void; expired?: bo
       setPassword('');
       props.onSignedIn();
     } catch (failure) {
-      if (failure instanceof ApiProblem) setError(failure.problem.status === 401 ? t('signIn.wrong') : failure.message);
+      if (failure instanceof ApiProblem) setError(failure.problem.status === 401 ? t('signIn.wrong') : failure);
       else if (failure instanceof Offline) setError(t('connection.lost'));
       else throw failure;
     } finally {
@@ -38,7 +39,7 @@ export function SignIn(props: { auth: Auth; onSignedIn: () => void; expired?: bo
         <button type="button" class="primary" onClick={() => props.auth.signIn()}>{t('signIn.oidc')}</button>
       ) : (
         <form onSubmit={submit} class="form narrow">
-          {error && <Notice kind="error">{error}</Notice>}
+          {error && <Notice kind="error"><Refusal of={error} /></Notice>}
           <Field id="user" label={t('signIn.user')}>
             <input {...described('user')} name="username" autocomplete="username" required autoFocus value={user}
               onInput={(e) => setUser(e.currentTarget.value)} />

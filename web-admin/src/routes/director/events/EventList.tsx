@@ -5,6 +5,7 @@ import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { formatDateTime, t } from '../../../i18n/i18n';
 import { navigate } from '../../../router';
+import { Refusal } from '../../../components/Refusal';
 
 /** The director's first screen: every event, and a new one by its name. */
 export function EventList() {
@@ -26,15 +27,15 @@ export function EventList() {
       {organizer && (
         <form class="form inline" onSubmit={submit} aria-labelledby="new-event">
           <h2 id="new-event">{t('events.new')}</h2>
-          <Field id="event-name" label={t('events.name')} error={create.fieldError('name') ?? create.problem?.message}>
-            <input {...described('event-name', create.fieldError('name') ?? create.problem?.message)} required
+          <Field id="event-name" label={t('events.name')} error={create.fieldError('name') ?? (create.problem && <Refusal of={create.problem} />)}>
+            <input {...described('event-name', create.fieldError('name') ?? (create.problem && <Refusal of={create.problem} />))} required
               value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder={t('events.namePlaceholder')} />
           </Field>
           <button type="submit" class="primary" disabled={create.busy || !name.trim()}>{t('events.create')}</button>
           {create.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         </form>
       )}
-      {events.problem && <Notice kind="error">{events.problem.message}</Notice>}
+      {events.problem && <Notice kind="error"><Refusal of={events.problem} /></Notice>}
       {events.value && events.value.length === 0 && <p>{t('events.none')}</p>}
       {events.value && events.value.length > 0 && (
         <div class="table-wrap">

@@ -9,6 +9,7 @@ import { navigate } from '../../../router';
 import {
   CODES, CRITERIA, NEW_EVENT, RULE_SETS, SYSTEMS, TIME_KINDS, fromSettings, toSettings, type SettingsForm,
 } from './settingsForm';
+import { Refusal } from '../../../components/Refusal';
 
 /** The boxes of each group the platform names as a whole, in the order they are shown. */
 const GROUPS: Record<string, (keyof SettingsForm)[]> = {
@@ -77,11 +78,11 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
   const problem = save.problem ?? checked?.problem ?? null;
   const fault = (field: string, box?: keyof SettingsForm) => {
     if (!problem || problem.field !== field) return undefined;
-    if (!box || !GROUPS[field]) return problem.message;
+    if (!box || !GROUPS[field]) return <Refusal of={problem} />;
     const named = /'(\w+)'/.exec(problem.message)?.[1];
     const shown = GROUPS[field].filter((b) => visible(b, form));
     const target = named && shown.includes(BOX_OF[named] ?? (named as keyof SettingsForm)) ? (BOX_OF[named] ?? named) : shown[0];
-    return target === box ? problem.message : undefined;
+    return target === box ? <Refusal of={problem} /> : undefined;
   };
   const known = ['ruleSet', 'competitionCode', 'boardSize', 'rounds', 'pairingSystem', 'komi', 'handicap', 'pairingParameters',
     'placementCriteria', 'timeControl'];
@@ -117,7 +118,7 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
   return (
     <form class="form" onSubmit={submit} noValidate>
       <h2>{t('settings.title')}</h2>
-      {general && <Notice kind="error">{general.message}</Notice>}
+      {general && <Notice kind="error"><Refusal of={general} /></Notice>}
       <fieldset>
         <legend>{t('settings.rules')}</legend>
         <div class="grid">
@@ -160,7 +161,7 @@ export function EventSettings(props: { event: TournamentView; reload: () => void
             {input('ceiling', 'settings.ceiling', 'handicap', { type: 'number', min: 0, max: 9 })}
           </div>
         )}
-        {problem?.field === 'handicap' && !form.handicap && <p class="error" role="alert">{problem.message}</p>}
+        {problem?.field === 'handicap' && !form.handicap && <p class="error" role="alert"><Refusal of={problem} /></p>}
       </fieldset>
       <fieldset>
         <legend>{t('settings.time')}</legend>

@@ -4,6 +4,7 @@ import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { countryName, formatDateTime, t } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 const OFFICES = ['technical-delegate', 'chief-referee', 'referee', 'arbitrator', 'arbitration-liaison'] as const;
 
@@ -62,12 +63,12 @@ export function Officials(props: { event: TournamentView }) {
           </table>
         </div>
       )}
-      {dismiss.problem && <Notice kind="error">{dismiss.problem.message}</Notice>}
+      {dismiss.problem && <Notice kind="error"><Refusal of={dismiss.problem} /></Notice>}
       {delegate ? (
         <form class="form" onSubmit={submit}>
           <h3>{t('officials.appoint')}</h3>
           {appoint.problem && !['role', 'name', 'nationality', 'personId'].includes(appoint.problem.field ?? '') &&
-            <Notice kind="error">{appoint.problem.message}</Notice>}
+            <Notice kind="error"><Refusal of={appoint.problem} /></Notice>}
           <div class="grid">
             <Field id="official-account" label={t('officials.account')} error={appoint.fieldError('personId')}>
               {caller.roles.includes('organizer') ? (

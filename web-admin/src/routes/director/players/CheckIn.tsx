@@ -5,6 +5,7 @@ import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { formatTime, t, type MessageKey } from '../../../i18n/i18n';
 import { navigate } from '../../../router';
+import { Refusal } from '../../../components/Refusal';
 
 const STATUS: Record<CheckInStatus, MessageKey> = {
   PRESENT: 'checkIn.present', ABSENT: 'checkIn.absent', NOT_CALLED: 'checkIn.notCalled',
@@ -64,7 +65,7 @@ export function CheckIn(props: { event: TournamentView; round: number }) {
           </p>
         )}
       </div>
-      {mark.problem && <Notice kind="error">{mark.problem.message}</Notice>}
+      {mark.problem && <Notice kind="error"><Refusal of={mark.problem} /></Notice>}
       {mark.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       <form class="form inline" onSubmit={(e) => { e.preventDefault(); if (call.value) checkInFirstShown(); else setWaiting(true); }}>
         <Field id="check-search" label={t('checkIn.search')} hint={t('checkIn.searchHint')}>

@@ -2,6 +2,7 @@ import { useAction, useSession } from '../../../components/hooks';
 import { Notice } from '../../../components/Notice';
 import type { TournamentView } from '../../../api/types';
 import { t } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 /** The event as an OpenGotha file, downloaded by the browser. */
 export function ExportOpenGotha(props: { event: TournamentView }) {
@@ -22,10 +23,7 @@ export function ExportOpenGotha(props: { event: TournamentView }) {
       <p>{t('export.lead')}</p>
       <button type="button" onClick={() => download.go()} disabled={download.busy}>{t('export.opengotha')}</button>
       {download.problem && (
-        <Notice kind="error">
-          <p>{download.problem.message}</p>
-          <ul>{(download.problem.problem.rows ?? []).map((r, i) => <li key={i}>{r.detail}</li>)}</ul>
-        </Notice>
+        <Notice kind="error"><Refusal of={download.problem} /></Notice>
       )}
     </section>
   );

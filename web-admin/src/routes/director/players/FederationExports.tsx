@@ -5,6 +5,7 @@ import { useAction, useSession } from '../../../components/hooks';
 import { Notice } from '../../../components/Notice';
 import { type MessageKey, t } from '../../../i18n/i18n';
 import { issueGroups } from './issueGroups';
+import { Refusal } from '../../../components/Refusal';
 
 const FORMATS: ExportFormat[] = ['h9', 'aga', 'tou', 'csv', 'duan'];
 const LABELS: Record<ExportFormat, MessageKey> = {
@@ -56,7 +57,7 @@ export function FederationExports(props: { event: TournamentView }) {
           </li>
         ))}
       </ul>
-      {check.problem && <Notice kind="error">{check.problem.message}</Notice>}
+      {check.problem && <Notice kind="error"><Refusal of={check.problem} /></Notice>}
       {check.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       {checked && (
         <div aria-live="polite">

@@ -6,22 +6,13 @@ import { Notice } from '../../../components/Notice';
 import { useAction, useSession } from '../../../components/hooks';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { decodeText, guessMapping, mapRows, parseCsv, TARGETS, type CsvTable, type Mapping } from './csv';
+import { Refusal } from '../../../components/Refusal';
 
 const PREVIEW_ROWS = 8;
 
-/** The rows the platform refused, each with its line: nothing was registered. */
+/** The rows the platform refused, each with its line (components/Refusal): nothing was registered. */
 function Refusals(props: { problem: ApiProblem }) {
-  const rows = props.problem.problem.rows ?? [];
-  return (
-    <Notice kind="error">
-      <p>{props.problem.message}</p>
-      {rows.length > 0 && (
-        <ul class="refusals">
-          {rows.map((row, i) => <li key={i}>{row.line > 0 && <strong>{t('import.line', { line: row.line })} </strong>}{row.detail}</li>)}
-        </ul>
-      )}
-    </Notice>
-  );
+  return <Notice kind="error"><Refusal of={props.problem} /></Notice>;
 }
 
 /** The file read in the browser, its columns mapped by the director, then checked and imported all or none. */

@@ -7,6 +7,7 @@ import { compareNames, countryName, formatDateTime, t } from '../../../i18n/i18n
 import { RatingSearch } from './RatingSearch';
 import { registrationForm, type RegistrationForm } from './rated';
 import type { RatedPlayer } from '../../../api/types';
+import { Refusal } from '../../../components/Refusal';
 
 const BODIES = ['egf', 'ffg', 'aga'] as const;
 const EMPTY: RegistrationForm = { name: '', rank: '', club: '', country: '', egf: '', ffg: '', aga: '' };
@@ -68,7 +69,7 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
       <RatingSearch fill={fill} />
       <form class="form" onSubmit={submit}>
         <h2>{t('players.register')}</h2>
-        {register.problem && !['name', 'rank'].includes(register.problem.field ?? '') && <Notice kind="error">{register.problem.message}</Notice>}
+        {register.problem && !['name', 'rank'].includes(register.problem.field ?? '') && <Notice kind="error"><Refusal of={register.problem} /></Notice>}
         {added && !register.problem && <Notice kind="ok">{t('players.registered', { name: added })}</Notice>}
         <div class="grid">
           <Field id="player-name" label={t('players.name')} error={register.fieldError('name')} hint={t('players.nameHint')}>
@@ -101,8 +102,8 @@ export function Players(props: { event: TournamentView; reload: () => void }) {
         <form class="form confirm" onSubmit={confirmWithdrawal} aria-labelledby="withdraw-title">
           <h3 id="withdraw-title">{t('players.withdrawWho', { name: withdrawing.name })}</h3>
           <p>{t('players.withdrawFinal')}</p>
-          <Field id="withdraw-reason" label={t('players.reason')} error={withdraw.problem?.message}>
-            <input {...described('withdraw-reason', withdraw.problem?.message)} autoFocus value={reason}
+          <Field id="withdraw-reason" label={t('players.reason')} error={(withdraw.problem && <Refusal of={withdraw.problem} />)}>
+            <input {...described('withdraw-reason', (withdraw.problem && <Refusal of={withdraw.problem} />))} autoFocus value={reason}
               onInput={(e) => setReason(e.currentTarget.value)} />
           </Field>
           <div class="actions">

@@ -4,6 +4,7 @@ import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { useAction, useSession } from '../../../components/hooks';
 import { countryName, t } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 /**
  * A search in the federations' rating lists the operator placed in the tournament service's tengen.ratings.dir:
@@ -27,17 +28,17 @@ export function RatingSearch(props: { fill: (player: RatedPlayer) => void }) {
       <h2 id="ratings-title">{t('director.imports.ratings')}</h2>
       <div class="grid">
         <Field id="ratings-find" label={t('director.imports.ratingsFind')} hint={t('director.imports.ratingsFindHint')}
-          error={search.problem?.field === 'find' ? search.problem.message : undefined}>
+          error={search.problem?.field === 'find' ? <Refusal of={search.problem} /> : undefined}>
           <input {...described('ratings-find', undefined, 'x')} type="search" autocomplete="off" value={find}
             onInput={(e) => setFind(e.currentTarget.value)} />
         </Field>
         <Field id="ratings-at" label={t('director.imports.ratingsAt')} hint={t('director.imports.ratingsAtHint')}
-          error={search.problem?.field === 'at' ? search.problem.message : undefined}>
+          error={search.problem?.field === 'at' ? <Refusal of={search.problem} /> : undefined}>
           <input {...described('ratings-at', undefined, 'x')} type="date" value={at} onInput={(e) => setAt(e.currentTarget.value)} />
         </Field>
       </div>
       <button type="submit" disabled={search.busy || !find.trim()}>{t('director.imports.ratingsSearch')}</button>
-      {search.problem && !['find', 'at'].includes(search.problem.field ?? '') && <Notice kind="error">{search.problem.message}</Notice>}
+      {search.problem && !['find', 'at'].includes(search.problem.field ?? '') && <Notice kind="error"><Refusal of={search.problem} /></Notice>}
       {search.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       {answer && !answer.configured && <Notice kind="error">{t('director.imports.ratingsNone')}</Notice>}
       {unreadable.length > 0 && (

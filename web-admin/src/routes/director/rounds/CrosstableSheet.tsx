@@ -2,6 +2,7 @@ import type { TournamentView } from '../../../api/types';
 import { Notice } from '../../../components/Notice';
 import { useLoad, useSession } from '../../../components/hooks';
 import { t } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 /**
  * The crosstable for the wall: every player in standings order with each round's result in OpenGotha's form
@@ -15,7 +16,7 @@ export function CrosstableSheet(props: { event: TournamentView; round: number })
 
   return (
     <>
-      {table.problem && <Notice kind="error">{table.problem.message}</Notice>}
+      {table.problem && <Notice kind="error"><Refusal of={table.problem} /></Notice>}
       {view?.note && <Notice kind="info">{view.note}</Notice>}
       {view && view.rows.length > 0 && (
         <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.crosstable.title', { round: view.rounds, event: props.event.name })}>

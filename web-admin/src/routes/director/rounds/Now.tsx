@@ -7,6 +7,7 @@ import { formatTime, t, type MessageKey } from '../../../i18n/i18n';
 import { minutesLeft, minutesSince, useTournamentStream } from './live';
 import { RoundPicker } from './RoundPicker';
 import { DOCKET_STATUS } from '../../../components/docketStatus';
+import { Refusal } from '../../../components/Refusal';
 
 const STATE: Record<string, MessageKey> = {
   'not-started': 'director.now.notStarted', 'in-play': 'director.now.inPlay', finished: 'director.now.finished',
@@ -40,7 +41,7 @@ export function Now(props: { event: TournamentView; round: number }) {
         <RoundPicker id={id} screen="now" round={n} rounds={props.event.configuration?.rounds ?? 1} />
         <p class={live ? 'live on' : 'live'} role="status">{live ? t('director.now.live') : t('director.now.notLive')}</p>
       </div>
-      {status.problem && <Notice kind="info">{status.problem.message}</Notice>}
+      {status.problem && <Notice kind="info"><Refusal of={status.problem} /></Notice>}
       {view && (
         <>
           <ul class="tiles" aria-label={t('director.now.summary')}>
@@ -62,7 +63,7 @@ export function Now(props: { event: TournamentView; round: number }) {
         </>
       )}
       <h3>{t('director.now.docket')}</h3>
-      {docket.problem && <Notice kind="error">{docket.problem.message}</Notice>}
+      {docket.problem && <Notice kind="error"><Refusal of={docket.problem} /></Notice>}
       {docket.value && open.length === 0 && <p class="hint">{t('director.now.docketEmpty')}</p>}
       {open.length > 0 && (
         <ul class="docket">

@@ -9,6 +9,7 @@ import { namedBoards, scoreGroups, scoreText, seatsByName, swapPlayers, type Sea
 import { RoundPicker } from './RoundPicker';
 import { SwapWeightsPanel, WhyPanel } from './Why';
 import { ApiProblem } from '../../../api/problem';
+import { Refusal } from '../../../components/Refusal';
 
 /**
  * A round's pairing: pair it, read the draft by name with rank, score, handicap and komi in score groups, swap two
@@ -33,7 +34,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
   const [board, setBoard] = useState({ board: '', black: '', white: '', handicap: '0', komi: '' });
   const [byePlayer, setByePlayer] = useState('');
   const [why, setWhy] = useState<PairingWhy | null>(null);
-  const [whyProblem, setWhyProblem] = useState('');
+  const [whyProblem, setWhyProblem] = useState<ApiProblem | string>('');
   const [swapWhy, setSwapWhy] = useState<{ before: PairingWhy[]; after: PairingWhy[] } | null>(null);
 
   const draft = round.value;
@@ -59,7 +60,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
       setWhy(await api.why(id, n, black, white));
     } catch (failure) {
       setWhy(null);
-      setWhyProblem(failure instanceof ApiProblem ? failure.problem.detail : t('connection.retry'));
+      setWhyProblem(failure instanceof ApiProblem ? failure : t('connection.retry'));
     }
   }
 
@@ -143,9 +144,9 @@ export function Pairing(props: { event: TournamentView; round: number }) {
         )}
       </div>
       {done && <Notice kind="ok">{done}</Notice>}
-      {[pair, publish, edit, bye].map((a, i) => a.problem && !a.problem.field && <Notice key={i} kind="error">{a.problem.message}</Notice>)}
+      {[pair, publish, edit, bye].map((a, i) => a.problem && !a.problem.field && <Notice key={i} kind="error"><Refusal of={a.problem} /></Notice>)}
       {[pair, publish, edit, bye].some((a) => a.offline) && <Notice kind="error">{t('connection.retry')}</Notice>}
-      {round.problem && <Notice kind="error">{round.problem.message}</Notice>}
+      {round.problem && <Notice kind="error"><Refusal of={round.problem} /></Notice>}
 
       {round.value === null && !round.problem && (
         <section class="screen-part">
@@ -212,7 +213,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
               ))}
             </table>
           </div>
-          {whyProblem && <Notice kind="error">{whyProblem}</Notice>}
+          {whyProblem && <Notice kind="error"><Refusal of={whyProblem} /></Notice>}
           {why && <WhyPanel why={why} first={nameOf(why.black)} second={nameOf(why.white)} onClose={closeWhy} />}
           {draft.byes.length > 0 && (
             <p><strong>{t('director.pairing.byes')}:</strong> {draft.byes.map((b) => `${nameOf(b.playerId)} (${b.kind})`).join(', ')}</p>

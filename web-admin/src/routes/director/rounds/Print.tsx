@@ -4,6 +4,7 @@ import { useLoad, useSession } from '../../../components/hooks';
 import { compareNames, t, type MessageKey } from '../../../i18n/i18n';
 import { CrosstableSheet } from './CrosstableSheet';
 import { byName, namedBoards } from './pairing';
+import { Refusal } from '../../../components/Refusal';
 
 export const PRINTS = ['by-board', 'by-name', 'slips', 'standings', 'crosstable'] as const;
 export type PrintKind = (typeof PRINTS)[number];
@@ -35,7 +36,7 @@ export function Print(props: { event: TournamentView; kind: PrintKind; round: nu
         <p class="hint">{t('director.print.hint')}</p>
       </div>
       <h2>{t(TITLE[props.kind], { round: props.round, event: props.event.name })}</h2>
-      {problem && <Notice kind="error">{problem.message}</Notice>}
+      {problem && <Notice kind="error"><Refusal of={problem} /></Notice>}
 
       {props.kind === 'by-board' && round.value && (
         <table class="sheet folds">

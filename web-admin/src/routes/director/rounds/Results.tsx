@@ -12,9 +12,10 @@ import { type Entry, parseEntry } from './entry';
 import { useTournamentStream } from './live';
 import { namedBoards } from './pairing';
 import { RoundPicker } from './RoundPicker';
+import { Refusal } from '../../../components/Refusal';
 
 /** What happened to a board's entry: sent, recorded, or refused with the platform's sentence (a conflict is never overwritten). */
-type Mark = { state: 'sending' | 'recorded' | 'refused' | 'offline'; result: string; detail?: string; code?: string; key: string };
+type Mark = { state: 'sending' | 'recorded' | 'refused' | 'offline'; result: string; refusal?: ApiProblem; key: string };
 
 /**
  * The results grid: type the board number then the result (`12b` Enter), one request per board. A board whose game
@@ -60,7 +61,7 @@ export function Results(props: { event: TournamentView; round: number }) {
       round.reload();
     } catch (failure) {
       if (failure instanceof ApiProblem) {
-        setMarks((m) => ({ ...m, [board]: { state: 'refused', result, key, detail: failure.problem.detail, code: failure.problem.code } }));
+        setMarks((m) => ({ ...m, [board]: { state: 'refused', result, key, refusal: failure } }));
       } else if (failure instanceof Offline) {
         setMarks((m) => ({ ...m, [board]: { state: 'offline', result, key } }));
       } else {
@@ -111,7 +112,7 @@ export function Results(props: { event: TournamentView; round: number }) {
         {round.value && <p class="counts" role="status">{t('director.results.counts', { entered, boards: boards.length })}</p>}
         {waiting.length > 0 && <p class="counts" role="status">{t('director.results.waiting', { count: waiting.length })}</p>}
       </div>
-      {round.problem && <Notice kind="error">{round.problem.message}</Notice>}
+      {round.problem && <Notice kind="error"><Refusal of={round.problem} /></Notice>}
       <form class="form inline entry" onSubmit={submit}>
         <Field id="entry" label={t('director.results.entry')} hint={t('director.results.entryHint')} error={lineError || undefined}>
           <input ref={input} {...described('entry', lineError || undefined, 'x')} autocomplete="off" autocapitalize="off" spellcheck={false}
@@ -144,7 +145,7 @@ export function Results(props: { event: TournamentView; round: number }) {
                       {mark?.state === 'sending' && <span>{t('director.results.sending')}</span>}
                       {mark?.state === 'offline' && <span class="error">{t('director.results.offline', { result: mark.result })}</span>}
                       {mark?.state === 'refused' && (
-                        <span class="error" role="alert">{t('director.results.refused', { board: b.board, result: mark.result })} {mark.detail}</span>
+                        <span class="error" role="alert">{t('director.results.refused', { board: b.board, result: mark.result })} {mark.refusal && <Refusal of={mark.refusal} />}</span>
                       )}
                       {b.result && (
                         <button type="button" class="small" aria-expanded={correcting === b.board}
@@ -172,7 +173,7 @@ export function Results(props: { event: TournamentView; round: number }) {
                           </Field>
                           <button type="submit" class="primary" disabled={correct.busy}>{t('director.results.correctButton')}</button>
                         </form>
-                        {correct.problem && !correct.problem.field && <p class="error" role="alert">{correct.problem.message}</p>}
+                        {correct.problem && !correct.problem.field && <p class="error" role="alert"><Refusal of={correct.problem} /></p>}
                       </td>
                     </tr>
                   )}

@@ -9,6 +9,7 @@ import { t } from '../../../i18n/i18n';
 import { navigate } from '../../../router';
 import { ExportOpenGotha } from '../players/ExportOpenGotha';
 import { FederationExports } from '../players/FederationExports';
+import { Refusal } from '../../../components/Refusal';
 
 /** The standings after any round with every placement criterion the event uses; closing the event; its exports. */
 export function Standings(props: { event: TournamentView; afterRound?: number }) {
@@ -39,7 +40,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
           <Link to={`/events/${id}/print/crosstable/${printRound}`}>{t('director.crosstable.print')}</Link>
         </>}
       </div>
-      {standings.problem && <Notice kind="error">{standings.problem.message}</Notice>}
+      {standings.problem && <Notice kind="error"><Refusal of={standings.problem} /></Notice>}
       {view?.note && <Notice kind="info">{view.note}</Notice>}
       {view && <p class="hint">{view.placement}</p>}
       {view && view.rows.length > 0 && (
@@ -78,7 +79,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
         <h2 id="close-title">{t('director.standings.close')}</h2>
         <p>{t('director.standings.closeLead')}</p>
         {closed && <Notice kind="ok">{t('director.standings.closed')}</Notice>}
-        {close.problem && <Notice kind="error">{close.problem.message}</Notice>}
+        {close.problem && <Notice kind="error"><Refusal of={close.problem} /></Notice>}
         {close.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         {!closing ? (
           <button type="button" class="danger" onClick={() => setClosing(true)}>{t('director.standings.closeButton')}</button>

@@ -9,6 +9,7 @@ import { lastStone } from '../../../components/goban';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { useLiveGame, useGamesApi } from '../../../components/live';
 import { t } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 /**
  * One of the player's games on a phone: the board as it stands (live), the clock, the warnings, and once a result is
@@ -23,7 +24,7 @@ export function PlayerGame(props: { id: string }) {
     games.confirm(props.id, 'player', colour, result, key));
   const mineList = useLoad(() => games.myGames(), []);
   const game = live.value;
-  if (live.problem) return <Notice kind="error">{live.problem.message}</Notice>;
+  if (live.problem) return <Notice kind="error"><Refusal of={live.problem} /></Notice>;
   if (!game) return <p>{live.offline ? t('connection.lost') : t('common.loading')}</p>;
   const mine: Colour | null = caller.players.includes(game.black) ? 'black' : caller.players.includes(game.white) ? 'white' : null;
   const me = mineList.value?.players.find((r) => r.games.some((g) => g.gameId === game.id));
@@ -51,7 +52,7 @@ export function PlayerGame(props: { id: string }) {
               {t('player.confirm', { result: result.result })}</button>
           )}
           {confirmed && <Notice kind="ok">{t('player.confirmed', { result: result.result })}</Notice>}
-          {confirm.problem && <Notice kind="error">{confirm.problem.message}</Notice>}
+          {confirm.problem && <Notice kind="error"><Refusal of={confirm.problem} /></Notice>}
           {confirm.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
         </section>
       )}

@@ -6,6 +6,7 @@ import { colourName, statusText } from '../../../components/gameWords';
 import { useAction, useLoad } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
 import { formatDateTime, formatTime, t, type MessageKey } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 const PROTEST: Record<string, MessageKey> = {
   'protest-filed': 'player.protest.filed', 'protest-decided': 'player.protest.decided', 'protest-closed': 'player.protest.closed',
@@ -28,7 +29,7 @@ export function PlayerHome() {
   return (
     <>
       <h1>{t('player.title')}</h1>
-      {mine.problem && <Notice kind="error">{mine.problem.message}</Notice>}
+      {mine.problem && <Notice kind="error"><Refusal of={mine.problem} /></Notice>}
       {mine.offline && <Notice kind="error">{t('connection.lost')}</Notice>}
       {mine.value && mine.value.players.length === 0 && <p>{t('player.none')}</p>}
       {mine.value?.players.map((r) => <Tournament key={r.tournamentId + r.playerId} registration={r} changed={mine.reload} />)}
@@ -126,7 +127,7 @@ function Protestable(props: { registration: Registration; changed: () => void })
                   }}>{t('player.protestFile')}</button>
                   <button type="button" onClick={() => setOpen(null)}>{t('referee.dialog.cancel')}</button>
                 </div>
-                {file.problem && <Notice kind="error">{file.problem.message}</Notice>}
+                {file.problem && <Notice kind="error"><Refusal of={file.problem} /></Notice>}
               </div>
             ) : (
               <button type="button" onClick={() => setOpen(id(j))}>{t('player.protest')}</button>

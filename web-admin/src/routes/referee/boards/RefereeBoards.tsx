@@ -7,6 +7,7 @@ import { useLoad } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
 import { t } from '../../../i18n/i18n';
 import { statusText } from '../../../components/gameWords';
+import { Refusal } from '../../../components/Refusal';
 
 /**
  * The referee's first screen: the boards of every tournament the account referees, the current round first. A board
@@ -23,7 +24,7 @@ export function RefereeBoards() {
   return (
     <>
       <h1>{t('referee.title')}</h1>
-      {boards.problem && <Notice kind="error">{boards.problem.message}</Notice>}
+      {boards.problem && <Notice kind="error"><Refusal of={boards.problem} /></Notice>}
       {boards.offline && <Notice kind="error">{t('connection.lost')}</Notice>}
       {boards.value && boards.value.tournaments.length === 0 && <p>{t('referee.none')}</p>}
       {boards.value?.tournaments.map((tournament) => <Tournament key={tournament.tournamentId} tournament={tournament} />)}

@@ -6,6 +6,7 @@ import { colourName } from '../../../components/gameWords';
 import { useAction } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
 import { formatTime, t, type MessageKey } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 /** The clock's facts a referee's action records, as the desk words them; the article is the platform's. */
 const FACTS: Record<string, MessageKey> = {
@@ -65,7 +66,7 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
       {(last || awaited.length > 0) && face.startedAt && (
         <p class="clock-fact" role="status">{last ?? t('referee.clock.startedAt', { at: formatTime(face.startedAt) })}</p>
       )}
-      {act.problem && <Notice kind="error">{act.problem.message}</Notice>}
+      {act.problem && <Notice kind="error"><Refusal of={act.problem} /></Notice>}
       {act.offline && <Notice kind="error">{t('connection.retry')}</Notice>}
       {awaited.length > 0 && (
         <div class="actions arrivals">
@@ -78,7 +79,7 @@ export function ClockPanel(props: { game: Game; names: { black: string; white: s
           ))}
         </div>
       )}
-      {arrive.problem && <Notice kind="error">{arrive.problem.message}</Notice>}
+      {arrive.problem && <Notice kind="error"><Refusal of={arrive.problem} /></Notice>}
     </section>
   );
 }

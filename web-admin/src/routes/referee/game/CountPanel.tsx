@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Count, Game, SideScore } from '../../../api/gameTypes';
+import { ApiProblem } from '../../../api/problem';
 import { Board } from '../../../components/Board';
 import { Notice } from '../../../components/Notice';
 import { chain, parsePoint, pointName } from '../../../components/goban';
@@ -7,6 +8,7 @@ import { useAction, useSession } from '../../../components/hooks';
 import { playerConfirmed } from '../../../components/gameWords';
 import { useGamesApi } from '../../../components/live';
 import { t, type MessageKey } from '../../../i18n/i18n';
+import { Refusal } from '../../../components/Refusal';
 
 const COUNTING: Record<Count['counting'], MessageKey> = {
   territory: 'referee.count.territoryCounting', area: 'referee.count.areaCounting', 'ing-fill-in': 'referee.count.ingCounting',
@@ -40,7 +42,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
   const { caller } = useSession();
   const [dead, setDead] = useState<string[]>(game.deadStones.agreed ?? []);
   const [count, setCount] = useState<Count | null>(null);
-  const [countProblem, setCountProblem] = useState<string | null>(null);
+  const [countProblem, setCountProblem] = useState<ApiProblem | string | null>(null);
   const mark = useAction(async (key: string, points: string[]) => {
     await games.markDead(game.id, 'black', points, `${key}-b`);
     return games.markDead(game.id, 'white', points, `${key}-w`);
@@ -53,7 +55,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
     if (game.result && !counting) return;
     let live = true;
     games.previewCount(game.id, dead).then((c) => live && (setCount(c), setCountProblem(null)),
-      (failure) => live && setCountProblem(failure instanceof Error ? failure.message : String(failure)));
+      (failure) => live && setCountProblem(failure instanceof ApiProblem ? failure : failure instanceof Error ? failure.message : String(failure)));
     return () => {
       live = false;
     };
@@ -82,7 +84,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
           <p>{dead.length ? t('referee.count.marked', { points: dead.join(', ') }) : t('referee.count.noneMarked')}</p>
         </>
       )}
-      {countProblem && <Notice kind="error">{countProblem}</Notice>}
+      {countProblem && <Notice kind="error"><Refusal of={countProblem} /></Notice>}
       {count && counting && <CountTable count={count} black={props.names.black} white={props.names.white} />}
       {counting && count && (
         <div class="actions">
@@ -90,7 +92,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
             {t('referee.count.record', { result: count.resultInUnit })}</button>
         </div>
       )}
-      {mark.problem && <Notice kind="error">{mark.problem.message}</Notice>}
+      {mark.problem && <Notice kind="error"><Refusal of={mark.problem} /></Notice>}
       {result && (
         <div class="result-box">
           <p class="result-line"><strong>{result.result}</strong> · {result.reason}</p>
@@ -110,7 +112,7 @@ export function CountPanel(props: { game: Game; names: { black: string; white: s
               onClick={async () => (await confirm.go(result.result)) && props.changed()}>
               {t('referee.count.confirm', { result: result.result })}</button>
           )}
-          {confirm.problem && <Notice kind="error">{confirm.problem.message}</Notice>}
+          {confirm.problem && <Notice kind="error"><Refusal of={confirm.problem} /></Notice>}
         </div>
       )}
     </section>

@@ -9,6 +9,7 @@ import { t, type MessageKey } from '../../../i18n/i18n';
 import { RulingDialog } from './RulingDialog';
 import { useAttempt } from './useAttempt';
 import { warningsSentence } from './warningsSentence';
+import { Refusal } from '../../../components/Refusal';
 
 const QUESTIONS: Record<string, MessageKey> = {
   intentional: 'referee.decision.intentional', recreatable: 'referee.decision.recreatable', grave: 'referee.decision.grave',
@@ -73,7 +74,7 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
     <section class="panel" aria-labelledby="decision-title">
       <h2 id="decision-title">{t('referee.decision.title')}</h2>
       {catalogue.value && <p class="hint">{warningsSentence(catalogue.value)}</p>}
-      {catalogue.problem && <Notice kind="error">{catalogue.problem.message}</Notice>}
+      {catalogue.problem && <Notice kind="error"><Refusal of={catalogue.problem} /></Notice>}
       {game.status !== 'final' && catalogue.value && (
         <form onSubmit={previewDecision}>
           <div class="field">
@@ -120,7 +121,7 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
           )}
         </form>
       )}
-      {problem && <Notice kind="error">{problem}</Notice>}
+      {problem && <Notice kind="error"><Refusal of={problem} /></Notice>}
       {game.decisions.length > 0 && (
         <ul class="decisions">
           {game.decisions.map((d) => (
@@ -140,7 +141,7 @@ export function DecisionsPanel(props: { game: Game; names: { black: string; whit
           ))}
         </ul>
       )}
-      {review.problem && <Notice kind="error">{review.problem.message}</Notice>}
+      {review.problem && <Notice kind="error"><Refusal of={review.problem} /></Notice>}
       {preview && (
         <RulingDialog title={t('referee.decision.dialogTitle', { infraction: infractionName(preview.report.infraction) })}
           events={preview.events} busy={busy} onRecord={recordDecision} onCancel={() => setPreview(null)} />

@@ -16,6 +16,7 @@ import { DecisionsPanel } from './DecisionsPanel';
 import { History } from './History';
 import { RulingDialog } from './RulingDialog';
 import { useAttempt } from './useAttempt';
+import { Refusal } from '../../../components/Refusal';
 
 /** What the referee is about to record, previewed by the platform: nothing is written until "Record". */
 interface Pending {
@@ -45,7 +46,7 @@ export function RefereeGame(props: { id: string }) {
   const boards = useLoad(() => games.myBoards(), []);
   const game = live.value;
 
-  if (live.problem) return <Notice kind="error">{live.problem.message}</Notice>;
+  if (live.problem) return <Notice kind="error"><Refusal of={live.problem} /></Notice>;
   if (!game) return <p>{live.offline ? t('connection.lost') : t('common.loading')}</p>;
 
   const line = boards.value?.tournaments.flatMap((tm) => tm.rounds.flatMap((r) => r.boards)).find((b) => b.gameId === game.id);
@@ -155,7 +156,7 @@ export function RefereeGame(props: { id: string }) {
               </div>
             </section>
           )}
-          {problem && <Notice kind="error">{problem}</Notice>}
+          {problem && <Notice kind="error"><Refusal of={problem} /></Notice>}
           <p class="visually-hidden" aria-live="polite">{said}</p>
           <CountPanel game={game} names={names} changed={live.reload} />
           <ClockPanel game={game} names={names} changed={live.reload} />

@@ -3,13 +3,14 @@ import { ApiProblem, Offline } from '../../../api/problem';
 import { t } from '../../../i18n/i18n';
 
 /**
- * A call the desk makes and shows the answer of: busy while it runs, the platform's sentence when it refuses, the
+ * A call the desk makes and shows the answer of: busy while it runs, the platform's refusal when it refuses, the
  * connection's when it cannot be reached. A preview and the write it leads to share one: the write reuses the
  * Idempotency-Key fixed when the preview was shown.
  */
 export function useAttempt() {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The platform's refusal (shown by components/Refusal), or the desk's own sentence. */
+  const [problem, setProblem] = useState<ApiProblem | string | null>(null);
 
   async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
     setBusy(true);
@@ -17,7 +18,7 @@ export function useAttempt() {
     try {
       return await run();
     } catch (failure) {
-      if (failure instanceof ApiProblem) setProblem(failure.message);
+      if (failure instanceof ApiProblem) setProblem(failure);
       else if (failure instanceof Offline) setProblem(t('connection.retry'));
       else throw failure;
       return undefined;

@@ -99,6 +99,20 @@ class RefereeDeskIT {
         page.mouse().click(box.x + (column + 1.3) * unit, box.y + (9 - row + 1.3) * unit);
     }
 
+    /**
+     * Types E5 (Black's stone) at the desk in Korean: the platform refuses it (422 illegal-move, nothing recorded) and
+     * the console says so in Korean, the platform's English detail under it, the point named.
+     */
+    private void refusedInKorean(Page page, Device device, String step) {
+        Locator point = page.getByLabel("좌표", new Page.GetByLabelOptions().setExact(true));
+        point.fill("E5");
+        point.press("Enter");
+        Locator refusal = page.locator(".notice-error");
+        assertThat(refusal).containsText("둘 수 없는 수입니다(이미 돌이 있는 점, 패를 바로 되따냄, 착수 금지점).");
+        assertThat(refusal.locator(".refusal-detail")).containsText(Pattern.compile("영어 원문: .*E5"));
+        browser.step(page, device, step);
+    }
+
     @Test
     @Order(1)
     void theRefereeRecordsTheGameAndTheCodeRulesOnBothKoRetakes() {
@@ -122,6 +136,23 @@ class RefereeDeskIT {
             }
             assertThat(page.getByText("9. Black E5, captures D5")).isVisible();
             browser.step(page, desk, "r03-ko-taken");
+
+            // The console switched to Korean: a stone on E5, where Black's stands, is refused in Korean, the platform's
+            // English detail (naming the point) kept under it; then on a Korean referee's phone; then back to English.
+            page.getByLabel("Language", new Page.GetByLabelOptions().setExact(true)).selectOption("ko");
+            refusedInKorean(page, desk, "r03-occupied-point-refused-korean");
+            try (BrowserContext phoneContext = browser.context(Device.PHONE, "ko-KR")) {
+                Page phone = phoneContext.newPage();
+                phone.navigate(platform.base + "/admin/");
+                phone.getByLabel("사용자 이름").fill(RunningPlatform.REFEREE);
+                phone.getByLabel("비밀번호").fill("referee-2026");
+                button(phone, "로그인").click();
+                assertThat(phone.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("심판석").setLevel(1))).isVisible();
+                phone.navigate(platform.base + "/admin/referee/games/" + board.gameId());
+                refusedInKorean(phone, Device.PHONE, "r03-occupied-point-refused-korean");
+            }
+            page.getByLabel("언어", new Page.GetByLabelOptions().setExact(true)).selectOption("en");
+            assertThat(page.getByLabel("Point", new Page.GetByLabelOptions().setExact(true))).isVisible();
 
             type(page, "D5", 0);
             Locator dialog = page.getByRole(AriaRole.ALERTDIALOG);
