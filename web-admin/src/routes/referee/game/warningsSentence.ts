@@ -1,5 +1,5 @@
 import type { Infractions } from '../../../api/gameTypes';
-import { t } from '../../../i18n/i18n';
+import { currentMessages, t, type MessageKey } from '../../../i18n/i18n';
 
 /**
  * What warnings add up to under the game's competition code, in the referee's words: a number of warnings that
@@ -8,9 +8,15 @@ import { t } from '../../../i18n/i18n';
  * game" would tell a referee the opposite of the rule.
  */
 export function warningsSentence(code: Infractions): string {
-  const params = { title: code.title, article: code.warningsArticle, warnings: code.warningsLose, points: code.pointsPerWarning };
+  const params = { title: codeTitle(code), article: code.warningsArticle, warnings: code.warningsLose, points: code.pointsPerWarning };
   if (code.warningsLose <= 0) {
     return t('referee.decision.codeNoLoss', params);
   }
   return code.pointsPerWarning > 0 ? t('referee.decision.codePoints', params) : t('referee.decision.code', params);
+}
+
+/** The code's title in the reader's language (`codeTitle.<code>`); the platform's English title for a code the bundles do not name. */
+function codeTitle(code: Infractions): string {
+  const key = `codeTitle.${code.competitionCode}`;
+  return key in currentMessages() ? t(key as MessageKey) : code.title;
 }
