@@ -249,10 +249,13 @@ class SanctionsIT {
         for (Device device : List.of(Device.DESKTOP, Device.PHONE)) {
             try (BrowserContext context = browser.context(device, "ko-KR")) {
                 Page page = context.newPage();
-                page.navigate(platform.base + "/admin/conduct?name=Lee%20Sedol");
+                page.navigate(platform.base + "/admin/");
                 page.getByLabel("사용자 이름").fill("auditor-choi");
                 page.getByLabel("비밀번호").fill(PASSWORD);
                 page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("로그인")).click();
+                assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("대회").setLevel(1)))
+                        .isVisible();
+                page.navigate(platform.base + "/admin/conduct?name=Lee%20Sedol");
                 assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Lee Sedol의 행위 기록")))
                         .isVisible();
                 Locator decisions = page.getByRole(AriaRole.TABLE).nth(1);
