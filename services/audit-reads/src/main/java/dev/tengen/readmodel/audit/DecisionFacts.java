@@ -13,7 +13,8 @@ import java.util.function.Consumer;
  * values its sentence uses; the others are null and left out of the JSON.
  *
  * @param color the colour the decision concerns: the warned, penalized, turn-losing or forfeiting player's, the
- *     referee's offender ({@code warning}, {@code penalty}, {@code turn-lost}, {@code forfeit}, {@code referee-decision})
+ *     referee's offender ({@code warning}, {@code penalty}, {@code turn-lost}, {@code forfeit},
+ *     {@code referee-decision})
  * @param count the warning's number in the game ({@code warning})
  * @param points the points taken off at the count ({@code penalty})
  * @param move the move of the record that is a pass ({@code turn-lost})

@@ -118,16 +118,20 @@ public class DecisionLog {
     private static Optional<Decision> decision(LedgerEntry e, Context c) {
         return Optional.ofNullable(switch (e.payload()) {
             case WarningIssued w -> onBoard(e, c, "warning", w.gameId(), w.color(), w.article(), w.reason(),
-                    f -> f.count = w.count(), c.name(c.player(w.gameId(), w.color()), colour(w.color())) + " is warned: warning " + w.count()
+                    f -> f.count = w.count(),
+                    c.name(c.player(w.gameId(), w.color()), colour(w.color())) + " is warned: warning " + w.count()
                             + " in this game");
             case PenaltyImposed p -> onBoard(e, c, "penalty", p.gameId(), p.color(), p.article(), p.reason(),
-                    f -> f.points = p.points(), points(p.points()) + " taken off " + c.name(c.player(p.gameId(), p.color()), colour(p.color()))
+                    f -> f.points = p.points(),
+                    points(p.points()) + " taken off " + c.name(c.player(p.gameId(), p.color()), colour(p.color()))
                             + "'s score at the count");
             case TurnLost t -> onBoard(e, c, "turn-lost", t.gameId(), t.color(), t.article(), "",
-                    f -> f.move = t.number(), c.name(c.player(t.gameId(), t.color()), colour(t.color())) + " loses the turn: move " + t.number()
+                    f -> f.move = t.number(),
+                    c.name(c.player(t.gameId(), t.color()), colour(t.color())) + " loses the turn: move " + t.number()
                             + " of the record is a pass");
             case GameForfeited f -> onBoard(e, c, "forfeit", f.gameId(), f.loser(), f.article(), f.reason(),
-                    facts -> { }, c.name(c.player(f.gameId(), f.loser()), colour(f.loser())) + " loses the game by forfeit");
+                    facts -> { },
+                    c.name(c.player(f.gameId(), f.loser()), colour(f.loser())) + " loses the game by forfeit");
             case RefereeDecided r -> onBoard(e, c, "referee-decision", r.gameId(), r.offender(), articles(r.rulings()),
                     r.infraction() + (r.note() == null || r.note().isBlank() ? "" : ": " + r.note()),
                     f -> {
@@ -141,7 +145,8 @@ public class DecisionLog {
                     }), "The Chief Referee " + (p.concurred() ? "concurs with" : "overrules") + " the referee's proposed "
                             + "penalty (decision " + p.decisionId() + ")");
             case ProtestFiled p -> board(e, c, "protest", p.round(), p.board(), p.gameId(), Articles.PROTEST,
-                    p.judgment(), DecisionFacts.of(f -> f.complainant = p.complainant()), p.complainant() + " protests the referee's judgment; the referees review it");
+                    p.judgment(), DecisionFacts.of(f -> f.complainant = p.complainant()),
+                    p.complainant() + " protests the referee's judgment; the referees review it");
             case ProtestDecided p -> board(e, c, "protest-decision", p.round(), p.board(), p.gameId(),
                     Articles.FILING_WINDOW, p.reasons(), DecisionFacts.of(f -> {
                         f.referees = p.referee();
