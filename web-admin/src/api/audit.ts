@@ -1,5 +1,6 @@
 import type { Ban } from './arbitration';
 import type { Client } from './client';
+import type { RulingLine } from './gameTypes';
 
 // The platform's audit answers (services/platform dev.tengen.platform.audit, read-models AuditLedger).
 
@@ -53,6 +54,40 @@ export interface Decision {
   playerName?: string;
   reason?: string;
   consequence?: string;
+  /** The values the English consequence is made of, to say it in the reader's language (DecisionFacts). */
+  facts?: DecisionFacts;
+}
+
+/** services/audit-reads DecisionFacts: each kind of decision fills the few its sentence uses. */
+export interface DecisionFacts {
+  color?: string;
+  count?: number;
+  points?: number;
+  move?: number;
+  rulings?: RulingLine[];
+  awaitsChiefReferee?: boolean;
+  concurred?: boolean;
+  reviewed?: string;
+  complainant?: string;
+  referees?: string;
+  protestDecision?: string;
+  amount?: string;
+  rulingDueAt?: string;
+  ruledBy?: string;
+  ruling?: string;
+  late?: boolean;
+  result?: string;
+  previousResult?: string;
+  laterRounds?: number[];
+  sanction?: string;
+  against?: string;
+  accepted?: boolean;
+  withdrawn?: boolean;
+  technicalDelegate?: string;
+  changes?: number;
+  correction?: number;
+  voided?: number[];
+  started?: number[];
 }
 
 export interface PlayerConduct {

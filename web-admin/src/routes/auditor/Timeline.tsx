@@ -6,6 +6,8 @@ import { Notice } from '../../components/Notice';
 import { useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
 import { articleOf, summaryOf, useAudit } from './auditing';
+import { decisionKindOf, entryText } from './decisionWords';
+import { decisionWord } from '../../components/decisionWord';
 import { TableRegion } from '../../components/TableRegion';
 import { Refusal } from '../../components/Refusal';
 
@@ -111,9 +113,9 @@ export function Timeline(props: { event: TournamentView }) {
               {events.map((e) => (
                 <tr key={e.sequence}>
                   <td class="num" data-label="#">{e.sequence}</td><td data-label={t('auditor.timeline.when')}>{formatDateTime(e.at)}</td>
-                  <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}><code>{e.type}</code></td>
+                  <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type)}</td>
                   <td data-label={t('auditor.timeline.article')}>{articleOf(e) || '—'}</td>
-                  <td class="summary" data-label={t('auditor.timeline.what')}>{summaryOf(e)}</td>
+                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e))}</td>
                 </tr>
               ))}
             </tbody>
@@ -123,4 +125,10 @@ export function Timeline(props: { event: TournamentView }) {
       {next != null && <button type="button" onClick={loadMore}>{t('auditor.timeline.more')}</button>}
     </section>
   );
+}
+
+/** An event's type in words when it records a decision (the ledger's own type kept as its title), else the type. */
+function kindCell(type: string) {
+  const kind = decisionKindOf(type);
+  return kind ? <span title={type}>{decisionWord(kind)}</span> : <code>{type}</code>;
 }

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * appeal (through the API: CommitteePortalIT covers those screens) and Lee disregarded the ruling. A member
  * recommends his disqualification in the portal, the Technical Delegate accepts it (the platform withdraws him) and
  * enters the ban; registering him at the Autumn Open is refused with the ban's reason; an auditor reads his conduct
- * across the two tournaments and prints it. Every step leaves a screenshot and passes axe-core.
+ * across the two tournaments and prints it, and a Korean auditor reads the same record in Korean. Every step leaves a
+ * screenshot and passes axe-core.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -244,6 +245,35 @@ class SanctionsIT {
 
     @Test
     @Order(5)
+    void aKoreanAuditorReadsTheSameRecordInKorean() {
+        for (Device device : List.of(Device.DESKTOP, Device.PHONE)) {
+            try (BrowserContext context = browser.context(device, "ko-KR")) {
+                Page page = context.newPage();
+                page.navigate(platform.base + "/admin/");
+                page.getByLabel("사용자 이름").fill("auditor-choi");
+                page.getByLabel("비밀번호").fill(PASSWORD);
+                page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("로그인")).click();
+                assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("대회").setLevel(1)))
+                        .isVisible();
+                page.navigate(platform.base + "/admin/conduct?name=Lee%20Sedol");
+                assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Lee Sedol의 행위 기록")))
+                        .isVisible();
+                Locator decisions = page.getByRole(AriaRole.TABLE).nth(1);
+                // the platform's facts said in Korean (auditor.decision.*), the names and the articles as written
+                assertThat(decisions).containsText("Lee Sedol 경고: 이 대국의 1번째 경고");
+                assertThat(decisions).containsText("기술 대표가 Lee Sedol에 대한 권고 제재를 받아들임: 실격.");
+                assertThat(decisions).containsText("Lee Sedol 선수는 대회에서 제외되었습니다.");
+                assertThat(decisions).not().containsText("is warned");
+                browser.step(page, device, "auditor-conduct-03-record-korean");
+                if (device.equals(Device.PHONE)) {
+                    fitsThePhone(page);
+                }
+            }
+        }
+    }
+
+    @Test
+    @Order(6)
     void theScreensFitAPhone() {
         Device phone = Device.PHONE;
         try (BrowserContext context = browser.context(phone, "en-GB")) {

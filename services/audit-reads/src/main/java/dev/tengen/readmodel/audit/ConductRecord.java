@@ -42,11 +42,12 @@ public record ConductRecord(String name, Map<String, String> memberships, List<R
      */
     public record Entry(String tournamentId, String tournament, String playerId, long sequence, Instant at,
             String decision, String event, String by, String article, Integer round, Integer board, String gameId,
-            String reason, String consequence) {
+            String reason, String consequence, DecisionFacts facts) {
 
         static Entry of(Registration r, Decision d) {
             return new Entry(r.tournamentId(), r.tournament(), r.playerId(), d.sequence(), d.at(), d.decision(),
-                    d.event(), d.by(), d.article(), d.round(), d.board(), d.gameId(), d.reason(), d.consequence());
+                    d.event(), d.by(), d.article(), d.round(), d.board(), d.gameId(), d.reason(), d.consequence(),
+                    d.facts());
         }
     }
 }

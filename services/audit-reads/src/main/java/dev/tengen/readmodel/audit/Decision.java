@@ -11,7 +11,8 @@ import java.time.Instant;
  *     {@code referee-decision}, {@code penalty-review},
  *     {@code protest}, {@code protest-decision}, {@code appeal}, {@code appeal-invalid}, {@code ruling},
  *     {@code technical-delegate}, {@code deposit-refunded}, {@code deposit-forfeited}, {@code result-changed-by-ruling},
- *     {@code result-corrected}, {@code pairing-adjusted}, {@code withdrawal}, {@code bye}
+ *     {@code result-corrected}, {@code pairing-adjusted}, {@code pairing-corrected}, {@code withdrawal}, {@code bye},
+ *     {@code sanction-recommended}, {@code sanction-decision}
  * @param event the event's type in the ledger ({@code WarningIssued})
  * @param by who decided (the signed-in official, or the referee or committee the event names)
  * @param article the article applied, or empty when the event names none
@@ -21,9 +22,10 @@ import java.time.Instant;
  * @param player the player the decision concerns (id), or null when it concerns none or both
  * @param playerName that player's name, or null
  * @param reason why, in the official's words
- * @param consequence what follows, in a sentence
+ * @param consequence what follows, in an English sentence (the printed record and every client read it as it is)
+ * @param facts the values that sentence is made of, for a reader who says it in another language
  */
 public record Decision(long sequence, Instant at, String decision, String event, String by, String article,
         Integer round, Integer board, String gameId, String player, String playerName, String reason,
-        String consequence) {
+        String consequence, DecisionFacts facts) {
 }

@@ -30,6 +30,7 @@ import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.rules.Color;
 import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.ByeGranted;
+import dev.tengen.tournament.service.api.PairedGame;
 import dev.tengen.tournament.service.api.PairingAdjusted;
 import dev.tengen.tournament.service.api.PairingCorrected;
 import dev.tengen.tournament.service.api.PlayerWithdrawn;
@@ -40,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Every decision of a tournament's officials, read from the audit ledger (the same events, in the same order, as
@@ -116,104 +118,146 @@ public class DecisionLog {
     private static Optional<Decision> decision(LedgerEntry e, Context c) {
         return Optional.ofNullable(switch (e.payload()) {
             case WarningIssued w -> onBoard(e, c, "warning", w.gameId(), w.color(), w.article(), w.reason(),
+                    f -> f.count = w.count(),
                     c.name(c.player(w.gameId(), w.color()), colour(w.color())) + " is warned: warning " + w.count()
                             + " in this game");
             case PenaltyImposed p -> onBoard(e, c, "penalty", p.gameId(), p.color(), p.article(), p.reason(),
+                    f -> f.points = p.points(),
                     points(p.points()) + " taken off " + c.name(c.player(p.gameId(), p.color()), colour(p.color()))
                             + "'s score at the count");
             case TurnLost t -> onBoard(e, c, "turn-lost", t.gameId(), t.color(), t.article(), "",
+                    f -> f.move = t.number(),
                     c.name(c.player(t.gameId(), t.color()), colour(t.color())) + " loses the turn: move " + t.number()
                             + " of the record is a pass");
             case GameForfeited f -> onBoard(e, c, "forfeit", f.gameId(), f.loser(), f.article(), f.reason(),
+                    facts -> { },
                     c.name(c.player(f.gameId(), f.loser()), colour(f.loser())) + " loses the game by forfeit");
             case RefereeDecided r -> onBoard(e, c, "referee-decision", r.gameId(), r.offender(), articles(r.rulings()),
                     r.infraction() + (r.note() == null || r.note().isBlank() ? "" : ": " + r.note()),
-                    rulings(r.rulings()) + (r.awaitsChiefReferee() ? "; the penalty awaits the Chief Referee" : ""));
+                    f -> {
+                        f.rulings = List.copyOf(r.rulings());
+                        f.awaitsChiefReferee = r.awaitsChiefReferee();
+                    }, rulings(r.rulings()) + (r.awaitsChiefReferee() ? "; the penalty awaits the Chief Referee" : ""));
             case PenaltyReviewed p -> board(e, c, "penalty-review", null, null, p.gameId(), p.article(), p.reason(),
-                    "The Chief Referee " + (p.concurred() ? "concurs with" : "overrules") + " the referee's proposed "
+                    DecisionFacts.of(f -> {
+                        f.concurred = p.concurred();
+                        f.reviewed = p.decisionId();
+                    }), "The Chief Referee " + (p.concurred() ? "concurs with" : "overrules") + " the referee's proposed "
                             + "penalty (decision " + p.decisionId() + ")");
             case ProtestFiled p -> board(e, c, "protest", p.round(), p.board(), p.gameId(), Articles.PROTEST,
-                    p.judgment(), p.complainant() + " protests the referee's judgment; the referees review it");
+                    p.judgment(), DecisionFacts.of(f -> f.complainant = p.complainant()),
+                    p.complainant() + " protests the referee's judgment; the referees review it");
             case ProtestDecided p -> board(e, c, "protest-decision", p.round(), p.board(), p.gameId(),
-                    Articles.FILING_WINDOW, p.reasons(), "The referees (" + p.referee() + ") "
+                    Articles.FILING_WINDOW, p.reasons(), DecisionFacts.of(f -> {
+                        f.referees = p.referee();
+                        f.protestDecision = word(p.decision());
+                    }), "The referees (" + p.referee() + ") "
                             + p.decision().name().toLowerCase(Locale.ROOT) + " the protest" + (p.decision() == ProtestDecision.REJECTED ? "; an appeal may be handed in within 15 minutes" : ""));
             case AppealFiled a -> board(e, c, "appeal", a.round(), a.board(), a.gameId(), Articles.FORM_AND_DEPOSIT,
-                    a.form() == null ? "" : a.form().description(), "The Arbitration Committee hears the appeal; "
+                    a.form() == null ? "" : a.form().description(), DecisionFacts.of(f -> {
+                        f.amount = a.deposit().money().toString();
+                        f.rulingDueAt = a.rulingDueAt();
+                    }), "The Arbitration Committee hears the appeal; "
                             + "deposit " + a.deposit().money() + "; ruling due by " + a.rulingDueAt());
             case AppealRejectedAsInvalid a -> board(e, c, "appeal-invalid", null, null, a.gameId(), a.article(),
-                    a.sentence(), "The appeal is not heard");
+                    a.sentence(), DecisionFacts.NONE, "The appeal is not heard");
             case AppealRuled r -> board(e, c, "ruling", r.round(), r.board(), r.gameId(), Articles.VOTE, r.reasons(),
-                    "The " + (r.decidedBy().equals(AppealRuled.BY_COMMITTEE) ? "committee" : "Technical Delegate") + " "
+                    DecisionFacts.of(f -> {
+                        f.ruledBy = r.decidedBy();
+                        f.ruling = word(r.decision());
+                        f.result = r.newResult() == null ? null : r.newResult().result();
+                        f.late = r.late();
+                    }), "The " + (r.decidedBy().equals(AppealRuled.BY_COMMITTEE) ? "committee" : "Technical Delegate") + " "
                             + r.decision().name().toLowerCase(Locale.ROOT) + "s the referees' decision; "
                             + (r.newResult() == null ? "the result stands" : "the result becomes " + r.newResult().result())
                             + (r.late() ? "; ruled after the half hour (" + Articles.HALF_AN_HOUR + ")" : ""));
             case SanctionRecommended r -> against(e, c, "sanction-recommended", r.against(), r.article(), r.reasons(),
-                    "The Arbitration Committee recommends to the Technical Delegate a " + r.sanction().word()
+                    DecisionFacts.of(f -> {
+                        f.sanction = word(r.sanction());
+                        f.against = r.against();
+                    }), "The Arbitration Committee recommends to the Technical Delegate a " + r.sanction().word()
                             + " of " + r.against());
             case SanctionDecided d -> d.playerId() == null
-                    ? against(e, c, "sanction-decision", d.against(), d.article(), d.reasons(), sanctionDecision(d))
+                    ? against(e, c, "sanction-decision", d.against(), d.article(), d.reasons(), sanctionFacts(d, false),
+                            sanctionDecision(d))
                     : new Decision(e.sequence(), e.at(), "sanction-decision", e.type(), e.by(), d.article(), null, null,
                             null, d.playerId(), c.name(d.playerId(), null), text(d.reasons()), sanctionDecision(d)
-                                    + "; " + c.name(d.playerId(), d.against()) + " is withdrawn from the tournament");
+                                    + "; " + c.name(d.playerId(), d.against()) + " is withdrawn from the tournament",
+                            sanctionFacts(d, true));
             case TechnicalDelegateDecided t -> board(e, c, "technical-delegate", null, null, null, t.article(), "",
-                    "The committee's vote was tied; the Technical Delegate " + t.technicalDelegate() + " decides to "
+                    DecisionFacts.of(f -> {
+                        f.technicalDelegate = t.technicalDelegate();
+                        f.ruling = word(t.decision());
+                    }), "The committee's vote was tied; the Technical Delegate " + t.technicalDelegate() + " decides to "
                             + t.decision().name().toLowerCase(Locale.ROOT));
             case DepositRefunded d -> board(e, c, "deposit-refunded", null, null, null, d.article(), d.reason(),
-                    d.amount() + " returned to the complainant");
+                    DecisionFacts.of(f -> f.amount = d.amount().toString()), d.amount() + " returned to the complainant");
             case DepositForfeited d -> board(e, c, "deposit-forfeited", null, null, null, d.article(), d.reason(),
-                    d.amount() + " accrues to the Organizing Committee");
+                    DecisionFacts.of(f -> f.amount = d.amount().toString()), d.amount() + " accrues to the Organizing Committee");
             case ResultChangedByRuling r -> board(e, c, "result-changed-by-ruling", r.round(), r.board(), r.gameId(),
-                    r.article(), "appeal " + r.appealId(), "Round " + r.round() + ", board " + r.board()
+                    r.article(), "appeal " + r.appealId(), DecisionFacts.of(f -> f.result = r.result()), "Round " + r.round() + ", board " + r.board()
                             + ": the result becomes " + r.result());
             case ResultCorrected r -> board(e, c, "result-corrected", r.round(), r.board(), r.gameId(), "", r.reason(),
-                    "Round " + r.round() + ", board " + r.board() + ": " + (r.previousResult() == null ? "no result"
+                    DecisionFacts.of(f -> {
+                        f.previousResult = r.previousResult();
+                        f.result = r.result();
+                        f.laterRounds = r.laterRoundsPaired();
+                    }), "Round " + r.round() + ", board " + r.board() + ": " + (r.previousResult() == null ? "no result"
                             : r.previousResult()) + " becomes " + r.result() + (r.laterRoundsPaired().isEmpty() ? ""
                             : "; rounds " + r.laterRoundsPaired() + " were already paired on the old result and stand"));
             case PairingAdjusted p -> board(e, c, "pairing-adjusted", p.round(), null, null, "", p.reason(),
-                    "Round " + p.round() + ": " + p.changes().size() + (p.changes().size() == 1 ? " board" : " boards")
+                    DecisionFacts.of(f -> f.changes = p.changes().size()), "Round " + p.round() + ": " + p.changes().size() + (p.changes().size() == 1 ? " board" : " boards")
                             + " set by hand");
             case PairingCorrected p -> board(e, c, "pairing-corrected", p.round(), null, null, "", p.reason(),
-                    "Round " + p.round() + ", published, corrected (correction " + p.correction() + "): the games of "
+                    DecisionFacts.of(f -> {
+                        f.correction = p.correction();
+                        f.voided = p.voided().stream().map(PairedGame::board).toList();
+                        f.started = p.started().stream().map(PairedGame::board).toList();
+                    }), "Round " + p.round() + ", published, corrected (correction " + p.correction() + "): the games of "
                             + (p.voided().size() == 1 ? "board " : "boards ") + String.join(", ", p.voided().stream()
                                     .map(g -> String.valueOf(g.board())).toList()) + " are void; "
                             + (p.started().isEmpty() ? "no game starts" : "new games start on "
                                     + (p.started().size() == 1 ? "board " : "boards ") + String.join(", ", p.started()
                                             .stream().map(g -> String.valueOf(g.board())).toList())));
-            case PlayerWithdrawn w -> player(e, c, "withdrawal", w.playerId(), null, w.reason(),
+            case PlayerWithdrawn w -> player(e, c, "withdrawal", w.playerId(), null, w.reason(), DecisionFacts.NONE,
                     c.name(w.playerId(), "") + " is withdrawn and no longer paired");
-            case ByeGranted b -> player(e, c, "bye", b.playerId(), b.round(), b.reason(),
+            case ByeGranted b -> player(e, c, "bye", b.playerId(), b.round(), b.reason(), DecisionFacts.NONE,
                     c.name(b.playerId(), "") + " has a bye in round " + b.round());
             default -> null;
         });
     }
 
     private static Decision onBoard(LedgerEntry e, Context c, String decision, String gameId, Color color,
-            String article, String reason, String consequence) {
+            String article, String reason, Consumer<DecisionFacts.Builder> facts, String consequence) {
         String player = c.player(gameId, color);
         return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), text(article), c.round(gameId),
-                c.board(gameId), gameId, player, player == null ? null : c.name(player, null), text(reason), consequence);
+                c.board(gameId), gameId, player, player == null ? null : c.name(player, null), text(reason), consequence,
+                DecisionFacts.of(f -> {
+                    f.color = color;
+                    facts.accept(f);
+                }));
     }
 
     private static Decision board(LedgerEntry e, Context c, String decision, Integer round, Integer board,
-            String gameId, String article, String reason, String consequence) {
+            String gameId, String article, String reason, DecisionFacts facts, String consequence) {
         return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), text(article),
                 round != null ? round : gameId == null ? null : c.round(gameId),
                 board != null ? board : gameId == null ? null : c.board(gameId), gameId, null, null, text(reason),
-                consequence);
+                consequence, facts);
     }
 
     /** A sanction's decision placed on the registered player it names, when it names one (a team leader is no player). */
     private static Decision against(LedgerEntry e, Context c, String decision, String against, String article,
-            String reason, String consequence) {
+            String reason, DecisionFacts facts, String consequence) {
         String player = c.named(against);
         return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), text(article), null, null, null, player,
-                player == null ? null : c.name(player, null), text(reason), consequence);
+                player == null ? null : c.name(player, null), text(reason), consequence, facts);
     }
 
     private static Decision player(LedgerEntry e, Context c, String decision, String playerId, Integer round,
-            String reason, String consequence) {
+            String reason, DecisionFacts facts, String consequence) {
         return new Decision(e.sequence(), e.at(), decision, e.type(), e.by(), "", round, null, null, playerId,
-                c.name(playerId, null), text(reason), consequence);
+                c.name(playerId, null), text(reason), consequence, facts);
     }
 
     /** The distinct articles of a referee's ruling lines, in order. */
@@ -231,6 +275,20 @@ public class DecisionLog {
     private static String sanctionDecision(SanctionDecided d) {
         return "The Technical Delegate " + (d.accepted() ? "accepts" : "declines") + " the recommended "
                 + d.sanction().word() + " of " + d.against();
+    }
+
+    private static DecisionFacts sanctionFacts(SanctionDecided d, boolean withdrawn) {
+        return DecisionFacts.of(f -> {
+            f.sanction = word(d.sanction());
+            f.against = d.against();
+            f.accepted = d.accepted();
+            f.withdrawn = withdrawn;
+        });
+    }
+
+    /** An enum's constant as the API's JSON writes words: {@code PUBLIC_REPRIMAND} as {@code public-reprimand}. */
+    private static String word(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private static String colour(Color color) {

@@ -57,7 +57,7 @@ class ConductAcrossTournamentsTest {
     };
 
     private static Decision decision(long sequence, Instant at, String decision, String player) {
-        return new Decision(sequence, at, decision, "Event", "referee", "", null, null, null, player, null, "", "");
+        return new Decision(sequence, at, decision, "Event", "referee", "", null, null, null, player, null, "", "", DecisionFacts.NONE);
     }
 
     private final ConductAcrossTournaments conduct = new ConductAcrossTournaments(SOURCES);

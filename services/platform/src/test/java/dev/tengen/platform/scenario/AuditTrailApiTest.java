@@ -167,6 +167,9 @@ class AuditTrailApiTest {
         assertEquals("Incheon 2013 code art. 5.3", blacks.get(0).get("article"));
         assertEquals(name(black) + " is warned: warning 1 in this game", blacks.get(0).get("consequence"));
         assertEquals(name(black) + " loses the turn: move 9 of the record is a pass", blacks.get(1).get("consequence"));
+        // the same, as facts a console says in the reader's language: the colour, the warning's number, the move
+        assertEquals(Map.of("color", "BLACK", "count", 1), blacks.get(0).get("facts"));
+        assertEquals(Map.of("color", "BLACK", "move", 9), blacks.get(1).get("facts"));
         assertEquals(List.of(1, 1), blacks.stream().map(d -> d.get("round")).toList());
         assertEquals(List.of(1, 1), blacks.stream().map(d -> d.get("board")).toList());
         assertEquals(List.of("director", "director"), blacks.stream().map(d -> d.get("by")).toList());

@@ -1,0 +1,135 @@
+// A decision's consequence in the reader's language, from its kind and the facts the platform's English sentence is
+// made of (services/audit-reads DecisionLog and DecisionFacts). Names, results, amounts and articles stay as the
+// platform wrote them; a kind (or a decision without facts) the console has no words for shows the platform's English.
+import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
+import { colourName, rulingText } from '../../components/gameWords';
+import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+
+/** What a decision's sentence needs: its kind, where, whom, the facts, and the platform's English to fall back on. */
+export type Said = Pick<Decision, 'decision' | 'round' | 'board' | 'playerName' | 'consequence' | 'facts'>;
+
+const RULED_BY: Record<string, MessageKey> = {
+  committee: 'auditor.decision.by.committee', 'technical-delegate': 'auditor.decision.by.technical-delegate',
+};
+const RULING: Record<string, MessageKey> = {
+  uphold: 'committee.decision.uphold', commute: 'committee.decision.commute', overrule: 'committee.decision.overrule',
+};
+const PROTEST: Record<string, MessageKey> = {
+  accepted: 'committee.protest.accepted', rejected: 'committee.protest.rejected',
+};
+const SANCTION: Record<string, MessageKey> = {
+  warning: 'sanctions.kind.warning', 'public-reprimand': 'sanctions.kind.public-reprimand',
+  disqualification: 'sanctions.kind.disqualification',
+};
+
+function word(words: Record<string, MessageKey>, value: string | undefined): string {
+  return value && words[value] ? t(words[value]) : value ?? '';
+}
+
+const boards = (list: number[] | undefined) => (list ?? []).join(', ');
+
+/** The decision's consequence in the reader's words; the platform's English when the console cannot say it. */
+export function consequenceText(d: Said): string {
+  const f: DecisionFacts | undefined = d.facts;
+  const english = d.consequence ?? '';
+  if (!f) return english;
+  // the player by name when the pairing names them, else by the colour they held (as the platform says it)
+  const player = d.playerName || colourName(f.color);
+  switch (d.decision) {
+    case 'warning': return t('auditor.decision.warning', { player, count: f.count ?? '' });
+    case 'penalty': return t('auditor.decision.penalty', { player, points: f.points ?? '' });
+    case 'turn-lost': return t('auditor.decision.turn-lost', { player, move: f.move ?? '' });
+    case 'forfeit': return t('auditor.decision.forfeit', { player });
+    case 'referee-decision': {
+      const lines = (f.rulings ?? []).map(rulingText);
+      const ruled = lines.length ? t('auditor.decision.referee-decision', { rulings: lines.join('; ') })
+        : t('auditor.decision.nothingRuled');
+      return f.awaitsChiefReferee ? `${ruled} ${t('referee.game.event.awaitsChief')}` : ruled;
+    }
+    case 'penalty-review':
+      return t(f.concurred ? 'auditor.decision.penalty-review.concurs' : 'auditor.decision.penalty-review.overrules',
+        { decision: f.reviewed ?? '' });
+    case 'protest': return t('auditor.decision.protest', { complainant: f.complainant ?? '' });
+    case 'protest-decision': {
+      const decided = t('auditor.decision.protest-decision', { referees: f.referees ?? '', decision: word(PROTEST, f.protestDecision) });
+      return f.protestDecision === 'rejected' ? `${decided} ${t('auditor.decision.appealWindow')}` : decided;
+    }
+    case 'appeal':
+      return t('auditor.decision.appeal', { amount: f.amount ?? '', due: formatDateTime(f.rulingDueAt) });
+    case 'appeal-invalid': return t('auditor.decision.appeal-invalid');
+    case 'ruling': {
+      const ruled = t('auditor.decision.ruling', { by: word(RULED_BY, f.ruledBy), decision: word(RULING, f.ruling) });
+      const result = f.result ? t('auditor.decision.resultBecomes', { result: f.result }) : t('auditor.decision.resultStands');
+      return [ruled, result, ...(f.late ? [t('auditor.decision.late')] : [])].join(' ');
+    }
+    case 'technical-delegate':
+      return t('auditor.decision.technical-delegate', { name: f.technicalDelegate ?? '', decision: word(RULING, f.ruling) });
+    case 'sanction-recommended':
+      return t('auditor.decision.sanction-recommended', { sanction: word(SANCTION, f.sanction), against: f.against ?? '' });
+    case 'sanction-decision': {
+      const decided = t(f.accepted ? 'auditor.decision.sanction-decision.accepts' : 'auditor.decision.sanction-decision.declines',
+        { sanction: word(SANCTION, f.sanction), against: f.against ?? '' });
+      return f.withdrawn ? `${decided} ${t('sanctions.withdrawn', { name: d.playerName || f.against || '' })}` : decided;
+    }
+    case 'deposit-refunded': return t('auditor.decision.deposit-refunded', { amount: f.amount ?? '' });
+    case 'deposit-forfeited': return t('auditor.decision.deposit-forfeited', { amount: f.amount ?? '' });
+    case 'result-changed-by-ruling':
+      return t('auditor.decision.result-changed-by-ruling', { round: d.round ?? '', board: d.board ?? '', result: f.result ?? '' });
+    case 'result-corrected': {
+      const corrected = t('auditor.decision.result-corrected', { round: d.round ?? '', board: d.board ?? '',
+        previous: f.previousResult ?? t('auditor.decision.noResult'), result: f.result ?? '' });
+      return f.laterRounds?.length ? `${corrected} ${t('auditor.decision.laterRoundsStand', { rounds: boards(f.laterRounds) })}` : corrected;
+    }
+    case 'pairing-adjusted': return t('auditor.decision.pairing-adjusted', { round: d.round ?? '', count: f.changes ?? '' });
+    case 'pairing-corrected': {
+      const voided = t('auditor.decision.pairing-corrected', { round: d.round ?? '', correction: f.correction ?? '', boards: boards(f.voided) });
+      const started = f.started?.length ? t('auditor.decision.gamesStart', { boards: boards(f.started) }) : t('auditor.decision.noGameStarts');
+      return `${voided} ${started}`;
+    }
+    case 'withdrawal': return t('auditor.decision.withdrawal', { player });
+    case 'bye': return t('auditor.decision.bye', { player, round: d.round ?? '' });
+    default: return english;
+  }
+}
+
+/** The ledger's event types that are a decision the console says in words, with the facts their payload holds. */
+const EVENTS: Record<string, (p: Record<string, unknown>) => Said> = {
+  WarningIssued: (p) => ({ decision: 'warning', facts: { color: str(p.color), count: num(p.count) } }),
+  PenaltyImposed: (p) => ({ decision: 'penalty', facts: { color: str(p.color), points: num(p.points) } }),
+  TurnLost: (p) => ({ decision: 'turn-lost', facts: { color: str(p.color), move: num(p.number) } }),
+  GameForfeited: (p) => ({ decision: 'forfeit', facts: { color: str(p.loser) } }),
+  PenaltyReviewed: (p) => ({ decision: 'penalty-review', facts: { concurred: p.concurred === true, reviewed: str(p.decisionId) } }),
+  ProtestFiled: (p) => ({ decision: 'protest', facts: { complainant: str(p.complainant) } }),
+  ProtestDecided: (p) => ({ decision: 'protest-decision',
+    facts: { referees: str(p.referee), protestDecision: str(p.decision)?.toLowerCase() } }),
+};
+
+const KINDS: Record<string, string> = {
+  WarningIssued: 'warning', PenaltyImposed: 'penalty', TurnLost: 'turn-lost', GameForfeited: 'forfeit',
+  RefereeDecided: 'referee-decision', PenaltyReviewed: 'penalty-review', ProtestFiled: 'protest',
+  ProtestDecided: 'protest-decision', AppealFiled: 'appeal', AppealRejectedAsInvalid: 'appeal-invalid',
+  AppealRuled: 'ruling', TechnicalDelegateDecided: 'technical-delegate', DepositRefunded: 'deposit-refunded',
+  DepositForfeited: 'deposit-forfeited', ResultChangedByRuling: 'result-changed-by-ruling',
+  ResultCorrected: 'result-corrected', PairingAdjusted: 'pairing-adjusted', PairingCorrected: 'pairing-corrected',
+  PlayerWithdrawn: 'withdrawal', ByeGranted: 'bye', SanctionRecommended: 'sanction-recommended',
+  SanctionDecided: 'sanction-decision',
+};
+
+/** The decision kind (DecisionLog's word) a ledger event type records, or undefined for an event that is none. */
+export function decisionKindOf(eventType: string): string | undefined {
+  return KINDS[eventType];
+}
+
+/** A timeline entry in words when it is a decision the console can say from its payload; else the raw summary. */
+export function entryText(entry: LedgerEntry, summary: string): string {
+  const said = EVENTS[entry.type];
+  return said ? consequenceText({ ...said(entry.payload), consequence: summary }) : summary;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
