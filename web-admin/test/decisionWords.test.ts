@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../src/api/audit';
 import { setLocale } from '../src/i18n/i18n';
-import { consequenceText, decisionKindOf, entryText, type Said } from '../src/routes/auditor/decisionWords';
+import { consequenceText, decisionKindOf, entryText, reasonText, type Said } from '../src/routes/auditor/decisionWords';
 
 // Decisions as GET /tournaments/{id}/audit/decisions answers them (DecisionLog, DecisionFacts): Kim Jiwon held Black
 // on board 3 of round 1; each carries the platform's English, which the console shows only for what it cannot say.
@@ -124,6 +124,14 @@ describe("a decision's consequence in Korean", () => {
   it("shows the platform's English for a kind it has no words for", () => {
     expect(consequenceText({ decision: 'something-new', consequence: 'Something new happened to Kim Jiwon', facts: {} }))
       .toBe('Something new happened to Kim Jiwon');
+  });
+
+  // reasons as DecisionLog stores them: a referee's decision "<infraction>: <note>", a warning the infraction's words
+  it("names the infraction a reason gives in Korean, the referee's note as written", () => {
+    expect(reasonText('phone-rang: in the hall')).toBe('휴대전화가 울림: in the hall');
+    expect(reasonText('phone rang')).toBe('휴대전화가 울림');
+    expect(reasonText('confirmed by the referee: he left the hall')).toBe('confirmed by the referee: he left the hall');
+    expect(reasonText('After the ruling Lee Sedol left the hall.')).toBe('After the ruling Lee Sedol left the hall.');
   });
 });
 

@@ -47,6 +47,11 @@ const INFRACTIONS: Record<string, MessageKey> = {
   'wrong-colours': 'referee.game.infraction.wrongColours',
 };
 
+/** Whether `kind` (kebab case, "phone-rang") is an infraction the console has words for. */
+export function isInfraction(kind: string): boolean {
+  return kind in INFRACTIONS;
+}
+
 export function infractionName(kind: string): string {
   return INFRACTIONS[kind] ? t(INFRACTIONS[kind]) : kind.replace(/-/g, ' ');
 }

@@ -10,7 +10,7 @@ import { useAudit } from './auditing';
 import { BODIES, conductForm, conductQuery, conductSearch, isEmpty } from './conduct';
 import { decisionWord } from '../../components/decisionWord';
 import { Refusal } from '../../components/Refusal';
-import { consequenceText } from './decisionWords';
+import { consequenceText, reasonText } from './decisionWords';
 
 /**
  * A person's conduct across every tournament, for the federations' auditors: every warning, penalty, referee's
@@ -132,7 +132,7 @@ function Record(props: { record: ConductRecord }) {
                     </td>
                     <td data-label={t('auditor.conduct.decision')}>{decisionWord(e.decision)}</td>
                     <td data-label={t('auditor.conduct.article')}>{e.article || '—'}</td>
-                    <td data-label={t('auditor.conduct.what')}>{e.reason ? <>{e.reason}<br /></> : null}{consequenceText({ ...e, playerName: r.registrations.find((g) => g.tournamentId === e.tournamentId && g.playerId === e.playerId)?.name })}</td>
+                    <td data-label={t('auditor.conduct.what')}>{e.reason ? <>{reasonText(e.reason)}<br /></> : null}{consequenceText({ ...e, playerName: r.registrations.find((g) => g.tournamentId === e.tournamentId && g.playerId === e.playerId)?.name })}</td>
                     <td data-label={t('auditor.conduct.by')}>{e.by} <span class="hint">#{e.sequence}</span></td>
                   </tr>
                 ))}

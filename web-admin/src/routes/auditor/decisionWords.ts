@@ -2,7 +2,7 @@
 // made of (services/audit-reads DecisionLog and DecisionFacts). Names, results, amounts and articles stay as the
 // platform wrote them; a kind (or a decision without facts) the console has no words for shows the platform's English.
 import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
-import { colourName, rulingText } from '../../components/gameWords';
+import { colourName, infractionName, isInfraction, rulingText } from '../../components/gameWords';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 
 /** What a decision's sentence needs: its kind, where, whom, the facts, and the platform's English to fall back on. */
@@ -132,4 +132,16 @@ function str(value: unknown): string | undefined {
 
 function num(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * A decision's reason as the reader reads it: an infraction the code names, as a referee's decision stores it
+ * ("phone-rang", then the referee's note after a colon) or as a warning does (its words, "phone rang"), in the
+ * reader's words with the note as written; any other reason (a referee's or a committee's own words) as written.
+ */
+export function reasonText(reason: string): string {
+  const named = /^([a-z]+(?:[- ][a-z]+)*)(?:: ([\s\S]*))?$/.exec(reason);
+  const kind = named?.[1].replace(/ /g, '-');
+  if (!named || !kind || !isInfraction(kind)) return reason;
+  return named[2] ? `${infractionName(kind)}: ${named[2]}` : infractionName(kind);
 }
