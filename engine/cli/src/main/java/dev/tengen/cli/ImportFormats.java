@@ -32,7 +32,7 @@ final class ImportFormats {
             new Format("macmahon", "MacMahon 3.9 XML (Christoph Gerlach's program)", MacMahonFile::read),
             new Format("pairgoth", "pairgoth's tournament JSON", (file, today) -> PairgothFile.read(file)),
             new Format("h9", "the EGD's results table (EGF h9)", (file, today) -> ImportNames.withNameWarnings(
-                    new Reading(EgfH9Reader.read(file), List.of()), ImportFormats::h9Column,
+                    new Reading(EgfH9Reader.read(file), List.of()), NameWarning.PlayerText::words,
                     player -> file.getFileName() + ", player '" + player.id() + "'")));
 
     private ImportFormats() {}
@@ -42,16 +42,6 @@ final class ImportFormats {
         return switch (text) {
             case NAME -> "name";
             case FIRST_NAME -> "firstName";
-            case CLUB -> "club";
-            case COUNTRY -> "country";
-        };
-    }
-
-    /** A player's text as the h9 table's columns hold it. */
-    private static String h9Column(NameWarning.PlayerText text) {
-        return switch (text) {
-            case NAME -> "name";
-            case FIRST_NAME -> "first name";
             case CLUB -> "club";
             case COUNTRY -> "country";
         };

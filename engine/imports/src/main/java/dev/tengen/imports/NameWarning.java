@@ -32,6 +32,16 @@ public sealed interface NameWarning {
             };
             return text == null ? "" : text;
         }
+
+        /** The text as a person names it ("first name"), where a file has no name of its own for it. */
+        public String words() {
+            return switch (this) {
+                case NAME -> "name";
+                case FIRST_NAME -> "first name";
+                case CLUB -> "club";
+                case COUNTRY -> "country";
+            };
+        }
     }
 
     /** {@code character} is the first of the player's {@code text} that takes no room (a format character). */

@@ -67,17 +67,9 @@ final class FilePlayers {
             positions.putIfAbsent(players.get(index).id(), index + 1);
         }
         Function<Player, String> where = player -> "player " + positions.get(player.id());
-        return names.stream().map(warning -> where.apply(warning.player()) + ": " + warning.what(FilePlayers::label, where))
+        return names.stream()
+                .map(warning -> where.apply(warning.player()) + ": " + warning.what(NameWarning.PlayerText::words, where))
                 .toList();
-    }
-
-    private static String label(NameWarning.PlayerText text) {
-        return switch (text) {
-            case NAME -> "name";
-            case FIRST_NAME -> "first name";
-            case CLUB -> "club";
-            case COUNTRY -> "country";
-        };
     }
 
     /** The line a reader's problem names ("line 12, player 'X'"), or 0 for the file as a whole. */
