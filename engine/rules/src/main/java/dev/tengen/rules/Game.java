@@ -534,10 +534,14 @@ public final class Game {
         toMove = first.ordinal();
     }
 
-    /** AGA rule 9: play resumes with the opponent of the last player to pass. */
+    /**
+     * AGA rule 9: play resumes with the opponent of the last player to pass. White's extra pass (AGA
+     * rule 10) is a pass, with its stone handed over: after it Black resumes, so that both sides still
+     * play or pass as many stones.
+     */
     public Color resumingPlayer() {
         for (int i = log.count() - 1; i >= 0; i--) {
-            if (log.point(i) < 0 && !log.isAutomatic(i)) {
+            if (log.point(i) < 0) {
                 return Board.toColor(log.color(i)).opponent();
             }
         }

@@ -210,6 +210,28 @@ class GameTest {
     }
 
     @Test
+    void anAgaDisputeAfterWhitesExtraPassResumesWithBlackSoBothHandOverAsManyStones() {
+        // AGA rule 10: Black passed second, so White passes once more, and that pass is the last one.
+        // AGA rule 9: play resumes "with the opponent of the last player to pass": Black.
+        // AGA rule 10: "The total number of stones played or passed by the two players ... must be equal."
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow()));
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Color.BLACK, game.toMove());
+        assertEquals(Color.BLACK, game.resumingPlayer());
+        game.resume(game.resumingPlayer());
+        assertTrue(game.apply(Move.play(Color.BLACK, Point.parse("D5", 9).orElseThrow())).isEmpty());
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Phase.ENDED, game.phase());
+        // Black: E5, pass, D5, pass. White: pass, extra pass, pass, extra pass.
+        assertEquals(4, game.history().stream().filter(m -> m.move().color() == Color.BLACK).count());
+        assertEquals(4, game.history().stream().filter(m -> m.move().color() == Color.WHITE).count());
+        assertEquals(Color.WHITE, game.lastMove().move().color());
+    }
+
+    @Test
     void underIngRulesTwoPassPlaysPauseAndFourEndTheGame() {
         Game game = Game.start(Rulesets.ING_1991.withBoardSize(9));
         game.apply(Move.pass(Color.BLACK));
