@@ -387,6 +387,11 @@ public final class Game {
 
     /** Passes for {@code color}. Passing is always legal while the game is in play (AGA rule 6). */
     public void pass(Color color) {
+        if (mandatoryWhitePasses > 0) {
+            // Ing 1991 Preface (3): White's mandatory passes come "at the beginning of a handicap-play game",
+            // one after each of Black's initial board plays; a pass by Black ends those plays.
+            mandatoryWhitePasses = 0;
+        }
         passMove(color, "");
         if (rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST && consecutivePasses == 2 && color == Color.BLACK
                 && phase != Phase.PLAYING) {

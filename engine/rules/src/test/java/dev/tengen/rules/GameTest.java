@@ -261,6 +261,21 @@ class GameTest {
         assertEquals(3, game.history().stream().filter(MoveRecord::isAutomatic).count());
     }
 
+    @Test
+    void ingMandatoryPassesBelongToTheBeginningAndABlackPassEndsThem() {
+        // Ing 1991 Preface (3): "at the beginning of a handicap-play game White makes a certain number of
+        // mandatory pass plays". Black passes instead of his first handicap play: White then plays freely,
+        // and Black's next board play is answered by White, not by a mandatory pass in the middle of the game.
+        Game game = Game.start(Rulesets.ING_1991, 2);
+        assertTrue(game.apply(Move.pass(Color.BLACK)).isEmpty());
+        assertEquals(Color.WHITE, game.toMove());
+        play19(game, Color.WHITE, "D4");
+        play19(game, Color.BLACK, "Q16");
+        assertEquals(Color.WHITE, game.toMove());
+        assertEquals(3, game.moveCount());
+        assertEquals(0, game.history().stream().filter(MoveRecord::isAutomatic).count());
+    }
+
     private static void play19(Game game, Color color, String point) {
         assertTrue(game.apply(Move.play(color, Point.parse(point, 19).orElseThrow())).isEmpty());
     }
