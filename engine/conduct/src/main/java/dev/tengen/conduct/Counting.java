@@ -2,6 +2,8 @@ package dev.tengen.conduct;
 
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Game;
+import dev.tengen.rules.GameEndRule;
+import dev.tengen.rules.Phase;
 import dev.tengen.rules.Point;
 import dev.tengen.rules.Ruleset;
 import java.util.List;
@@ -26,6 +28,12 @@ final class Counting {
 
     static List<Ruling> resume(Game game, Color first) {
         String article = game.rules().article(Ruleset.Dimension.END);
+        if (game.rules().end() == GameEndRule.TWO_PASSES_WHITE_LAST && game.phase() == Phase.COUNTING
+                && first != game.resumingPlayer()) {
+            // AGA rule 9: play resumes "with the opponent of the last player to pass having the move".
+            return List.of(new Ruling.ActionRefused("resume", "play resumes with "
+                    + Verdicts.colour(game.resumingPlayer()) + ", the opponent of the last player to pass", "AGA rule 9"));
+        }
         try {
             game.resume(first);
         } catch (IllegalStateException e) {

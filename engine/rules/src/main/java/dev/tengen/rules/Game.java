@@ -387,6 +387,11 @@ public final class Game {
 
     /** Passes for {@code color}. Passing is always legal while the game is in play (AGA rule 6). */
     public void pass(Color color) {
+        if (mandatoryWhitePasses > 0) {
+            // Ing 1991 Preface (3): White's mandatory passes come "at the beginning of a handicap-play game",
+            // one after each of Black's initial board plays; a pass by Black ends those plays.
+            mandatoryWhitePasses = 0;
+        }
         passMove(color, "");
         if (rules.end() == GameEndRule.TWO_PASSES_WHITE_LAST && consecutivePasses == 2 && color == Color.BLACK
                 && phase != Phase.PLAYING) {
@@ -534,10 +539,14 @@ public final class Game {
         toMove = first.ordinal();
     }
 
-    /** AGA rule 9: play resumes with the opponent of the last player to pass. */
+    /**
+     * AGA rule 9: play resumes with the opponent of the last player to pass. White's extra pass (AGA
+     * rule 10) is a pass, with its stone handed over: after it Black resumes, so that both sides still
+     * play or pass as many stones.
+     */
     public Color resumingPlayer() {
         for (int i = log.count() - 1; i >= 0; i--) {
-            if (log.point(i) < 0 && !log.isAutomatic(i)) {
+            if (log.point(i) < 0) {
                 return Board.toColor(log.color(i)).opponent();
             }
         }

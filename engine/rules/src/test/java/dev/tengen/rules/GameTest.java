@@ -210,6 +210,28 @@ class GameTest {
     }
 
     @Test
+    void anAgaDisputeAfterWhitesExtraPassResumesWithBlackSoBothHandOverAsManyStones() {
+        // AGA rule 10: Black passed second, so White passes once more, and that pass is the last one.
+        // AGA rule 9: play resumes "with the opponent of the last player to pass": Black.
+        // AGA rule 10: "The total number of stones played or passed by the two players ... must be equal."
+        Game game = Game.start(Rulesets.AGA.withBoardSize(9));
+        game.apply(Move.play(Color.BLACK, Point.parse("E5", 9).orElseThrow()));
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Color.BLACK, game.toMove());
+        assertEquals(Color.BLACK, game.resumingPlayer());
+        game.resume(game.resumingPlayer());
+        assertTrue(game.apply(Move.play(Color.BLACK, Point.parse("D5", 9).orElseThrow())).isEmpty());
+        game.apply(Move.pass(Color.WHITE));
+        game.apply(Move.pass(Color.BLACK));
+        assertEquals(Phase.ENDED, game.phase());
+        // Black: E5, pass, D5, pass. White: pass, extra pass, pass, extra pass.
+        assertEquals(4, game.history().stream().filter(m -> m.move().color() == Color.BLACK).count());
+        assertEquals(4, game.history().stream().filter(m -> m.move().color() == Color.WHITE).count());
+        assertEquals(Color.WHITE, game.lastMove().move().color());
+    }
+
+    @Test
     void underIngRulesTwoPassPlaysPauseAndFourEndTheGame() {
         Game game = Game.start(Rulesets.ING_1991.withBoardSize(9));
         game.apply(Move.pass(Color.BLACK));
@@ -237,6 +259,21 @@ class GameTest {
         assertEquals(Color.WHITE, game.toMove(), "after N+1 board plays White plays");
         assertEquals(7, game.moveCount());
         assertEquals(3, game.history().stream().filter(MoveRecord::isAutomatic).count());
+    }
+
+    @Test
+    void ingMandatoryPassesBelongToTheBeginningAndABlackPassEndsThem() {
+        // Ing 1991 Preface (3): "at the beginning of a handicap-play game White makes a certain number of
+        // mandatory pass plays". Black passes instead of his first handicap play: White then plays freely,
+        // and Black's next board play is answered by White, not by a mandatory pass in the middle of the game.
+        Game game = Game.start(Rulesets.ING_1991, 2);
+        assertTrue(game.apply(Move.pass(Color.BLACK)).isEmpty());
+        assertEquals(Color.WHITE, game.toMove());
+        play19(game, Color.WHITE, "D4");
+        play19(game, Color.BLACK, "Q16");
+        assertEquals(Color.WHITE, game.toMove());
+        assertEquals(3, game.moveCount());
+        assertEquals(0, game.history().stream().filter(MoveRecord::isAutomatic).count());
     }
 
     private static void play19(Game game, Color color, String point) {

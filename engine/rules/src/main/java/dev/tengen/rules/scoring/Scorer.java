@@ -52,8 +52,11 @@ public final class Scorer {
                     notes.add("White receives " + GameResult.formatPoints(handicapPoints)
                             + " points, one per handicap stone after the first, so area and territory counting agree (AGA rule 11)");
                 }
-                black = areaSide(tally, Color.BLACK, blackPrisoners, 0, penalties.black());
-                white = areaSide(tally, Color.WHITE, whitePrisoners, komi + handicapPoints, penalties.white());
+                // AGA rule 11: neutral points count toward nobody's area; Chinese 2002 art. 9 and Ing's shared
+                // spaces (Ing 1991 art. 4, Filling in) give each side half.
+                boolean splitShared = rules.pass() != PassRule.PASS_STONE;
+                black = areaSide(tally, Color.BLACK, blackPrisoners, 0, penalties.black(), splitShared);
+                white = areaSide(tally, Color.WHITE, whitePrisoners, komi + handicapPoints, penalties.white(), splitShared);
                 if (rules.scoring() == ScoringMethod.ING_FILL_IN) {
                     fillIn = Optional.of(FillIn.count(analysis.size(), tally.blackStones() + tally.blackTerritory(),
                             tally.whiteStones() + tally.whiteTerritory(), tally.shared(), komi + handicapPoints, penalties));
@@ -86,9 +89,13 @@ public final class Scorer {
         return new SideScore(territory, tally.stones(c), own, 0, tally.stones(c) + territory, compensation, penalty, total);
     }
 
-    /** Chinese 2002 art. 9: stones plus surrounded points, the points between both sides divided by two. */
-    private static SideScore areaSide(Tally tally, Color c, int prisoners, double compensation, double penalty) {
-        double shared = tally.shared() / 2.0;
+    /**
+     * Stones plus surrounded points; the points between both sides divided by two (Chinese 2002 art. 9)
+     * or, under the AGA, counted for nobody (AGA rule 11, Neutral Points).
+     */
+    private static SideScore areaSide(Tally tally, Color c, int prisoners, double compensation, double penalty,
+                                      boolean splitShared) {
+        double shared = splitShared ? tally.shared() / 2.0 : 0;
         double area = tally.stones(c) + tally.territory(c) + shared;
         return new SideScore(tally.territory(c), tally.stones(c), prisoners, shared, area, compensation, penalty,
                 area + compensation - penalty);

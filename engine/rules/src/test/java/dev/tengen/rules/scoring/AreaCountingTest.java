@@ -135,6 +135,26 @@ class AreaCountingTest {
     }
 
     @Test
+    void agaAreaCountingCountsANeutralPointForNobody() {
+        // AGA rule 11: neutral points "are not counted toward either player's territory or area".
+        // Black 171 + 14 = 185, White 361 - 185 - 1 = 175, the point between them nobody's: 185 - 175 - 7.5.
+        ScoreReport report = Scorer.score(FinalPosition.of(boundary(14, true), Set.of()), Penalties.NONE,
+                Rulesets.AGA.withScoring(dev.tengen.rules.ScoringMethod.AREA));
+        assertEquals(185, report.black().area());
+        assertEquals(175, report.white().area());
+        assertEquals(182.5, report.white().total());
+        assertEquals(2.5, report.marginPoints());
+    }
+
+    @Test
+    void chineseAreaCountingSplitsTheSameNeutralPoint() {
+        // Chinese 2002 art. 9: the points between both players' stones "are divided by two".
+        ScoreReport report = chinese(boundary(14, true));
+        assertEquals(185.5, report.black().area());
+        assertEquals(175.5, report.white().area());
+    }
+
+    @Test
     void agaAreaCountingGivesWhiteAPointPerHandicapStoneAfterTheFirst() {
         ScoreReport area = Scorer.score(new FinalPosition(board(PositionAnalysisTest.SEKI_WITHOUT_EYES), Set.of(), 0, 0, 3),
                 Penalties.NONE, Rulesets.AGA.withBoardSize(7).withScoring(dev.tengen.rules.ScoringMethod.AREA));
