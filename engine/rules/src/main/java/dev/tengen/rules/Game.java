@@ -94,9 +94,12 @@ public final class Game {
     }
 
     /**
-     * A handicap game. Fixed stones go on the star points and White moves first (AGA rule 2); under
-     * Ing's handicap plays there are no stones: Black makes N+1 board plays and White's N pass plays
-     * between them are mandatory (Ing 1991 art. 6).
+     * A handicap game of {@code handicapStones} stones, as a pairing gives it. Fixed stones go on the star points and
+     * White moves first (AGA rule 2). Under Ing's handicap plays there are no stones but the same handicap played as
+     * moves: Black makes N board plays and White's N-1 pass plays between them are mandatory, Ing's handicap of N-1
+     * plays (Ing 1991 art. 6: "the size of the handicap is one less than the number (N) of initial board plays by
+     * Black"; handicap plays replace "the traditional handicap stones", Black still having N moves before White's
+     * first: two stones are the one-play handicap the table of Preface (5) gives for two plays of difference).
      */
     public static Game start(Ruleset rules, int handicapStones) {
         if (handicapStones < 2) {
@@ -104,7 +107,7 @@ public final class Game {
         }
         if (rules.handicap() == HandicapMethod.ING_HANDICAP_PLAYS) {
             Game game = new Game(rules, new Board(rules.boardSize()), Color.BLACK, handicapStones);
-            game.mandatoryWhitePasses = handicapStones;
+            game.mandatoryWhitePasses = handicapStones - 1;
             return game;
         }
         return withHandicapStones(rules, Handicap.starPoints(rules.boardSize(), handicapStones));

@@ -248,17 +248,33 @@ class GameTest {
 
     @Test
     void ingHandicapIsPlayedAsBoardPlaysWithWhitesMandatoryPasses() {
+        // three handicap stones are Black's three moves before White's first: under Ing, three initial board plays
+        // with White's two mandatory passes between them, a handicap of two plays (Ing 1991 art. 6)
         Game game = Game.start(Rulesets.ING_1991, 3);
         assertTrue(game.position().emptyCount() == 361, "no setup stones (Ing art. 6)");
-        for (String p : List.of("D4", "Q16", "Q4")) {
+        for (String p : List.of("D4", "Q16")) {
             assertEquals(Color.BLACK, game.toMove());
             play19(game, Color.BLACK, p);
         }
         assertEquals(Color.BLACK, game.toMove());
-        play19(game, Color.BLACK, "D16");
-        assertEquals(Color.WHITE, game.toMove(), "after N+1 board plays White plays");
-        assertEquals(7, game.moveCount());
-        assertEquals(3, game.history().stream().filter(MoveRecord::isAutomatic).count());
+        play19(game, Color.BLACK, "Q4");
+        assertEquals(Color.WHITE, game.toMove(), "after N board plays White plays");
+        assertEquals(5, game.moveCount());
+        assertEquals(2, game.history().stream().filter(MoveRecord::isAutomatic).count());
+    }
+
+    @Test
+    void twoStonesAreIngsOneplayHandicap() {
+        // Ing 1991 art. 6: "In a one-play handicap, for example, Black makes a board play anywhere, White makes a
+        // mandatory pass play, then Black makes another board play anywhere"; Preface (5): two plays of difference
+        // take a one-play handicap, as two ranks take two stones
+        Game game = Game.start(Rulesets.ING_1991, 2);
+        play19(game, Color.BLACK, "D4");
+        assertEquals(Color.BLACK, game.toMove(), "White's mandatory pass");
+        play19(game, Color.BLACK, "Q16");
+        assertEquals(Color.WHITE, game.toMove());
+        assertEquals(3, game.moveCount());
+        assertEquals(0.0, game.rules().compensationFor(game.handicapStones()).inPoints(), "no compensation points");
     }
 
     @Test
