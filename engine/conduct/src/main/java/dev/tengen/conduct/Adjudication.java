@@ -286,7 +286,7 @@ public final class Adjudication {
     private List<Ruling> effect(Ruling ruling) {
         return switch (ruling) {
             case Ruling.TurnLost t -> {
-                board.passFor(t.player());
+                board.turnLostFor(t.player());
                 yield press(t.player());
             }
             case Ruling.PassCounted p -> {

@@ -57,10 +57,16 @@ final class BoardKeeper {
         sinceBase.add(move);
     }
 
-    /** A pass for {@code colour} whoever is to move: a lost turn or a counted pass. */
+    /** A pass for {@code colour} whoever is to move: an illegal move counted as a pass. */
     void passFor(Color colour) {
         game.pass(colour);
         sinceBase.add(Move.pass(colour));
+    }
+
+    /** {@code colour}'s turn lost by a ruling ({@link Game#loseTurn}): a pass in the record that ends nothing. */
+    void turnLostFor(Color colour) {
+        game.loseTurn(colour);
+        sinceBase.add(Move.turnLost(colour));
     }
 
     /**
@@ -79,10 +85,10 @@ final class BoardKeeper {
 
     private static void replay(Game game, List<Move> moves) {
         for (Move m : moves) {
-            if (m instanceof Move.Pass) {
-                game.pass(m.color());
-            } else {
-                game.apply(m);
+            switch (m) {
+                case Move.Pass lost when lost.turnLost() -> game.loseTurn(lost.color());
+                case Move.Pass pass -> game.pass(pass.color());
+                case Move.Play play -> game.apply(play);
             }
         }
     }

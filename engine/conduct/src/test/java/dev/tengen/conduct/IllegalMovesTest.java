@@ -50,6 +50,24 @@ class IllegalMovesTest {
         assertEquals(List.of("MoveAccepted"), kinds(last(a, 1)));
     }
 
+    /**
+     * A lost turn is not a pass the player chose: the opponent's pass after it makes no set of passes, and the game
+     * goes on with the player whose turn was lost (Chinese 2002 art. 2.5, 7.1 and 21.1; Korean 2013 art. 11.1).
+     */
+    @Test
+    void theOpponentsPassAfterALostTurnDoesNotEndTheGame() {
+        for (CompetitionCode code : List.of(CompetitionCodes.CHINESE_2002, CompetitionCodes.INCHEON_2013)) {
+            Adjudication a = run(code, timeline().moves(BLACK, KO).move(BLACK, "D8").move(WHITE, "pass"));
+            assertEquals(dev.tengen.rules.Phase.PLAYING, a.game().phase(), code.name());
+            assertEquals(BLACK, a.game().toMove(), code.name());
+            Adjudication played = run(code, timeline().moves(BLACK, KO).move(BLACK, "D8").move(WHITE, "pass")
+                    .move(BLACK, "G3"));
+            assertEquals(List.of("MoveAccepted"), kinds(last(played, 1)), code.name());
+            Adjudication ended = run(code, timeline().moves(BLACK, KO).move(BLACK, "D8").moves(WHITE, "pass", "pass"));
+            assertEquals(dev.tengen.rules.Phase.COUNTING, ended.game().phase(), "both players passed: " + code.name());
+        }
+    }
+
     @Test
     void incheonForbiddenIntersectionIsInvalidWarnedAndCostsATurn() {
         List<Ruling> rulings = after(CompetitionCodes.INCHEON_2013, timeline().moves(BLACK, CORNER).move(BLACK, "A1"));

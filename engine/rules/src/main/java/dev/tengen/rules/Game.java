@@ -336,10 +336,10 @@ public final class Game {
         if (violation.isPresent()) {
             return violation;
         }
-        if (move instanceof Move.Play play) {
-            play(board.index(play.point()), play.color());
-        } else {
-            pass(move.color());
+        switch (move) {
+            case Move.Play play -> play(board.index(play.point()), play.color());
+            case Move.Pass lost when lost.turnLost() -> loseTurn(lost.color());
+            case Move.Pass pass -> pass(pass.color());
         }
         return Optional.empty();
     }
@@ -401,6 +401,20 @@ public final class Game {
             // AGA rule 10: White makes the last move, an extra pass if needed, so both gave equal stones.
             automaticPass(Color.WHITE, "White passes last (" + rules.article(Ruleset.Dimension.END) + ")");
         }
+    }
+
+    /**
+     * {@code color}'s turn lost by a ruling (Chinese 2002 art. 18.3 and 19; Incheon 2013 code art. 5.3): the record
+     * shows a pass, but not one the player chose, and it makes no set of passes with the opponent's. A player "may
+     * pass to give up the turn" (Chinese 2002 art. 2.5), the game goes on "until both parties agree that it is
+     * finished" (art. 7.1, 21.1: the one who passed first plays again if the other plays on), and a set of passes is a
+     * player choosing to skip a move and the opponent answering likewise (Korean 2013 art. 11.1). So the passes in a
+     * row are counted again from the next one: the opponent's pass after a lost turn does not end the game, and the
+     * player whose turn was lost moves next.
+     */
+    public void loseTurn(Color color) {
+        passMove(color, "turn lost by a ruling");
+        consecutivePasses = 0;
     }
 
     private void automaticPass(Color color, String note) {

@@ -14,7 +14,12 @@ public sealed interface Move {
         }
     }
 
-    record Pass(Color color) implements Move {
+    /**
+     * A pass; {@code turnLost} when a ruling took the turn rather than the player passing it (Chinese 2002 art. 18.3,
+     * 19; Incheon 2013 code art. 5.3): the record shows a pass, but one the player did not choose ({@link
+     * Game#loseTurn}).
+     */
+    record Pass(Color color, boolean turnLost) implements Move {
         public Pass {
             Objects.requireNonNull(color);
         }
@@ -25,6 +30,11 @@ public sealed interface Move {
     }
 
     static Move pass(Color color) {
-        return new Pass(color);
+        return new Pass(color, false);
+    }
+
+    /** {@code color}'s turn lost by a ruling, in the record as a pass. */
+    static Move turnLost(Color color) {
+        return new Pass(color, true);
     }
 }

@@ -247,6 +247,21 @@ class GameTest {
     }
 
     @Test
+    void aLostTurnIsAPassInTheRecordThatMakesNoSetOfPasses() {
+        // Chinese 2002 art. 18.3: the ko retaken at once "loses one turn"; art. 2.5, 7.1, 21.1: a pass is the
+        // player's choice, and the game goes on until both agree it is finished
+        Game game = Game.start(Rulesets.CHINESE_2002);
+        play19(game, Color.BLACK, "D4");
+        assertTrue(game.apply(Move.turnLost(Color.WHITE)).isEmpty());
+        assertTrue(game.apply(Move.pass(Color.BLACK)).isEmpty());
+        assertEquals(Phase.PLAYING, game.phase(), "White did not pass: its turn was lost");
+        assertEquals(Color.WHITE, game.toMove());
+        assertTrue(game.history().get(1).isPass(), "the record shows the lost turn as a pass");
+        assertTrue(game.apply(Move.pass(Color.WHITE)).isEmpty());
+        assertEquals(Phase.COUNTING, game.phase(), "both players passed one after the other (art. 7.3)");
+    }
+
+    @Test
     void ingHandicapIsPlayedAsBoardPlaysWithWhitesMandatoryPasses() {
         // three handicap stones are Black's three moves before White's first: under Ing, three initial board plays
         // with White's two mandatory passes between them, a handicap of two plays (Ing 1991 art. 6)

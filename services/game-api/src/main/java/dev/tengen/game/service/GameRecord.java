@@ -130,7 +130,11 @@ public final class GameRecord {
                 entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured(), e.at()));
             }
             case PassPlayed e -> pass(e.number(), e.color(), "pass", e.at());
-            case TurnLost e -> pass(e.number(), e.color(), "turn-lost", e.at());
+            case TurnLost e -> {
+                moves.add(Move.turnLost(e.color()));
+                game.loseTurn(e.color());
+                entries.add(new Entry(e.number(), e.color(), "turn-lost", null, List.of(), e.at()));
+            }
             case PassCounted e -> {
                 if (e.movesTakenBack() == 2 && !moves.isEmpty()) {
                     moves.removeLast();
@@ -211,10 +215,10 @@ public final class GameRecord {
     public Game replayed() {
         Game replay = initial(rules, start.handicap());
         for (Move m : moves) {
-            if (m instanceof Move.Play) {
-                replay.apply(m);
-            } else {
-                replay.pass(m.color());
+            switch (m) {
+                case Move.Play play -> replay.apply(play);
+                case Move.Pass lost when lost.turnLost() -> replay.loseTurn(lost.color());
+                case Move.Pass pass -> replay.pass(pass.color());
             }
         }
         return replay;

@@ -86,6 +86,21 @@ class MovesTest {
                 .expectEvents(new MovePlayed("g-1", "t-1", 19, Color.BLACK, "E5", List.of(), BY, AT));
     }
 
+    /**
+     * White's turn was lost by the ruling, not passed: Black's pass after it makes no set of passes (Korean 2013 art.
+     * 11.1: a player "chooses to skip a move" and the opponent answers likewise), so White plays on instead of the game
+     * going to the count.
+     */
+    @Test
+    void aPassAfterTheLostTurnLeavesTheGameInPlay() {
+        List<Object> events = new ArrayList<>(TWO_KOS);
+        events.addAll(firstKoOffence());
+        events.add(new PassPlayed("g-1", "t-1", 19, Color.BLACK, BY, AT));
+        fixture.given(history(KOREAN, events))
+                .when(play("white", "Q4"))
+                .expectEvents(new MovePlayed("g-1", "t-1", 20, Color.WHITE, "Q4", List.of(), BY, AT));
+    }
+
     @Test
     void aSecondWarningLosesTheGameUnderTheIncheonCode() {
         List<Object> events = new ArrayList<>(TWO_KOS);
