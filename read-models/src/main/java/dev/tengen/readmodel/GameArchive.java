@@ -153,11 +153,11 @@ public class GameArchive {
         passed(event.gameId(), event.color(), event.at(), event.by());
     }
 
-    /** A lost turn counts as the player's pass in the record. */
+    /** A lost turn is the player's pass in the record, one that makes no set of passes ({@code Game.loseTurn}). */
     @EventHandler
     synchronized void on(TurnLost event) {
         clock(event.gameId(), event);
-        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.pass(event.color()), event.at(), event.by())));
+        Optional.ofNullable(games.get(event.gameId())).ifPresent(g -> g.moves.add(new ArchivedGame.TimedMove(Move.turnLost(event.color()), event.at(), event.by())));
         touched(event.gameId(), size -> entry(event.at(), "TurnLost", event.by(), colour(event.color()) + " loses the turn"
                 + article(event.article()), facts("colour", colour(event.color()), "article", event.article())));
     }

@@ -13,6 +13,7 @@ import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.rules.Color;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassPlayed;
+import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.tournament.Outcome;
 import java.util.List;
@@ -152,6 +153,24 @@ class GameArchiveTest {
 
         assertEquals(7, board.moves());
         assertTrue(board.note().startsWith("Replay stopped at move 8"), board.note());
+    }
+
+    /**
+     * A lost turn, then the opponent's pass, then the player plays on: the game went on (a lost turn makes no set of
+     * passes, Korean 2013 art. 11.1), and the archive's replay follows it to the last move.
+     */
+    @Test
+    void aPlayAfterALostTurnAndAPassIsReplayed() {
+        aCapture();
+        number++;
+        archive.on(new TurnLost("g1", T, number, Color.WHITE, "Incheon 2013 code art. 5.3", "referee", minute(18)));
+        pass(Color.BLACK, 19, "ann");
+        move(Color.WHITE, "A1", 20, "bo");
+
+        LiveBoard board = archive.board("g1").orElseThrow();
+
+        assertEquals(10, board.moves());
+        assertNull(board.note());
     }
 
     @Test
