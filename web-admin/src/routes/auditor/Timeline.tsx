@@ -115,7 +115,7 @@ export function Timeline(props: { event: TournamentView }) {
                   <td class="num" data-label="#">{e.sequence}</td><td data-label={t('auditor.timeline.when')}>{formatDateTime(e.at)}</td>
                   <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type)}</td>
                   <td data-label={t('auditor.timeline.article')}>{articleOf(e) || '—'}</td>
-                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e))}</td>
+                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e), nameOf)}</td>
                 </tr>
               ))}
             </tbody>
