@@ -5,6 +5,7 @@ import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useLoad, useSession } from '../../components/hooks';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { invalidityText } from './invalidityText';
 import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
 import { Evidence } from './Evidence';
@@ -65,7 +66,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             <h3 id="validity-title">{t('committee.appeal.validity')}</h3>
             {a.valid
               ? <p class="ok">{t('committee.appeal.valid', { at: formatDateTime(a.receivedAt) })}</p>
-              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity?.detail} ({a.invalidity?.article})</p></Notice>}
+              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity && invalidityText(a.invalidity)} ({a.invalidity?.article})</p></Notice>}
             <p>{t('committee.appeal.deposit', { amount: `${a.deposit.money.currency} ${a.deposit.money.amount}` })}{' '}
               <strong>{t(DEPOSIT[a.depositStatus])}</strong>
               {a.depositSettledAt ? ` (${formatDateTime(a.depositSettledAt)})` : ''} · <span class="article">Incheon 2013 arbitration art. 1.4</span></p>
