@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../src/api/audit';
 import { setLocale } from '../src/i18n/i18n';
-import { consequenceText, decisionKindOf, entryText, reasonText, type Said } from '../src/routes/auditor/decisionWords';
+import { consequenceText, decisionKindOf, entryText, eventTypeName, reasonText, type Said } from '../src/routes/auditor/decisionWords';
 
 // Decisions as GET /tournaments/{id}/audit/decisions answers them (DecisionLog, DecisionFacts): Kim Jiwon held Black
 // on board 3 of round 1; each carries the platform's English, which the console shows only for what it cannot say.
@@ -264,6 +264,30 @@ describe('a timeline entry said from its payload beyond the referee desk', () =>
     it('says a corrected pairing', () => {
       expect(entryText(entry('PairingCorrected', { round: 2, correction: 1, voided: [{ board: 4 }], started: [] }), 'raw'))
         .toBe('공표된 2라운드 정정 (정정 1): 4번 판의 대국은 무효. 새로 시작하는 대국은 없습니다.');
+    });
+  });
+});
+
+// The timeline's kind filter lists the ledger's event types; those that record a decision read as the decision log's word.
+describe("a ledger event type's name", () => {
+  it('is the decision it records in English, else the type', () => {
+    expect(eventTypeName('SanctionRecommended')).toBe('Sanction recommended');
+    expect(eventTypeName('MovePlayed')).toBe('MovePlayed');
+  });
+
+  describe('in Korean', () => {
+    beforeAll(async () => {
+      vi.stubGlobal('document', { documentElement: {} });
+      await setLocale('ko', ['ko-KR']);
+    });
+    afterAll(async () => {
+      await setLocale('en', ['en']);
+      vi.unstubAllGlobals();
+    });
+
+    it('is the decision it records', () => {
+      expect(eventTypeName('TurnLost')).toBe('착수권 상실');
+      expect(eventTypeName('ByeGranted')).toBe('부전승');
     });
   });
 });

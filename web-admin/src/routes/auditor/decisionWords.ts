@@ -2,6 +2,7 @@
 // made of (services/audit-reads DecisionLog and DecisionFacts). Names, results, amounts and articles stay as the
 // platform wrote them; a kind (or a decision without facts) the console has no words for shows the platform's English.
 import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
+import { decisionWord } from '../../components/decisionWord';
 import { colourName, infractionName, isInfraction, rulingText } from '../../components/gameWords';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 
@@ -152,6 +153,12 @@ const KINDS: Record<string, string> = {
 /** The decision kind (DecisionLog's word) a ledger event type records, or undefined for an event that is none. */
 export function decisionKindOf(eventType: string): string | undefined {
   return KINDS[eventType];
+}
+
+/** A ledger event type as the reader reads it: the decision it records in words, else the type as the ledger names it. */
+export function eventTypeName(eventType: string): string {
+  const kind = KINDS[eventType];
+  return kind ? decisionWord(kind) : eventType;
 }
 
 /**
