@@ -3,6 +3,7 @@
 // platform wrote them; a kind (or a decision without facts) the console has no words for shows the platform's English.
 import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
 import { decisionWord } from '../../components/decisionWord';
+import { rulingName } from '../../components/rulingName';
 import { colourName, infractionName, isInfraction, rulingText } from '../../components/gameWords';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
 
@@ -11,9 +12,6 @@ export type Said = Pick<Decision, 'decision' | 'round' | 'board' | 'playerName' 
 
 const RULED_BY: Record<string, MessageKey> = {
   committee: 'auditor.decision.by.committee', 'technical-delegate': 'auditor.decision.by.technical-delegate',
-};
-const RULING: Record<string, MessageKey> = {
-  uphold: 'committee.decision.uphold', commute: 'committee.decision.commute', overrule: 'committee.decision.overrule',
 };
 const PROTEST: Record<string, MessageKey> = {
   accepted: 'committee.protest.accepted', rejected: 'committee.protest.rejected',
@@ -59,12 +57,12 @@ export function consequenceText(d: Said): string {
       return t('auditor.decision.appeal', { amount: f.amount ?? '', due: formatDateTime(f.rulingDueAt) });
     case 'appeal-invalid': return t('auditor.decision.appeal-invalid');
     case 'ruling': {
-      const ruled = t('auditor.decision.ruling', { by: word(RULED_BY, f.ruledBy), decision: word(RULING, f.ruling) });
+      const ruled = t('auditor.decision.ruling', { by: word(RULED_BY, f.ruledBy), decision: rulingName(f.ruling ?? '') });
       const result = f.result ? t('auditor.decision.resultBecomes', { result: f.result }) : t('auditor.decision.resultStands');
       return [ruled, result, ...(f.late ? [t('auditor.decision.late')] : [])].join(' ');
     }
     case 'technical-delegate':
-      return t('auditor.decision.technical-delegate', { name: f.technicalDelegate ?? '', decision: word(RULING, f.ruling) });
+      return t('auditor.decision.technical-delegate', { name: f.technicalDelegate ?? '', decision: rulingName(f.ruling ?? '') });
     case 'sanction-recommended':
       return t('auditor.decision.sanction-recommended', { sanction: word(SANCTION, f.sanction), against: f.against ?? '' });
     case 'sanction-decision': {

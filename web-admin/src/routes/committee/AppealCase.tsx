@@ -5,6 +5,7 @@ import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useLoad, useSession } from '../../components/hooks';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { rulingName } from '../../components/rulingName';
 import { invalidityText } from './invalidityText';
 import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
@@ -55,7 +56,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             )}
             {a.status === 'ruled' && a.ruling && (
               <p class="ok"><strong>{t('committee.appeal.ruled', {
-                decision: t(`committee.decision.${a.ruling.decision.toLowerCase()}` as MessageKey), at: formatDateTime(a.ruling.at),
+                decision: rulingName(a.ruling.decision), at: formatDateTime(a.ruling.at),
               })}</strong></p>
             )}
             {a.rulingDeadlineMissedAt && <p class="error">{t('committee.appeal.deadlineMissed', { at: formatDateTime(a.rulingDeadlineMissedAt) })}</p>}
