@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../src/api/audit';
 import { setLocale } from '../src/i18n/i18n';
-import { consequenceText, decisionKindOf, entryText, reasonText, type Said } from '../src/routes/auditor/decisionWords';
+import { consequenceText, decisionKindOf, entryText, eventTypeName, reasonText, type Said } from '../src/routes/auditor/decisionWords';
 
 // Decisions as GET /tournaments/{id}/audit/decisions answers them (DecisionLog, DecisionFacts): Kim Jiwon held Black
 // on board 3 of round 1; each carries the platform's English, which the console shows only for what it cannot say.
@@ -152,5 +152,142 @@ describe("a timeline entry's event", () => {
   it('keeps the raw summary for an event it does not say', () => {
     expect(entryText(entry('MovePlayed', { color: 'BLACK', point: 'D4' }), 'color: BLACK · point: D4'))
       .toBe('color: BLACK · point: D4');
+  });
+});
+
+// Ledger events as the timeline receives them: the event record as the API's JSON writes it (enum constants in capitals,
+// Money as {amount, currency}, instants as ISO strings), payloads of services/*-api dev.tengen.*.service.api records.
+describe('a timeline entry said from its payload beyond the referee desk', () => {
+  const entry = (type: string, payload: Record<string, unknown>): LedgerEntry =>
+    ({ sequence: 12, type, at: '2026-11-21T10:00:00Z', by: 'committee', payload });
+  const names = (id?: string) => (id === 'p-kim' ? 'Kim Jiwon' : id ?? '?');
+  const USD = { amount: 500, currency: 'USD' };
+
+  describe('in English', () => {
+    it("says a referee's decision from its ruling lines", () => {
+      expect(entryText(entry('RefereeDecided', { rulings: [{ kind: 'penalty-points', player: 'WHITE', points: 2,
+        description: '', article: 'art. 27' }], awaitsChiefReferee: false }), 'raw'))
+        .toBe('Ruled: White: 2 penalty points (art. 27)');
+    });
+
+    it('says an appeal from its deposit', () => {
+      const said = entryText(entry('AppealFiled', { round: 1, board: 3, deposit: { money: USD, paid: true },
+        rulingDueAt: '2026-11-21T10:30:00Z' }), 'raw');
+      // the due time is written in the reader's time zone, so only its year is fixed here
+      expect(said).toMatch(/^The Arbitration Committee hears the appeal; deposit USD 500; ruling due by .*2026/);
+    });
+
+    it('says an appeal that is not heard', () => {
+      expect(entryText(entry('AppealRejectedAsInvalid', { reason: 'late', sentence: 'The appeal came late.' }), 'raw'))
+        .toBe('The appeal is not heard');
+    });
+
+    it("says the committee's ruling with the new result", () => {
+      expect(entryText(entry('AppealRuled', { round: 1, board: 3, decision: 'OVERRULE', decidedBy: 'committee',
+        newResult: { outcome: 'BLACK_WINS', result: 'B+R' }, late: false }), 'raw'))
+        .toBe("The committee rules: the referees' decision is overruled. The result becomes B+R.");
+    });
+
+    it("says the Technical Delegate's casting decision", () => {
+      expect(entryText(entry('TechnicalDelegateDecided', { technicalDelegate: 'Ms Park', decision: 'UPHOLD' }), 'raw'))
+        .toBe("The committee's vote was tied; the Technical Delegate Ms Park decides: upheld");
+    });
+
+    it('says a sanction recommended and one decided', () => {
+      expect(entryText(entry('SanctionRecommended', { against: 'Coach Yang', sanction: 'PUBLIC_REPRIMAND' }), 'raw'))
+        .toBe('The Arbitration Committee recommends to the Technical Delegate a sanction of Coach Yang: Public reprimand');
+      expect(entryText(entry('SanctionDecided', { against: 'Kim Jiwon', sanction: 'DISQUALIFICATION', accepted: true,
+        playerId: 'p-kim' }), 'raw', names))
+        .toBe('The Technical Delegate accepts the recommended sanction of Kim Jiwon: Disqualification. Kim Jiwon is withdrawn from the tournament.');
+    });
+
+    it('says where a deposit goes', () => {
+      expect(entryText(entry('DepositRefunded', { amount: USD }), 'raw')).toBe('USD 500 returned to the complainant');
+      expect(entryText(entry('DepositForfeited', { amount: USD }), 'raw')).toBe('USD 500 accrues to the Organizing Committee');
+    });
+
+    it('says a result changed or corrected', () => {
+      expect(entryText(entry('ResultChangedByRuling', { round: 1, board: 3, result: 'B+R' }), 'raw'))
+        .toBe('Round 1, board 3: the result becomes B+R');
+      expect(entryText(entry('ResultCorrected', { round: 2, board: 5, previousResult: 'W+2.5', result: 'B+0.5',
+        laterRoundsPaired: [3] }), 'raw'))
+        .toBe('Round 2, board 5: W+2.5 becomes B+0.5 Rounds 3 were already paired on the old result and stand.');
+    });
+
+    it('says a pairing adjusted and one corrected', () => {
+      expect(entryText(entry('PairingAdjusted', { round: 2, changes: [{ board: 1 }, { board: 4 }] }), 'raw'))
+        .toBe('Round 2: boards set by hand: 2');
+      expect(entryText(entry('PairingCorrected', { round: 2, correction: 1, voided: [{ board: 4 }, { board: 6 }],
+        started: [{ board: 4 }] }), 'raw'))
+        .toBe('Round 2, published, corrected (correction 1): the games of boards 4, 6 are void. New games start on boards 4.');
+    });
+
+    it('says a withdrawal and a bye with the player named', () => {
+      expect(entryText(entry('PlayerWithdrawn', { playerId: 'p-kim', reason: 'ill' }), 'raw', names))
+        .toBe('Kim Jiwon is withdrawn and no longer paired');
+      expect(entryText(entry('ByeGranted', { playerId: 'p-kim', round: 2 }), 'raw', names))
+        .toBe('Kim Jiwon has a bye in round 2');
+    });
+  });
+
+  describe('in Korean', () => {
+    beforeAll(async () => {
+      vi.stubGlobal('document', { documentElement: {} });
+      await setLocale('ko', ['ko-KR']);
+    });
+    afterAll(async () => {
+      await setLocale('en', ['en']);
+      vi.unstubAllGlobals();
+    });
+
+    it("says the committee's ruling with the new result", () => {
+      expect(entryText(entry('AppealRuled', { round: 1, board: 3, decision: 'OVERRULE', decidedBy: 'committee',
+        newResult: { outcome: 'BLACK_WINS', result: 'B+R' }, late: false }), 'raw'))
+        .toBe('중재위원회의 재정: 심판의 결정은 번복. 결과는 B+R(으)로 바뀝니다.');
+    });
+
+    it('says a recommended sanction', () => {
+      expect(entryText(entry('SanctionRecommended', { against: 'Coach Yang', sanction: 'PUBLIC_REPRIMAND' }), 'raw'))
+        .toBe('중재위원회가 기술 대표에게 Coach Yang에 대한 제재를 권고: 공개 견책');
+    });
+
+    it('says a refunded deposit', () => {
+      expect(entryText(entry('DepositRefunded', { amount: { amount: 500, currency: 'USD' } }), 'raw'))
+        .toBe('보증금 USD 500을 이의 제기자에게 반환');
+    });
+
+    it('says a withdrawal with the player named', () => {
+      expect(entryText(entry('PlayerWithdrawn', { playerId: 'p-kim' }), 'raw', names))
+        .toBe('Kim Jiwon 기권: 더 이상 대진에 들지 않음');
+    });
+
+    it('says a corrected pairing', () => {
+      expect(entryText(entry('PairingCorrected', { round: 2, correction: 1, voided: [{ board: 4 }], started: [] }), 'raw'))
+        .toBe('공표된 2라운드 정정 (정정 1): 4번 판의 대국은 무효. 새로 시작하는 대국은 없습니다.');
+    });
+  });
+});
+
+// The timeline's kind filter lists the ledger's event types; those that record a decision read as the decision log's word.
+describe("a ledger event type's name", () => {
+  it('is the decision it records in English, else the type', () => {
+    expect(eventTypeName('SanctionRecommended')).toBe('Sanction recommended');
+    expect(eventTypeName('MovePlayed')).toBe('MovePlayed');
+  });
+
+  describe('in Korean', () => {
+    beforeAll(async () => {
+      vi.stubGlobal('document', { documentElement: {} });
+      await setLocale('ko', ['ko-KR']);
+    });
+    afterAll(async () => {
+      await setLocale('en', ['en']);
+      vi.unstubAllGlobals();
+    });
+
+    it('is the decision it records', () => {
+      expect(eventTypeName('TurnLost')).toBe('착수권 상실');
+      expect(eventTypeName('ByeGranted')).toBe('부전승');
+    });
   });
 });

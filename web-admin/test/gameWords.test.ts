@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../src/i18n/i18n';
 import type { Game } from '../src/api/gameTypes';
-import { endsGame, eventText, isRuling, playerConfirmed } from '../src/components/gameWords';
+import { endsGame, eventText, isRuling, moveKindName, playerConfirmed } from '../src/components/gameWords';
 
 // The events as the platform's preview of White's immediate ko retake answers them (GamePreviewApiTest).
 const RETAKE = [
@@ -48,5 +49,33 @@ describe('confirmations', () => {
 
   it('knows White has not', () => {
     expect(playerConfirmed(game, 'white')).toBe(false);
+  });
+});
+
+// A record line that is no stone (game-api GameRecord.Entry's kind), as the committee's evidence lists it.
+describe("a record line's kind, in words", () => {
+  it('says each in English', () => {
+    expect(moveKindName('pass')).toBe('pass');
+    expect(moveKindName('pass-counted')).toBe('pass (counted)');
+    expect(moveKindName('expiry-pass')).toBe('pass (time run out)');
+    expect(moveKindName('turn-lost')).toBe('turn lost');
+    expect(moveKindName('handover')).toBe('handover');
+  });
+
+  describe('in Korean', () => {
+    beforeAll(async () => {
+      vi.stubGlobal('document', { documentElement: {} });
+      await setLocale('ko', ['ko-KR']);
+    });
+    afterAll(async () => {
+      await setLocale('en', ['en']);
+      vi.unstubAllGlobals();
+    });
+
+    it('says each', () => {
+      expect(moveKindName('pass')).toBe('패스');
+      expect(moveKindName('expiry-pass')).toBe('패스 (시간 초과)');
+      expect(moveKindName('turn-lost')).toBe('착수권 상실');
+    });
   });
 });

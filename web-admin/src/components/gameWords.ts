@@ -47,6 +47,19 @@ const INFRACTIONS: Record<string, MessageKey> = {
   'wrong-colours': 'referee.game.infraction.wrongColours',
 };
 
+const MOVE_KINDS: Record<string, MessageKey> = {
+  pass: 'referee.game.pass', 'pass-counted': 'referee.game.moveKind.passCounted',
+  'expiry-pass': 'referee.game.moveKind.expiryPass', 'turn-lost': 'referee.game.moveKind.turnLost',
+};
+
+/**
+ * A record line that is no stone in words (game-api GameRecord.Entry's kind: a pass, a pass counted by a ruling, a
+ * loss on time judged a pass, a lost turn); a kind the console has no words for as the platform wrote it.
+ */
+export function moveKindName(kind: string): string {
+  return MOVE_KINDS[kind] ? t(MOVE_KINDS[kind]) : kind;
+}
+
 /** Whether `kind` (kebab case, "phone-rang") is an infraction the console has words for. */
 export function isInfraction(kind: string): boolean {
   return kind in INFRACTIONS;

@@ -6,8 +6,7 @@ import { Notice } from '../../components/Notice';
 import { useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
 import { articleOf, summaryOf, useAudit } from './auditing';
-import { decisionKindOf, entryText } from './decisionWords';
-import { decisionWord } from '../../components/decisionWord';
+import { decisionKindOf, entryText, eventTypeName } from './decisionWords';
 import { TableRegion } from '../../components/TableRegion';
 import { Refusal } from '../../components/Refusal';
 
@@ -79,7 +78,7 @@ export function Timeline(props: { event: TournamentView }) {
           <Field id="tl-kind" label={t('auditor.timeline.kind')}>
             <select {...described('tl-kind')} value={filter.kind} onChange={set('kind')}>
               <option value="">{t('auditor.timeline.all')}</option>
-              {p && Object.entries(p.kinds).sort().map(([kind, n]) => <option key={kind} value={kind}>{`${kind} (${n})`}</option>)}
+              {p && Object.entries(p.kinds).sort().map(([kind, n]) => <option key={kind} value={kind}>{`${eventTypeName(kind)} (${n})`}</option>)}
             </select>
           </Field>
           <Field id="tl-from" label={t('auditor.timeline.from')}>
@@ -115,7 +114,7 @@ export function Timeline(props: { event: TournamentView }) {
                   <td class="num" data-label="#">{e.sequence}</td><td data-label={t('auditor.timeline.when')}>{formatDateTime(e.at)}</td>
                   <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type)}</td>
                   <td data-label={t('auditor.timeline.article')}>{articleOf(e) || '—'}</td>
-                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e))}</td>
+                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e), nameOf)}</td>
                 </tr>
               ))}
             </tbody>
@@ -129,6 +128,5 @@ export function Timeline(props: { event: TournamentView }) {
 
 /** An event's type in words when it records a decision (the ledger's own type kept as its title), else the type. */
 function kindCell(type: string) {
-  const kind = decisionKindOf(type);
-  return kind ? <span title={type}>{decisionWord(kind)}</span> : <code>{type}</code>;
+  return decisionKindOf(type) ? <span title={type}>{eventTypeName(type)}</span> : <code>{type}</code>;
 }

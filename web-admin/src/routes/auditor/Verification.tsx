@@ -5,6 +5,7 @@ import { Field, described } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useAction, useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
+import { problemName } from './verdictWords';
 import { useAudit } from './auditing';
 import { Refusal } from '../../components/Refusal';
 
@@ -92,7 +93,7 @@ function Verdict(props: { verdict: ExportVerdict; file: string; installation?: s
   if (!v.holds) {
     return (
       <Notice kind="error">
-        <p><strong>{t('auditor.verify.broken', { file: props.file, line: v.line ?? 0, problem: v.problem ?? '' })}</strong></p>
+        <p><strong>{t('auditor.verify.broken', { file: props.file, line: v.line ?? 0, problem: problemName(v.problem ?? '') })}</strong></p>
         <p>{v.detail}</p>
       </Notice>
     );

@@ -5,6 +5,8 @@ import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useLoad, useSession } from '../../components/hooks';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { rulingName } from '../../components/rulingName';
+import { invalidityText } from './invalidityText';
 import { Countdown } from './Countdown';
 import { Deliberation } from './Deliberation';
 import { Evidence } from './Evidence';
@@ -54,7 +56,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             )}
             {a.status === 'ruled' && a.ruling && (
               <p class="ok"><strong>{t('committee.appeal.ruled', {
-                decision: t(`committee.decision.${a.ruling.decision.toLowerCase()}` as MessageKey), at: formatDateTime(a.ruling.at),
+                decision: rulingName(a.ruling.decision), at: formatDateTime(a.ruling.at),
               })}</strong></p>
             )}
             {a.rulingDeadlineMissedAt && <p class="error">{t('committee.appeal.deadlineMissed', { at: formatDateTime(a.rulingDeadlineMissedAt) })}</p>}
@@ -65,7 +67,7 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
             <h3 id="validity-title">{t('committee.appeal.validity')}</h3>
             {a.valid
               ? <p class="ok">{t('committee.appeal.valid', { at: formatDateTime(a.receivedAt) })}</p>
-              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity?.detail} ({a.invalidity?.article})</p></Notice>}
+              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity && invalidityText(a.invalidity)} ({a.invalidity?.article})</p></Notice>}
             <p>{t('committee.appeal.deposit', { amount: `${a.deposit.money.currency} ${a.deposit.money.amount}` })}{' '}
               <strong>{t(DEPOSIT[a.depositStatus])}</strong>
               {a.depositSettledAt ? ` (${formatDateTime(a.depositSettledAt)})` : ''} · <span class="article">Incheon 2013 arbitration art. 1.4</span></p>

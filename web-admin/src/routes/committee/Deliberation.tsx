@@ -5,6 +5,7 @@ import { Field, described } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useAction, useSession } from '../../components/hooks';
 import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { rulingName } from '../../components/rulingName';
 import { holds, useArbitration } from './portal';
 import { DECISIONS, RulingForm } from './RulingForm';
 import { TableRegion } from '../../components/TableRegion';
@@ -22,7 +23,7 @@ export function tally(votes: { decision: string }[], present: number) {
   return { counts, needed, majority };
 }
 
-const decisionName = (d: string) => t(`committee.decision.${d.toLowerCase()}` as MessageKey);
+const decisionName = rulingName;
 
 /**
  * The committee's private deliberation (Incheon 2013 arbitration art. 2.5, 3.6): the meeting and who is present, each member's

@@ -4,7 +4,8 @@ import type { TournamentView } from '../../api/types';
 import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useLoad, useSession } from '../../components/hooks';
-import { countryName, formatTime, t, type MessageKey } from '../../i18n/i18n';
+import { countryName, formatTime, t } from '../../i18n/i18n';
+import { rulingName } from '../../components/rulingName';
 import { Countdown } from './Countdown';
 import { holds, useArbitration } from './portal';
 import { SanctionsAwaiting } from './Sanctions';
@@ -95,7 +96,7 @@ function Matters(props: { entries: DocketEntry[]; answeredAt: number; eventId: s
               <td data-label={t('committee.matter')}>{t('committee.roundBoard', { round: d.round, board: d.board })}<br /><span class="hint">{formatTime(d.filedAt)}</span></td>
               <td data-label={t('committee.complainant')}>{d.complainant}</td>
               <td class="judgment" data-label={t('committee.judgment')}>{d.judgment}</td>
-              <td data-label={t('committee.statusHead')}>{t(DOCKET_STATUS[d.status])}{d.ruling ? `: ${t(`committee.decision.${d.ruling.toLowerCase()}` as MessageKey)}` : ''}
+              <td data-label={t('committee.statusHead')}>{t(DOCKET_STATUS[d.status])}{d.ruling ? `: ${rulingName(d.ruling)}` : ''}
                 {d.deadlineMissed && <><br /><span class="error">{t('committee.deadlineMissed')}</span></>}</td>
               <td data-label={t('committee.deadline')}>{d.deadline && d.secondsLeft !== undefined
                 ? <Countdown secondsLeft={d.secondsLeft} answeredAt={props.answeredAt}

@@ -4,6 +4,7 @@ import { Field, described } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useAction, useLoad } from '../../components/hooks';
 import { formatDateTime, formatTime, t } from '../../i18n/i18n';
+import { moveKindName } from '../../components/gameWords';
 import { useArbitration } from './portal';
 import { TableRegion } from '../../components/TableRegion';
 import { Refusal } from '../../components/Refusal';
@@ -92,7 +93,7 @@ export function Evidence(props: {
                   aria-current={m.number === disputed ? 'true' : undefined}>
                   <td class="num">{m.number}</td>
                   <td>{m.color === 'BLACK' ? t('committee.evidence.black') : t('committee.evidence.white')}</td>
-                  <td>{m.point ?? m.kind}{m.captured.length ? ` ×${m.captured.length}` : ''}</td>
+                  <td>{m.point ?? moveKindName(m.kind)}{m.captured.length ? ` ×${m.captured.length}` : ''}</td>
                   <td>{m.at ? formatTime(m.at) : '—'}</td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useAction, useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
+import { invalidityText } from './invalidityText';
 import { navigate } from '../../router';
 import { Countdown } from './Countdown';
 import { useArbitration } from './portal';
@@ -33,7 +34,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
   });
   const [witnesses, setWitnesses] = useState([{ ...NO_WITNESS }, { ...NO_WITNESS }]);
   const file = useAction((key: string, appeal: NewAppeal) => api.fileAppeal(appeal, key));
-  const [invalid, setInvalid] = useState<{ detail?: string; article?: string; id: string } | null>(null);
+  const [invalid, setInvalid] = useState<{ reason?: string; detail?: string; article?: string; id: string } | null>(null);
 
   const p = protest.value;
   const complainant = form.complainant || p?.complainant || '';
@@ -54,7 +55,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
       deposit: { amount: Number(amount), currency, paid: form.paid },
     });
     if (!receipt) return;
-    if (receipt.status === 'invalid') setInvalid({ detail: receipt.detail, article: receipt.article, id: receipt.id });
+    if (receipt.status === 'invalid') setInvalid({ reason: receipt.reason, detail: receipt.detail, article: receipt.article, id: receipt.id });
     else navigate(`/events/${props.event.id}/arbitration/appeals/${receipt.id}`);
   }
 
@@ -86,7 +87,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
       )}
       {invalid && (
         <Notice kind="error">
-          <p><strong>{t('committee.form.recordedInvalid')}</strong> {invalid.detail} ({invalid.article})</p>
+          <p><strong>{t('committee.form.recordedInvalid')}</strong> {invalidityText(invalid)} ({invalid.article})</p>
           <p><Link to={`/events/${props.event.id}/arbitration/appeals/${invalid.id}`}>{t('committee.openAppeal')}</Link></p>
         </Notice>
       )}

@@ -2,7 +2,8 @@ import type { TournamentView } from '../../api/types';
 import { Link } from '../../components/Link';
 import { Notice } from '../../components/Notice';
 import { useLoad } from '../../components/hooks';
-import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { formatDateTime, t } from '../../i18n/i18n';
+import { rulingName } from '../../components/rulingName';
 import { tally } from './Deliberation';
 import { useArbitration } from './portal';
 import { Refusal } from '../../components/Refusal';
@@ -20,7 +21,7 @@ export function RulingNotice(props: { event: TournamentView; appealId: string })
   const a = appeal.value;
   const r = a?.ruling;
   const nameOf = (id: string) => committee.value?.members.find((m) => m.personId === id)?.name ?? id;
-  const decision = (d: string) => t(`committee.decision.${d.toLowerCase()}` as MessageKey);
+  const decision = rulingName;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { Field, described } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { countryName, formatDateTime, t } from '../../../i18n/i18n';
+import { officeName } from './officeName';
 import { Refusal } from '../../../components/Refusal';
 
 const OFFICES = ['technical-delegate', 'chief-referee', 'referee', 'arbitrator', 'arbitration-liaison'] as const;
@@ -50,7 +51,7 @@ export function Officials(props: { event: TournamentView }) {
             <tbody>
               {officials.value.map((o) => (
                 <tr key={o.personId}>
-                  <td>{o.name}</td><td>{o.role}</td><td>{o.personId}</td><td>{countryName(o.nationality)}</td>
+                  <td>{o.name}</td><td>{officeName(o.role)}</td><td>{o.personId}</td><td>{countryName(o.nationality)}</td>
                   <td>{formatDateTime(o.appointedAt)}</td>
                   {delegate && (
                     <td><button type="button" class="small" disabled={dismiss.busy}
@@ -85,7 +86,7 @@ export function Officials(props: { event: TournamentView }) {
             <Field id="official-role" label={t('officials.role')} error={appoint.fieldError('role')}>
               <select {...described('official-role', appoint.fieldError('role'))} value={form.role}
                 onChange={(e) => setForm({ ...form, role: e.currentTarget.value })}>
-                {OFFICES.map((o) => <option key={o} value={o}>{o}</option>)}
+                {OFFICES.map((o) => <option key={o} value={o}>{officeName(o)}</option>)}
               </select>
             </Field>
             <Field id="official-name" label={t('officials.fullName')} error={appoint.fieldError('name')}>

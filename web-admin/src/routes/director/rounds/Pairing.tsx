@@ -5,6 +5,7 @@ import { Link } from '../../../components/Link';
 import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { compareNames, t } from '../../../i18n/i18n';
+import { byeKindName } from './byeWord';
 import { namedBoards, scoreGroups, scoreText, seatsByName, swapPlayers, type Seat } from './pairing';
 import { RoundPicker } from './RoundPicker';
 import { SwapWeightsPanel, WhyPanel } from './Why';
@@ -216,7 +217,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
           {whyProblem && <Notice kind="error"><Refusal of={whyProblem} /></Notice>}
           {why && <WhyPanel why={why} first={nameOf(why.black)} second={nameOf(why.white)} onClose={closeWhy} />}
           {draft.byes.length > 0 && (
-            <p><strong>{t('director.pairing.byes')}:</strong> {draft.byes.map((b) => `${nameOf(b.playerId)} (${b.kind})`).join(', ')}</p>
+            <p><strong>{t('director.pairing.byes')}:</strong> {draft.byes.map((b) => `${nameOf(b.playerId)} (${byeKindName(b.kind)})`).join(', ')}</p>
           )}
           {draft.notes.map((note) => <p class="hint" key={note}>{note}</p>)}
 

@@ -6,6 +6,7 @@ import { Link } from '../../../components/Link';
 import { Notice } from '../../../components/Notice';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { t } from '../../../i18n/i18n';
+import { placementText } from './placement';
 import { navigate } from '../../../router';
 import { ExportOpenGotha } from '../players/ExportOpenGotha';
 import { FederationExports } from '../players/FederationExports';
@@ -42,7 +43,7 @@ export function Standings(props: { event: TournamentView; afterRound?: number })
       </div>
       {standings.problem && <Notice kind="error"><Refusal of={standings.problem} /></Notice>}
       {view?.note && <Notice kind="info">{view.note}</Notice>}
-      {view && <p class="hint">{view.placement}</p>}
+      {view && view.criteria.length > 0 && <p class="hint">{placementText(view.criteria)}</p>}
       {view && view.rows.length > 0 && (
         <div class="table-wrap" tabIndex={0} role="region" aria-label={t('director.standings.title', { round: view.afterRound })}>
           <table class="standings">

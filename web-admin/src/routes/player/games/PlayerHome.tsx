@@ -6,6 +6,7 @@ import { colourName, statusText } from '../../../components/gameWords';
 import { useAction, useLoad } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
 import { formatDateTime, formatTime, t, type MessageKey } from '../../../i18n/i18n';
+import { rulingName } from '../../../components/rulingName';
 import { Refusal } from '../../../components/Refusal';
 
 const PROTEST: Record<string, MessageKey> = {
@@ -85,7 +86,7 @@ function Tournament(props: { registration: Registration; changed: () => void }) 
           {r.rulings.map((ruling) => (
             <li key={ruling.appealId}>
               <p>{t('player.rulingLine', { round: ruling.round, board: ruling.board, judgment: ruling.judgment })}</p>
-              <p><strong>{ruling.ruling}</strong> · {formatDateTime(ruling.ruledAt)}</p>
+              <p><strong>{rulingName(ruling.ruling)}</strong> · {formatDateTime(ruling.ruledAt)}</p>
               {ruling.notification && <p class="hint">{ruling.notification}</p>}
             </li>
           ))}

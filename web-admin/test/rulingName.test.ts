@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../src/i18n/i18n';
+import { rulingName } from '../src/components/rulingName';
+
+// The committee's decision on a referee's decision (arbitration-api RulingDecision), as the docket and the player's
+// rulings send it (OVERRULE) and as the decision log does (overrule).
+describe("a ruling's decision in English", () => {
+  it('says each decision, in either case', () => {
+    expect(rulingName('OVERRULE')).toBe('overruled');
+    expect(rulingName('uphold')).toBe('upheld');
+    expect(rulingName('COMMUTE')).toBe('commuted');
+  });
+
+  it('shows a decision it does not know as the platform wrote it', () => {
+    expect(rulingName('REMAND')).toBe('REMAND');
+  });
+});
+
+describe("a ruling's decision in Korean", () => {
+  beforeAll(async () => {
+    vi.stubGlobal('document', { documentElement: {} });
+    await setLocale('ko', ['ko-KR']);
+  });
+  afterAll(async () => {
+    await setLocale('en', ['en']);
+    vi.unstubAllGlobals();
+  });
+
+  it('says each decision', () => {
+    expect(rulingName('OVERRULE')).toBe('번복');
+    expect(rulingName('UPHOLD')).toBe('유지');
+    expect(rulingName('commute')).toBe('감경');
+  });
+});
