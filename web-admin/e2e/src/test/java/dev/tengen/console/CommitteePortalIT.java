@@ -224,7 +224,7 @@ class CommitteePortalIT {
             Files.write(altered, lines);
             page.getByLabel("Export file (.ndjson)").setInputFiles(altered);
             button(page, "Verify").click();
-            assertThat(page.getByText("line " + (vote + 1) + ": altered")).isVisible();
+            assertThat(page.getByText("line " + (vote + 1) + ": a line was changed")).isVisible();
             browser.step(page, desk, "auditor-03-altered");
         }
         Device phone = Device.PHONE;
