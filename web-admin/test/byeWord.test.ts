@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { byeKindName } from '../src/routes/director/rounds/byeWord';
 
 // Why a player sits out a round, as RoundBye.kind words it (tournament-api RoundBye).
@@ -14,14 +14,7 @@ describe("a bye's kind in English", () => {
 });
 
 describe("a bye's kind in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('says each kind', () => {
     expect(byeKindName('pairing-bye')).toBe('부전승');

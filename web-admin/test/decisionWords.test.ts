@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import type { LedgerEntry } from '../src/api/audit';
-import { setLocale } from '../src/i18n/i18n';
 import { consequenceText, decisionKindOf, entryText, eventTypeName, reasonText, type Said } from '../src/routes/auditor/decisionWords';
 
 // Decisions as GET /tournaments/{id}/audit/decisions answers them (DecisionLog, DecisionFacts): Kim Jiwon held Black
@@ -76,14 +76,7 @@ describe("a decision's consequence in English", () => {
 });
 
 describe("a decision's consequence in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('says a warning with the name and its number', () => {
     expect(consequenceText(WARNING)).toBe('Kim Jiwon 경고: 이 대국의 2번째 경고');
@@ -231,14 +224,7 @@ describe('a timeline entry said from its payload beyond the referee desk', () =>
   });
 
   describe('in Korean', () => {
-    beforeAll(async () => {
-      vi.stubGlobal('document', { documentElement: {} });
-      await setLocale('ko', ['ko-KR']);
-    });
-    afterAll(async () => {
-      await setLocale('en', ['en']);
-      vi.unstubAllGlobals();
-    });
+    readIn('ko', ['ko-KR']);
 
     it("says the committee's ruling with the new result", () => {
       expect(entryText(entry('AppealRuled', { round: 1, board: 3, decision: 'OVERRULE', decidedBy: 'committee',
@@ -276,14 +262,7 @@ describe("a ledger event type's name", () => {
   });
 
   describe('in Korean', () => {
-    beforeAll(async () => {
-      vi.stubGlobal('document', { documentElement: {} });
-      await setLocale('ko', ['ko-KR']);
-    });
-    afterAll(async () => {
-      await setLocale('en', ['en']);
-      vi.unstubAllGlobals();
-    });
+    readIn('ko', ['ko-KR']);
 
     it('is the decision it records', () => {
       expect(eventTypeName('TurnLost')).toBe('착수권 상실');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import type { Game } from '../src/api/gameTypes';
 import { endsGame, eventText, isRuling, moveKindName, playerConfirmed } from '../src/components/gameWords';
 
@@ -63,14 +63,7 @@ describe("a record line's kind, in words", () => {
   });
 
   describe('in Korean', () => {
-    beforeAll(async () => {
-      vi.stubGlobal('document', { documentElement: {} });
-      await setLocale('ko', ['ko-KR']);
-    });
-    afterAll(async () => {
-      await setLocale('en', ['en']);
-      vi.unstubAllGlobals();
-    });
+    readIn('ko', ['ko-KR']);
 
     it('says each', () => {
       expect(moveKindName('pass')).toBe('패스');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { invalidityText } from '../src/routes/committee/invalidityText';
 
 // Why an appeal is invalid, as AppealView.invalidity and the filing receipt send it: the code
@@ -17,14 +17,7 @@ describe("an invalid appeal's reason in English", () => {
 });
 
 describe("an invalid appeal's reason in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('is said from its code', () => {
     expect(invalidityText(LATE)).toBe('항소가 이의에 대한 심판 결정 후 15분이 지나 접수되었습니다.');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { officeName } from '../src/routes/director/events/officeName';
 
 // A tournament's offices as GET /tournaments/{id}/officials words them (the official's role).
@@ -15,14 +15,7 @@ describe("an official's office in English", () => {
 });
 
 describe("an official's office in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('names each office', () => {
     expect(officeName('technical-delegate')).toBe('기술 대표');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { placementText } from '../src/routes/director/rounds/placement';
 
 // The standings' criteria as GET /standings sends them (read-models BookStandings: the criteria's file names).
@@ -13,14 +13,7 @@ describe('what the standings are placed by', () => {
   });
 
   describe('in Korean', () => {
-    beforeAll(async () => {
-      vi.stubGlobal('document', { documentElement: {} });
-      await setLocale('ko', ['ko-KR']);
-    });
-    afterAll(async () => {
-      await setLocale('en', ['en']);
-      vi.unstubAllGlobals();
-    });
+    readIn('ko', ['ko-KR']);
 
     it('names the criteria', () => {
       expect(placementText(['MMS', 'SOS'])).toBe('순위 기준: MMS, SOS');

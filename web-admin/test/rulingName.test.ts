@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { rulingName } from '../src/components/rulingName';
 
 // The committee's decision on a referee's decision (arbitration-api RulingDecision), as the docket and the player's
@@ -17,14 +17,7 @@ describe("a ruling's decision in English", () => {
 });
 
 describe("a ruling's decision in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('says each decision', () => {
     expect(rulingName('OVERRULE')).toBe('번복');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../src/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { readIn } from './readIn';
 import { problemName } from '../src/routes/auditor/verdictWords';
 
 // How the verifier says a chain is broken (engine/audit ChainBreak's words, and "unreadable"): ExportVerdict.problem.
@@ -16,14 +16,7 @@ describe("an export's break in English", () => {
 });
 
 describe("an export's break in Korean", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await setLocale('ko', ['ko-KR']);
-  });
-  afterAll(async () => {
-    await setLocale('en', ['en']);
-    vi.unstubAllGlobals();
-  });
+  readIn('ko', ['ko-KR']);
 
   it('says each way a chain breaks', () => {
     expect(problemName('re-chained')).toBe('이벤트가 다시 작성되어 새로 연결됨');
