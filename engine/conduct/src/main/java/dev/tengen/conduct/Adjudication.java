@@ -286,14 +286,14 @@ public final class Adjudication {
     private List<Ruling> effect(Ruling ruling) {
         return switch (ruling) {
             case Ruling.TurnLost t -> {
-                board.turnLostFor(t.player());
+                board.passFor(Move.turnLost(t.player()));
                 yield press(t.player());
             }
             case Ruling.PassCounted p -> {
                 if (p.movesTakenBack() == 2) {
                     board.takeBackLast();
                 }
-                board.passFor(p.player());
+                board.passFor(Move.pass(p.player()));
                 yield List.of();
             }
             case Ruling.ResultDeclared declared -> {
@@ -312,7 +312,7 @@ public final class Adjudication {
             case Ruling.ExpiryJudgedAsPass p -> {
                 // Chinese 2002 art. 22.5: judged a pass, the game is allowed to continue.
                 result = null;
-                board.passFor(p.player());
+                board.passFor(Move.pass(p.player()));
                 moveNumber++;
                 lastMover = p.player();
                 if (board.game().phase() != Phase.PLAYING) {

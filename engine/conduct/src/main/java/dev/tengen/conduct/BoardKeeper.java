@@ -57,16 +57,13 @@ final class BoardKeeper {
         sinceBase.add(move);
     }
 
-    /** A pass for {@code colour} whoever is to move: an illegal move counted as a pass. */
-    void passFor(Color colour) {
-        game.pass(colour);
-        sinceBase.add(Move.pass(colour));
-    }
-
-    /** {@code colour}'s turn lost by a ruling ({@link Game#loseTurn}): a pass in the record that ends nothing. */
-    void turnLostFor(Color colour) {
-        game.loseTurn(colour);
-        sinceBase.add(Move.turnLost(colour));
+    /**
+     * A pass whoever is to move: an illegal move counted as a pass ({@link Move#pass}), or a turn lost by a ruling
+     * ({@link Move#turnLost}, a pass in the record that ends nothing).
+     */
+    void passFor(Move.Pass pass) {
+        game.pass(pass);
+        sinceBase.add(pass);
     }
 
     /**
@@ -86,8 +83,7 @@ final class BoardKeeper {
     private static void replay(Game game, List<Move> moves) {
         for (Move m : moves) {
             switch (m) {
-                case Move.Pass lost when lost.turnLost() -> game.loseTurn(lost.color());
-                case Move.Pass pass -> game.pass(pass.color());
+                case Move.Pass pass -> game.pass(pass);
                 case Move.Play play -> game.apply(play);
             }
         }

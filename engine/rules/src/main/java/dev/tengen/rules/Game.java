@@ -338,8 +338,7 @@ public final class Game {
         }
         switch (move) {
             case Move.Play play -> play(board.index(play.point()), play.color());
-            case Move.Pass lost when lost.turnLost() -> loseTurn(lost.color());
-            case Move.Pass pass -> pass(pass.color());
+            case Move.Pass pass -> pass(pass);
         }
         return Optional.empty();
     }
@@ -400,6 +399,15 @@ public final class Game {
                 && phase != Phase.PLAYING) {
             // AGA rule 10: White makes the last move, an extra pass if needed, so both gave equal stones.
             automaticPass(Color.WHITE, "White passes last (" + rules.article(Ruleset.Dimension.END) + ")");
+        }
+    }
+
+    /** Records {@code pass} whoever is to move: a pass the player chose, or a turn lost by a ruling ({@link #loseTurn}). */
+    public void pass(Move.Pass pass) {
+        if (pass.turnLost()) {
+            loseTurn(pass.color());
+        } else {
+            pass(pass.color());
         }
     }
 

@@ -29,12 +29,12 @@ public sealed interface Move {
         return new Play(color, point);
     }
 
-    static Move pass(Color color) {
+    static Pass pass(Color color) {
         return new Pass(color, false);
     }
 
     /** {@code color}'s turn lost by a ruling, in the record as a pass. */
-    static Move turnLost(Color color) {
+    static Pass turnLost(Color color) {
         return new Pass(color, true);
     }
 }

@@ -52,9 +52,9 @@ public final class Scorer {
                     notes.add("White receives " + GameResult.formatPoints(handicapPoints)
                             + " points, one per handicap stone after the first, so area and territory counting agree (AGA rule 11)");
                 }
-                // AGA rule 11: neutral points count toward nobody's area; Chinese 2002 art. 9 and Ing's shared
-                // spaces (Ing 1991 art. 4, Filling in) give each side half.
-                boolean splitShared = rules.pass() != PassRule.PASS_STONE;
+                // neutral points: half to each side (Chinese 2002 art. 9; Ing 1991 art. 4, Filling in), or, where area
+                // counting gives territory counting's result, to nobody (AGA rule 11, Neutral Points)
+                boolean splitShared = !areaAgreesWithTerritory(rules);
                 black = areaSide(tally, Color.BLACK, blackPrisoners, 0, penalties.black(), splitShared);
                 white = areaSide(tally, Color.WHITE, whitePrisoners, komi + handicapPoints, penalties.white(), splitShared);
                 if (rules.scoring() == ScoringMethod.ING_FILL_IN) {
@@ -106,7 +106,16 @@ public final class Scorer {
      * count twice by area; the AGA gives White one point for each so both counts agree (AGA rule 11).
      */
     private static double areaHandicapAdjustment(Ruleset rules, int handicapStones) {
-        return rules.pass() == PassRule.PASS_STONE && handicapStones >= 2 ? handicapStones - 1 : 0;
+        return areaAgreesWithTerritory(rules) && handicapStones >= 2 ? handicapStones - 1 : 0;
+    }
+
+    /**
+     * AGA rule 11: area and territory counting give the same result, which the pass stones (rule 6) make so; area
+     * counting then gives White a point per handicap stone after the first and counts neutral points for nobody, as
+     * territory counting does.
+     */
+    private static boolean areaAgreesWithTerritory(Ruleset rules) {
+        return rules.pass() == PassRule.PASS_STONE;
     }
 
     private static GameResult result(double margin, Ruleset rules) {

@@ -129,18 +129,14 @@ public final class GameRecord {
                 game.apply(move);
                 entries.add(new Entry(e.number(), e.color(), "play", e.point(), e.captured(), e.at()));
             }
-            case PassPlayed e -> pass(e.number(), e.color(), "pass", e.at());
-            case TurnLost e -> {
-                moves.add(Move.turnLost(e.color()));
-                game.loseTurn(e.color());
-                entries.add(new Entry(e.number(), e.color(), "turn-lost", null, List.of(), e.at()));
-            }
+            case PassPlayed e -> pass(e.number(), Move.pass(e.color()), "pass", e.at());
+            case TurnLost e -> pass(e.number(), Move.turnLost(e.color()), "turn-lost", e.at());
             case PassCounted e -> {
                 if (e.movesTakenBack() == 2 && !moves.isEmpty()) {
                     moves.removeLast();
                     game = replayed();
                 }
-                pass(e.number(), e.color(), "pass-counted", e.at());
+                pass(e.number(), Move.pass(e.color()), "pass-counted", e.at());
             }
             case IllegalMoveRejected e -> {
                 ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
@@ -163,7 +159,7 @@ public final class GameRecord {
                 // Chinese 2002 art. 22.5: the loss on time is set aside and the lack of a move is the player's pass.
                 proposed = null;
                 confirmations.clear();
-                pass(e.number(), e.color(), "expiry-pass", e.at());
+                pass(e.number(), Move.pass(e.color()), "expiry-pass", e.at());
             }
             case DrawReplayScheduled e -> replay = e;
             case RecountRequested e -> {
@@ -195,10 +191,10 @@ public final class GameRecord {
         }
     }
 
-    private void pass(int number, Color color, String kind, Instant at) {
-        moves.add(Move.pass(color));
-        game.pass(color);
-        entries.add(new Entry(number, color, kind, null, List.of(), at));
+    private void pass(int number, Move.Pass pass, String kind, Instant at) {
+        moves.add(pass);
+        game.pass(pass);
+        entries.add(new Entry(number, pass.color(), kind, null, List.of(), at));
     }
 
     /**
@@ -217,8 +213,7 @@ public final class GameRecord {
         for (Move m : moves) {
             switch (m) {
                 case Move.Play play -> replay.apply(play);
-                case Move.Pass lost when lost.turnLost() -> replay.loseTurn(lost.color());
-                case Move.Pass pass -> replay.pass(pass.color());
+                case Move.Pass pass -> replay.pass(pass);
             }
         }
         return replay;
