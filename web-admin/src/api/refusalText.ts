@@ -11,11 +11,19 @@ export interface RefusalText {
   detail?: string;
 }
 
+/**
+ * What the platform said in English, as the reader reads it: in English the platform's own sentence, the fuller one;
+ * in another language the bundle's sentence under `key` (one per code the platform sends), or the platform's when the
+ * bundle has none.
+ */
+export function codeSentence(key: string, english: string, locale: string, messages: Readonly<Record<string, string>>): string {
+  return locale === 'en' ? english : messages[key] ?? english;
+}
+
 /** A refusal as the reader reads it: in English the platform's detail; else the code's sentence, then the detail. */
 export function refusalText(problem: Pick<Problem, 'code' | 'detail'>, locale: string, messages: Readonly<Record<string, string>>): RefusalText {
-  const sentence = messages[`refusal.${problem.code}`];
-  if (locale === 'en' || !sentence) return { said: problem.detail };
-  return { said: sentence, detail: problem.detail };
+  const said = codeSentence(`refusal.${problem.code}`, problem.detail, locale, messages);
+  return said === problem.detail ? { said } : { said, detail: problem.detail };
 }
 
 /** Each row of an import refused row by row, read as its own refusal (the row's code and detail). */

@@ -65,6 +65,14 @@ export function currentMessages(): Readonly<Record<string, string>> {
   return messages;
 }
 
+/**
+ * The word for `value`, a code the platform sends (a bye's kind, an office, a protest's decision), in the reader's
+ * language: `words` names the bundle's key for each code; a code the console has no word for is shown as sent.
+ */
+export function wordFor(words: Readonly<Record<string, MessageKey>>, value: string | undefined): string {
+  return value && words[value] ? t(words[value]) : value ?? '';
+}
+
 /** The message in the reader's language, {placeholders} filled in. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return format(messages[key] ?? en[key], params);

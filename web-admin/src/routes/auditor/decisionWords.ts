@@ -5,7 +5,7 @@ import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
 import { decisionWord } from '../../components/decisionWord';
 import { rulingName } from '../../components/rulingName';
 import { colourName, infractionName, isInfraction, rulingText } from '../../components/gameWords';
-import { formatDateTime, t, type MessageKey } from '../../i18n/i18n';
+import { formatDateTime, t, wordFor, type MessageKey } from '../../i18n/i18n';
 
 /** What a decision's sentence needs: its kind, where, whom, the facts, and the platform's English to fall back on. */
 export type Said = Pick<Decision, 'decision' | 'round' | 'board' | 'playerName' | 'consequence' | 'facts'>;
@@ -20,10 +20,6 @@ const SANCTION: Record<string, MessageKey> = {
   warning: 'sanctions.kind.warning', 'public-reprimand': 'sanctions.kind.public-reprimand',
   disqualification: 'sanctions.kind.disqualification',
 };
-
-function word(words: Record<string, MessageKey>, value: string | undefined): string {
-  return value && words[value] ? t(words[value]) : value ?? '';
-}
 
 const boards = (list: number[] | undefined) => (list ?? []).join(', ');
 
@@ -50,24 +46,24 @@ export function consequenceText(d: Said): string {
         { decision: f.reviewed ?? '' });
     case 'protest': return t('auditor.decision.protest', { complainant: f.complainant ?? '' });
     case 'protest-decision': {
-      const decided = t('auditor.decision.protest-decision', { referees: f.referees ?? '', decision: word(PROTEST, f.protestDecision) });
+      const decided = t('auditor.decision.protest-decision', { referees: f.referees ?? '', decision: wordFor(PROTEST, f.protestDecision) });
       return f.protestDecision === 'rejected' ? `${decided} ${t('auditor.decision.appealWindow')}` : decided;
     }
     case 'appeal':
       return t('auditor.decision.appeal', { amount: f.amount ?? '', due: formatDateTime(f.rulingDueAt) });
     case 'appeal-invalid': return t('auditor.decision.appeal-invalid');
     case 'ruling': {
-      const ruled = t('auditor.decision.ruling', { by: word(RULED_BY, f.ruledBy), decision: rulingName(f.ruling ?? '') });
+      const ruled = t('auditor.decision.ruling', { by: wordFor(RULED_BY, f.ruledBy), decision: rulingName(f.ruling ?? '') });
       const result = f.result ? t('auditor.decision.resultBecomes', { result: f.result }) : t('auditor.decision.resultStands');
       return [ruled, result, ...(f.late ? [t('auditor.decision.late')] : [])].join(' ');
     }
     case 'technical-delegate':
       return t('auditor.decision.technical-delegate', { name: f.technicalDelegate ?? '', decision: rulingName(f.ruling ?? '') });
     case 'sanction-recommended':
-      return t('auditor.decision.sanction-recommended', { sanction: word(SANCTION, f.sanction), against: f.against ?? '' });
+      return t('auditor.decision.sanction-recommended', { sanction: wordFor(SANCTION, f.sanction), against: f.against ?? '' });
     case 'sanction-decision': {
       const decided = t(f.accepted ? 'auditor.decision.sanction-decision.accepts' : 'auditor.decision.sanction-decision.declines',
-        { sanction: word(SANCTION, f.sanction), against: f.against ?? '' });
+        { sanction: wordFor(SANCTION, f.sanction), against: f.against ?? '' });
       return f.withdrawn ? `${decided} ${t('sanctions.withdrawn', { name: d.playerName || f.against || '' })}` : decided;
     }
     case 'deposit-refunded': return t('auditor.decision.deposit-refunded', { amount: f.amount ?? '' });

@@ -1,7 +1,7 @@
 // A tournament official's office in the reader's words: the role the platform appoints to (tournament Officials:
 // technical-delegate, chief-referee, referee, arbitrator, arbitration-liaison). An office the console has no words
 // for is shown as the platform wrote it.
-import { t, type MessageKey } from '../../../i18n/i18n';
+import { wordFor, type MessageKey } from '../../../i18n/i18n';
 
 const OFFICES: Record<string, MessageKey> = {
   'technical-delegate': 'officials.office.technicalDelegate', 'chief-referee': 'referee.chiefReferee',
@@ -10,5 +10,5 @@ const OFFICES: Record<string, MessageKey> = {
 };
 
 export function officeName(role: string): string {
-  return OFFICES[role] ? t(OFFICES[role]) : role;
+  return wordFor(OFFICES, role);
 }
