@@ -133,25 +133,14 @@ const EVENTS: Record<string, (p: Record<string, unknown>, nameOf: NameOf) => Sai
   ByeGranted: (p, nameOf) => ({ decision: 'bye', round: num(p.round), playerName: nameOf(str(p.playerId)), facts: {} }),
 };
 
-const KINDS: Record<string, string> = {
-  WarningIssued: 'warning', PenaltyImposed: 'penalty', TurnLost: 'turn-lost', GameForfeited: 'forfeit',
-  RefereeDecided: 'referee-decision', PenaltyReviewed: 'penalty-review', ProtestFiled: 'protest',
-  ProtestDecided: 'protest-decision', AppealFiled: 'appeal', AppealRejectedAsInvalid: 'appeal-invalid',
-  AppealRuled: 'ruling', TechnicalDelegateDecided: 'technical-delegate', DepositRefunded: 'deposit-refunded',
-  DepositForfeited: 'deposit-forfeited', ResultChangedByRuling: 'result-changed-by-ruling',
-  ResultCorrected: 'result-corrected', PairingAdjusted: 'pairing-adjusted', PairingCorrected: 'pairing-corrected',
-  PlayerWithdrawn: 'withdrawal', ByeGranted: 'bye', SanctionRecommended: 'sanction-recommended',
-  SanctionDecided: 'sanction-decision',
-};
-
 /** The decision kind (DecisionLog's word) a ledger event type records, or undefined for an event that is none. */
 export function decisionKindOf(eventType: string): string | undefined {
-  return KINDS[eventType];
+  return EVENTS[eventType]?.({}, () => '').decision;
 }
 
 /** A ledger event type as the reader reads it: the decision it records in words, else the type as the ledger names it. */
 export function eventTypeName(eventType: string): string {
-  const kind = KINDS[eventType];
+  const kind = decisionKindOf(eventType);
   return kind ? decisionWord(kind) : eventType;
 }
 

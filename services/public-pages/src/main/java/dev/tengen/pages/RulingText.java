@@ -77,8 +77,8 @@ public interface RulingText {
     String appealNotHeard(String complainant, String reason);
 
     /** Why an appeal was not heard, by the event's stable reason code (Incheon 2013 arbitration art. 1.2-1.3). */
-    @Message("it was handed in after the 15 minutes the rules allow once the referees have decided the protest ({article}).")
-    String notHeardLate(String article);
+    @Message("it was handed in after the {minutes} minutes the rules allow once the referees have decided the protest ({article}).")
+    String notHeardLate(String minutes, String article);
 
     @Message("the appeal form is not signed by the complainant ({article}).")
     String notHeardComplainantSignature(String article);

@@ -8,6 +8,7 @@ import dev.tengen.arbitration.service.api.DepositRefunded;
 import dev.tengen.arbitration.service.api.RulingDecision;
 import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.PenaltyReviewed;
@@ -147,7 +148,7 @@ public record RulingsPage(List<Appeal> appeals, List<String> notHeard, List<Stri
         RulingText text = reader.ruling;
         String article = reader.articles.of(appeal.article());
         return switch (appeal.reason()) {
-            case AppealRejectedAsInvalid.LATE -> text.notHeardLate(article);
+            case AppealRejectedAsInvalid.LATE -> text.notHeardLate(reader.number(AppealRules.FILING_WINDOW_MINUTES), article);
             case AppealRejectedAsInvalid.COMPLAINANT_SIGNATURE_MISSING -> text.notHeardComplainantSignature(article);
             case AppealRejectedAsInvalid.TEAM_OFFICIAL_SIGNATURE_MISSING -> text.notHeardTeamOfficialSignature(article);
             case AppealRejectedAsInvalid.DEPOSIT_NOT_PAID -> text.notHeardDepositNotPaid(article);
