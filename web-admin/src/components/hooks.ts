@@ -69,18 +69,23 @@ export function useAction<A extends unknown[], R>(run: (key: string, ...args: A)
   };
 }
 
-/** A read: its value, its problem, and a reload. */
+/**
+ * A read: its value, its problem, and a reload. {@code loaded} turns true once the first answer (or failure) is in, so
+ * that a screen tells "still reading" from "there is nothing" and does not draw what it must draw again a moment later.
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const [value, setValue] = useState<T | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [offline, setOffline] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
     load().then(
-      (result) => live && (setValue(result), setProblem(null), setOffline(false)),
+      (result) => live && (setValue(result), setProblem(null), setOffline(false), setLoaded(true)),
       (failure) => {
         if (!live) return;
+        setLoaded(true);
         if (failure instanceof ApiProblem) setProblem(failure);
         else if (failure instanceof Offline) setOffline(true);
         else throw failure;
@@ -91,5 +96,5 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, generation]);
-  return { value, problem, offline, reload: () => setGeneration((g) => g + 1) };
+  return { value, problem, offline, loaded, reload: () => setGeneration((g) => g + 1) };
 }

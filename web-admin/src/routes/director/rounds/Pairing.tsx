@@ -38,7 +38,9 @@ export function Pairing(props: { event: TournamentView; round: number }) {
   const [whyProblem, setWhyProblem] = useState<ApiProblem | string>('');
   const [swapWhy, setSwapWhy] = useState<{ before: PairingWhy[]; after: PairingWhy[] } | null>(null);
 
-  const draft = round.value;
+  // The table is drawn once the round and its scores are both in: drawn before the scores, its score groups (and the
+  // board buttons in them) would be drawn again when they arrive, and a keyboard user's focus would be lost.
+  const draft = scores.loaded ? round.value : null;
   const published = draft?.status === 'published';
   const pair = useAction((key: string) => api.pair(id, n, key));
   const publish = useAction((key: string) => api.publish(id, n, key));
@@ -149,7 +151,7 @@ export function Pairing(props: { event: TournamentView; round: number }) {
       {[pair, publish, edit, bye].some((a) => a.offline) && <Notice kind="error">{t('connection.retry')}</Notice>}
       {round.problem && <Notice kind="error"><Refusal of={round.problem} /></Notice>}
 
-      {round.value === null && !round.problem && (
+      {round.loaded && scores.loaded && round.value === null && !round.problem && (
         <section class="screen-part">
           <p>{t('director.pairing.none', { round: n })}</p>
           <button type="button" class="primary" disabled={pair.busy} onClick={() => run(pair.go(), t('director.pairing.paired', { round: n }))}>
