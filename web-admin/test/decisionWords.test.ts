@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIn } from './readIn';
 import type { LedgerEntry } from '../src/api/audit';
-import { consequenceText, decisionKindOf, entryText, eventTypeName, reasonText, type Said } from '../src/routes/auditor/decisionWords';
+import { consequenceText, entryText, eventTypeName, reasonText, type Said } from '../src/routes/auditor/decisionWords';
 
 // Decisions as GET /tournaments/{id}/audit/decisions answers them (DecisionLog, DecisionFacts): Kim Jiwon held Black
 // on board 3 of round 1; each carries the platform's English, which the console shows only for what it cannot say.
@@ -128,145 +128,115 @@ describe("a decision's consequence in Korean", () => {
   });
 });
 
+// Timeline entries as GET /tournaments/{id}/audit/timeline answers them: the ledger's event and, when it records a
+// decision, that decision as the decisions' list reads it (DecisionLog); the console says it from the decision alone.
 describe("a timeline entry's event", () => {
-  const entry = (type: string, payload: Record<string, unknown>): LedgerEntry =>
-    ({ sequence: 8, type, at: '2026-11-21T10:00:00Z', by: 'referee', payload });
+  const entry = (type: string, payload: Record<string, unknown>, decision?: Said): LedgerEntry =>
+    ({ sequence: 8, type, at: '2026-11-21T10:00:00Z', by: 'referee', payload, decision: decision as LedgerEntry['decision'] });
 
-  it('is a decision kind when it records one', () => {
-    expect(decisionKindOf('WarningIssued')).toBe('warning');
-    expect(decisionKindOf('MovePlayed')).toBeUndefined();
-  });
-
-  it('says a warning from its payload, naming the colour', () => {
-    expect(entryText(entry('WarningIssued', { color: 'WHITE', count: 1, article: 'art. 27' }), 'color: WHITE · count: 1'))
+  it('says a decision from the reading the platform gives it, naming the colour when no player is named', () => {
+    expect(entryText(entry('WarningIssued', { color: 'WHITE', count: 1 }, { decision: 'warning',
+      consequence: 'White is warned: warning 1 in this game', facts: { color: 'WHITE', count: 1 } }), 'color: WHITE · count: 1'))
       .toBe('White is warned: warning 1 in this game');
   });
 
-  it('keeps the raw summary for an event it does not say', () => {
+  it('keeps the raw summary for an event that records no decision', () => {
     expect(entryText(entry('MovePlayed', { color: 'BLACK', point: 'D4' }), 'color: BLACK · point: D4'))
       .toBe('color: BLACK · point: D4');
   });
 });
 
-// Ledger events as the timeline receives them: the event record as the API's JSON writes it (enum constants in capitals,
-// Money as {amount, currency}, instants as ISO strings), payloads of services/*-api dev.tengen.*.service.api records.
-describe('a timeline entry said from its payload beyond the referee desk', () => {
-  const entry = (type: string, payload: Record<string, unknown>): LedgerEntry =>
-    ({ sequence: 12, type, at: '2026-11-21T10:00:00Z', by: 'committee', payload });
-  const names = (id?: string) => (id === 'p-kim' ? 'Kim Jiwon' : id ?? '?');
-  const USD = { amount: 500, currency: 'USD' };
+// Decisions beyond the referee desk, with the facts DecisionLog fills for each (amounts as Money's "USD 500", rulings
+// and sanctions as words, boards as numbers).
+describe("a decision's consequence beyond the referee desk", () => {
+  const said = (decision: string, facts: Said['facts'], more: Partial<Said> = {}): Said =>
+    ({ decision, consequence: 'raw', facts, ...more });
 
   describe('in English', () => {
     it("says a referee's decision from its ruling lines", () => {
-      expect(entryText(entry('RefereeDecided', { rulings: [{ kind: 'penalty-points', player: 'WHITE', points: 2,
-        description: '', article: 'art. 27' }], awaitsChiefReferee: false }), 'raw'))
+      expect(consequenceText(said('referee-decision', { rulings: [{ kind: 'penalty-points', player: 'WHITE', points: 2,
+        description: '', article: 'art. 27' }], awaitsChiefReferee: false })))
         .toBe('Ruled: White: 2 penalty points (art. 27)');
     });
 
     it('says an appeal from its deposit', () => {
-      const said = entryText(entry('AppealFiled', { round: 1, board: 3, deposit: { money: USD, paid: true },
-        rulingDueAt: '2026-11-21T10:30:00Z' }), 'raw');
+      const text = consequenceText(said('appeal', { amount: 'USD 500', rulingDueAt: '2026-11-21T10:30:00Z' }, { round: 1, board: 3 }));
       // the due time is written in the reader's time zone, so only its year is fixed here
-      expect(said).toMatch(/^The Arbitration Committee hears the appeal; deposit USD 500; ruling due by .*2026/);
+      expect(text).toMatch(/^The Arbitration Committee hears the appeal; deposit USD 500; ruling due by .*2026/);
     });
 
     it('says an appeal that is not heard', () => {
-      expect(entryText(entry('AppealRejectedAsInvalid', { reason: 'late', sentence: 'The appeal came late.' }), 'raw'))
-        .toBe('The appeal is not heard');
-    });
-
-    it("says the committee's ruling with the new result", () => {
-      expect(entryText(entry('AppealRuled', { round: 1, board: 3, decision: 'OVERRULE', decidedBy: 'committee',
-        newResult: { outcome: 'BLACK_WINS', result: 'B+R' }, late: false }), 'raw'))
-        .toBe("The committee rules: the referees' decision is overruled. The result becomes B+R.");
+      expect(consequenceText(said('appeal-invalid', {}))).toBe('The appeal is not heard');
     });
 
     it("says the Technical Delegate's casting decision", () => {
-      expect(entryText(entry('TechnicalDelegateDecided', { technicalDelegate: 'Ms Park', decision: 'UPHOLD' }), 'raw'))
+      expect(consequenceText(said('technical-delegate', { technicalDelegate: 'Ms Park', ruling: 'uphold' })))
         .toBe("The committee's vote was tied; the Technical Delegate Ms Park decides: upheld");
     });
 
-    it('says a sanction recommended and one decided', () => {
-      expect(entryText(entry('SanctionRecommended', { against: 'Coach Yang', sanction: 'PUBLIC_REPRIMAND' }), 'raw'))
-        .toBe('The Arbitration Committee recommends to the Technical Delegate a sanction of Coach Yang: Public reprimand');
-      expect(entryText(entry('SanctionDecided', { against: 'Kim Jiwon', sanction: 'DISQUALIFICATION', accepted: true,
-        playerId: 'p-kim' }), 'raw', names))
+    it('says a decided disqualification that withdraws the player', () => {
+      expect(consequenceText(said('sanction-decision', { sanction: 'disqualification', against: 'Kim Jiwon', accepted: true,
+        withdrawn: true }, { playerName: 'Kim Jiwon' })))
         .toBe('The Technical Delegate accepts the recommended sanction of Kim Jiwon: Disqualification. Kim Jiwon is withdrawn from the tournament.');
     });
 
     it('says where a deposit goes', () => {
-      expect(entryText(entry('DepositRefunded', { amount: USD }), 'raw')).toBe('USD 500 returned to the complainant');
-      expect(entryText(entry('DepositForfeited', { amount: USD }), 'raw')).toBe('USD 500 accrues to the Organizing Committee');
+      expect(consequenceText(said('deposit-refunded', { amount: 'USD 500' }))).toBe('USD 500 returned to the complainant');
+      expect(consequenceText(said('deposit-forfeited', { amount: 'USD 500' }))).toBe('USD 500 accrues to the Organizing Committee');
     });
 
     it('says a result changed or corrected', () => {
-      expect(entryText(entry('ResultChangedByRuling', { round: 1, board: 3, result: 'B+R' }), 'raw'))
+      expect(consequenceText(said('result-changed-by-ruling', { result: 'B+R' }, { round: 1, board: 3 })))
         .toBe('Round 1, board 3: the result becomes B+R');
-      expect(entryText(entry('ResultCorrected', { round: 2, board: 5, previousResult: 'W+2.5', result: 'B+0.5',
-        laterRoundsPaired: [3] }), 'raw'))
+      expect(consequenceText(said('result-corrected', { previousResult: 'W+2.5', result: 'B+0.5', laterRounds: [3] },
+        { round: 2, board: 5 })))
         .toBe('Round 2, board 5: W+2.5 becomes B+0.5 Rounds 3 were already paired on the old result and stand.');
     });
 
     it('says a pairing adjusted and one corrected', () => {
-      expect(entryText(entry('PairingAdjusted', { round: 2, changes: [{ board: 1 }, { board: 4 }] }), 'raw'))
-        .toBe('Round 2: boards set by hand: 2');
-      expect(entryText(entry('PairingCorrected', { round: 2, correction: 1, voided: [{ board: 4 }, { board: 6 }],
-        started: [{ board: 4 }] }), 'raw'))
+      expect(consequenceText(said('pairing-adjusted', { changes: 2 }, { round: 2 }))).toBe('Round 2: boards set by hand: 2');
+      expect(consequenceText(said('pairing-corrected', { correction: 1, voided: [4, 6], started: [4] }, { round: 2 })))
         .toBe('Round 2, published, corrected (correction 1): the games of boards 4, 6 are void. New games start on boards 4.');
     });
 
-    it('says a withdrawal and a bye with the player named', () => {
-      expect(entryText(entry('PlayerWithdrawn', { playerId: 'p-kim', reason: 'ill' }), 'raw', names))
-        .toBe('Kim Jiwon is withdrawn and no longer paired');
-      expect(entryText(entry('ByeGranted', { playerId: 'p-kim', round: 2 }), 'raw', names))
-        .toBe('Kim Jiwon has a bye in round 2');
+    it('says a withdrawal with the player named', () => {
+      expect(consequenceText(said('withdrawal', {}, { playerName: 'Kim Jiwon' }))).toBe('Kim Jiwon is withdrawn and no longer paired');
     });
   });
 
   describe('in Korean', () => {
     readIn('ko', ['ko-KR']);
 
-    it("says the committee's ruling with the new result", () => {
-      expect(entryText(entry('AppealRuled', { round: 1, board: 3, decision: 'OVERRULE', decidedBy: 'committee',
-        newResult: { outcome: 'BLACK_WINS', result: 'B+R' }, late: false }), 'raw'))
-        .toBe('중재위원회의 재정: 심판의 결정은 번복. 결과는 B+R(으)로 바뀝니다.');
-    });
-
-    it('says a recommended sanction', () => {
-      expect(entryText(entry('SanctionRecommended', { against: 'Coach Yang', sanction: 'PUBLIC_REPRIMAND' }), 'raw'))
-        .toBe('중재위원회가 기술 대표에게 Coach Yang에 대한 제재를 권고: 공개 견책');
-    });
-
     it('says a refunded deposit', () => {
-      expect(entryText(entry('DepositRefunded', { amount: { amount: 500, currency: 'USD' } }), 'raw'))
-        .toBe('보증금 USD 500을 이의 제기자에게 반환');
+      expect(consequenceText(said('deposit-refunded', { amount: 'USD 500' }))).toBe('보증금 USD 500을 이의 제기자에게 반환');
     });
 
     it('says a withdrawal with the player named', () => {
-      expect(entryText(entry('PlayerWithdrawn', { playerId: 'p-kim' }), 'raw', names))
-        .toBe('Kim Jiwon 기권: 더 이상 대진에 들지 않음');
+      expect(consequenceText(said('withdrawal', {}, { playerName: 'Kim Jiwon' }))).toBe('Kim Jiwon 기권: 더 이상 대진에 들지 않음');
     });
 
     it('says a corrected pairing', () => {
-      expect(entryText(entry('PairingCorrected', { round: 2, correction: 1, voided: [{ board: 4 }], started: [] }), 'raw'))
+      expect(consequenceText(said('pairing-corrected', { correction: 1, voided: [4], started: [] }, { round: 2 })))
         .toBe('공표된 2라운드 정정 (정정 1): 4번 판의 대국은 무효. 새로 시작하는 대국은 없습니다.');
     });
   });
 });
 
-// The timeline's kind filter lists the ledger's event types; those that record a decision read as the decision log's word.
+// The timeline's kind filter lists the ledger's event types; those the page says record a decision read as its word.
 describe("a ledger event type's name", () => {
+  const DECISIONS = { SanctionRecommended: 'sanction-recommended', TurnLost: 'turn-lost', ByeGranted: 'bye' };
+
   it('is the decision it records in English, else the type', () => {
-    expect(eventTypeName('SanctionRecommended')).toBe('Sanction recommended');
-    expect(eventTypeName('MovePlayed')).toBe('MovePlayed');
+    expect(eventTypeName('SanctionRecommended', DECISIONS)).toBe('Sanction recommended');
+    expect(eventTypeName('MovePlayed', DECISIONS)).toBe('MovePlayed');
   });
 
   describe('in Korean', () => {
     readIn('ko', ['ko-KR']);
 
     it('is the decision it records', () => {
-      expect(eventTypeName('TurnLost')).toBe('착수권 상실');
-      expect(eventTypeName('ByeGranted')).toBe('부전승');
+      expect(eventTypeName('TurnLost', DECISIONS)).toBe('착수권 상실');
+      expect(eventTypeName('ByeGranted', DECISIONS)).toBe('부전승');
     });
   });
 });

@@ -12,6 +12,8 @@ export interface LedgerEntry {
   at: string;
   by: string;
   payload: Record<string, unknown>;
+  /** The official's decision the event records, as audit/decisions reads it (DecisionLog); null for any other event. */
+  decision?: Decision | null;
 }
 
 export interface TimelineGame {
@@ -27,6 +29,8 @@ export interface TimelinePage {
   total: number;
   next?: number | null;
   kinds: Record<string, number>;
+  /** For each of those types that records a decision, the decision's word (Decision.decision). */
+  decisions: Record<string, string>;
   games: TimelineGame[];
 }
 

@@ -6,7 +6,7 @@ import { Notice } from '../../components/Notice';
 import { useLoad } from '../../components/hooks';
 import { formatDateTime, t } from '../../i18n/i18n';
 import { articleOf, summaryOf, useAudit } from './auditing';
-import { decisionKindOf, entryText, eventTypeName } from './decisionWords';
+import { entryText, eventTypeName } from './decisionWords';
 import { TableRegion } from '../../components/TableRegion';
 import { Refusal } from '../../components/Refusal';
 
@@ -78,7 +78,7 @@ export function Timeline(props: { event: TournamentView }) {
           <Field id="tl-kind" label={t('auditor.timeline.kind')}>
             <select {...described('tl-kind')} value={filter.kind} onChange={set('kind')}>
               <option value="">{t('auditor.timeline.all')}</option>
-              {p && Object.entries(p.kinds).sort().map(([kind, n]) => <option key={kind} value={kind}>{`${eventTypeName(kind)} (${n})`}</option>)}
+              {p && Object.entries(p.kinds).sort().map(([kind, n]) => <option key={kind} value={kind}>{`${eventTypeName(kind, p.decisions ?? {})} (${n})`}</option>)}
             </select>
           </Field>
           <Field id="tl-from" label={t('auditor.timeline.from')}>
@@ -112,9 +112,9 @@ export function Timeline(props: { event: TournamentView }) {
               {events.map((e) => (
                 <tr key={e.sequence}>
                   <td class="num" data-label="#">{e.sequence}</td><td data-label={t('auditor.timeline.when')}>{formatDateTime(e.at)}</td>
-                  <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type)}</td>
+                  <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type, p?.decisions ?? {})}</td>
                   <td data-label={t('auditor.timeline.article')}>{articleOf(e) || '—'}</td>
-                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e), nameOf)}</td>
+                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e))}</td>
                 </tr>
               ))}
             </tbody>
@@ -127,6 +127,6 @@ export function Timeline(props: { event: TournamentView }) {
 }
 
 /** An event's type in words when it records a decision (the ledger's own type kept as its title), else the type. */
-function kindCell(type: string) {
-  return decisionKindOf(type) ? <span title={type}>{eventTypeName(type)}</span> : <code>{type}</code>;
+function kindCell(type: string, decisions: Record<string, string>) {
+  return decisions[type] ? <span title={type}>{eventTypeName(type, decisions)}</span> : <code>{type}</code>;
 }

@@ -1,6 +1,7 @@
 // A decision's consequence in the reader's language, from its kind and the facts the platform's English sentence is
-// made of (services/audit-reads DecisionLog and DecisionFacts). Names, results, amounts and articles stay as the
-// platform wrote them; a kind (or a decision without facts) the console has no words for shows the platform's English.
+// made of (services/audit-reads DecisionLog and DecisionFacts, in the decisions' list and on the timeline's events).
+// Names, results, amounts and articles stay as the platform wrote them; a kind (or a decision without facts) the
+// console has no words for shows the platform's English.
 import type { Decision, DecisionFacts, LedgerEntry } from '../../api/audit';
 import { decisionWord } from '../../components/decisionWord';
 import { rulingName } from '../../components/rulingName';
@@ -87,103 +88,16 @@ export function consequenceText(d: Said): string {
   }
 }
 
-/** The names the timeline knows players by (their id as it is when the tournament has none for it). */
-export type NameOf = (playerId?: string) => string;
-
-/**
- * The ledger's event types that are a decision the console says in words, with the facts their payload holds (the
- * event records of services/{game,arbitration,tournament}-api, as DecisionLog reads them into DecisionFacts).
- */
-const EVENTS: Record<string, (p: Record<string, unknown>, nameOf: NameOf) => Said> = {
-  WarningIssued: (p) => ({ decision: 'warning', facts: { color: str(p.color), count: num(p.count) } }),
-  PenaltyImposed: (p) => ({ decision: 'penalty', facts: { color: str(p.color), points: num(p.points) } }),
-  TurnLost: (p) => ({ decision: 'turn-lost', facts: { color: str(p.color), move: num(p.number) } }),
-  GameForfeited: (p) => ({ decision: 'forfeit', facts: { color: str(p.loser) } }),
-  RefereeDecided: (p) => ({ decision: 'referee-decision',
-    facts: { rulings: Array.isArray(p.rulings) ? p.rulings : [], awaitsChiefReferee: p.awaitsChiefReferee === true } }),
-  PenaltyReviewed: (p) => ({ decision: 'penalty-review', facts: { concurred: p.concurred === true, reviewed: str(p.decisionId) } }),
-  ProtestFiled: (p) => ({ decision: 'protest', facts: { complainant: str(p.complainant) } }),
-  ProtestDecided: (p) => ({ decision: 'protest-decision',
-    facts: { referees: str(p.referee), protestDecision: constant(p.decision) } }),
-  AppealFiled: (p) => ({ decision: 'appeal', round: num(p.round), board: num(p.board),
-    facts: { amount: money(member(p.deposit, 'money')), rulingDueAt: str(p.rulingDueAt) } }),
-  AppealRejectedAsInvalid: () => ({ decision: 'appeal-invalid', facts: {} }),
-  AppealRuled: (p) => ({ decision: 'ruling', round: num(p.round), board: num(p.board), facts: { ruledBy: str(p.decidedBy),
-    ruling: constant(p.decision), result: str(member(p.newResult, 'result')), late: p.late === true } }),
-  TechnicalDelegateDecided: (p) => ({ decision: 'technical-delegate',
-    facts: { technicalDelegate: str(p.technicalDelegate), ruling: constant(p.decision) } }),
-  SanctionRecommended: (p) => ({ decision: 'sanction-recommended',
-    facts: { sanction: constant(p.sanction), against: str(p.against) } }),
-  // a decided disqualification of a registered player withdraws them (DecisionLog: playerId set)
-  SanctionDecided: (p, nameOf) => ({ decision: 'sanction-decision',
-    playerName: str(p.playerId) ? nameOf(str(p.playerId)) : undefined,
-    facts: { sanction: constant(p.sanction), against: str(p.against), accepted: p.accepted === true,
-      withdrawn: str(p.playerId) !== undefined } }),
-  DepositRefunded: (p) => ({ decision: 'deposit-refunded', facts: { amount: money(p.amount) } }),
-  DepositForfeited: (p) => ({ decision: 'deposit-forfeited', facts: { amount: money(p.amount) } }),
-  ResultChangedByRuling: (p) => ({ decision: 'result-changed-by-ruling', round: num(p.round), board: num(p.board),
-    facts: { result: str(p.result) } }),
-  ResultCorrected: (p) => ({ decision: 'result-corrected', round: num(p.round), board: num(p.board),
-    facts: { previousResult: str(p.previousResult), result: str(p.result), laterRounds: numbers(p.laterRoundsPaired) } }),
-  PairingAdjusted: (p) => ({ decision: 'pairing-adjusted', round: num(p.round),
-    facts: { changes: Array.isArray(p.changes) ? p.changes.length : undefined } }),
-  PairingCorrected: (p) => ({ decision: 'pairing-corrected', round: num(p.round),
-    facts: { correction: num(p.correction), voided: boardsOf(p.voided), started: boardsOf(p.started) } }),
-  PlayerWithdrawn: (p, nameOf) => ({ decision: 'withdrawal', playerName: nameOf(str(p.playerId)), facts: {} }),
-  ByeGranted: (p, nameOf) => ({ decision: 'bye', round: num(p.round), playerName: nameOf(str(p.playerId)), facts: {} }),
-};
-
-/** The decision kind (DecisionLog's word) a ledger event type records, or undefined for an event that is none. */
-export function decisionKindOf(eventType: string): string | undefined {
-  return EVENTS[eventType]?.({}, () => '').decision;
-}
-
-/** A ledger event type as the reader reads it: the decision it records in words, else the type as the ledger names it. */
-export function eventTypeName(eventType: string): string {
-  const kind = decisionKindOf(eventType);
+/** A ledger event type as the reader reads it: the decision it records in words (`decisions`: the timeline page's word
+ * for each type that records one), else the type as the ledger names it. */
+export function eventTypeName(eventType: string, decisions: Record<string, string>): string {
+  const kind = decisions[eventType];
   return kind ? decisionWord(kind) : eventType;
 }
 
-/**
- * A timeline entry in words when it is a decision the console can say from its payload; else the raw summary. Players
- * the payload names by id are named by `nameOf` (the tournament's registrations).
- */
-export function entryText(entry: LedgerEntry, summary: string, nameOf: NameOf = (id) => id ?? ''): string {
-  const said = EVENTS[entry.type];
-  return said ? consequenceText({ ...said(entry.payload, nameOf), consequence: summary }) : summary;
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' ? value : undefined;
-}
-
-/** An enum constant as the API's JSON writes it (PUBLIC_REPRIMAND) as DecisionFacts words it (public-reprimand). */
-function constant(value: unknown): string | undefined {
-  return str(value)?.toLowerCase().replace(/_/g, '-');
-}
-
-function member(value: unknown, name: string): unknown {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
-}
-
-/** A Money ({amount, currency}) as its toString writes it and DecisionFacts carries it: "USD 500". */
-function money(value: unknown): string | undefined {
-  const amount = member(value, 'amount');
-  const currency = str(member(value, 'currency'));
-  return currency && (typeof amount === 'number' || typeof amount === 'string') ? `${currency} ${amount}` : undefined;
-}
-
-function numbers(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
-}
-
-/** The boards of a list of paired games ({board, …}). */
-function boardsOf(value: unknown): number[] {
-  return Array.isArray(value) ? numbers(value.map((g) => member(g, 'board'))) : [];
+/** A timeline entry in words when it records a decision (the platform reads it as one); else the raw summary. */
+export function entryText(entry: LedgerEntry, summary: string): string {
+  return entry.decision ? consequenceText(entry.decision) : summary;
 }
 
 /**

@@ -417,6 +417,12 @@ class ReadModelsAuditTest {
     assertEquals(1, page.get("events").size());
     assertEquals(11, page.get("events").get(0).get("sequence").asLong());
     assertEquals(11, page.get("next").asLong());
+    // the event carries its decision as the decisions' list reads it, placed on the board and named
+    JsonNode decision = page.get("events").get(0).get("decision");
+    assertEquals("warning", decision.get("decision").asText());
+    assertEquals("Ann Lee is warned: warning 1 in this game", decision.get("consequence").asText());
+    assertEquals(1, decision.get("facts").get("count").asInt());
+    assertEquals("penalty", page.get("decisions").get("PenaltyImposed").asText());
     assertEquals(400, get(cup.id, "/timeline?limit=501", auditor, "application/json").statusCode());
   }
 

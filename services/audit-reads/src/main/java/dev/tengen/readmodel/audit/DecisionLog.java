@@ -25,6 +25,7 @@ import dev.tengen.readmodel.LedgerEntry;
 import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.PlayerView;
 import dev.tengen.readmodel.RoundView;
+import dev.tengen.readmodel.TimelinePage;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.rules.Color;
@@ -37,10 +38,13 @@ import dev.tengen.tournament.service.api.PlayerWithdrawn;
 import dev.tengen.tournament.service.api.ResultCorrected;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
@@ -69,6 +73,29 @@ public class DecisionLog {
             decision(entry, context).ifPresent(decisions::add);
         }
         return Optional.of(decisions);
+    }
+
+    /**
+     * A page of the tournament's timeline with each event that records a decision read as {@link #decisions} reads it,
+     * and the decision's word for each event type the page's filter offers that records one (the first event of the
+     * type says it). The caller has found the tournament.
+     */
+    public DecidedTimeline timeline(String tournamentId, TimelinePage page) {
+        Context context = book.tournament(tournamentId).map(t -> context(tournamentId, t))
+                .orElseGet(() -> new Context(Map.of(), Map.of(), Map.of()));
+        List<TimelineEvent> events = page.events().stream()
+                .map(e -> TimelineEvent.of(e, decision(e, context).orElse(null))).toList();
+        Map<String, String> kinds = new TreeMap<>();
+        Set<String> asked = new HashSet<>(page.kinds().keySet());
+        for (LedgerEntry entry : ledger.ledger(tournamentId)) {
+            if (asked.isEmpty()) {
+                break;
+            }
+            if (asked.remove(entry.type())) {
+                decision(entry, context).ifPresent(d -> kinds.put(entry.type(), d.decision()));
+            }
+        }
+        return new DecidedTimeline(events, page.total(), page.next(), page.kinds(), kinds, page.games());
     }
 
     /** The boards of the published rounds by game, and the players' names. */

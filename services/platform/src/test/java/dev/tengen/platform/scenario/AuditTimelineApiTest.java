@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.audit.AuditEvent;
@@ -114,6 +115,19 @@ class AuditTimelineApiTest {
         assertEquals("Incheon 2013 code art. 5.3", blacks.getString("events[0].payload.article"));
         assertEquals("director", blacks.getString("events[0].by"));
         String white = (String) json().get(tournament.path("/rounds/1")).jsonPath().getList("games", Map.class).get(0).get("white");
+        // each decision carries its reading, as the decisions' list reads it: the console says it from these facts
+        assertEquals(List.of("warning", "turn-lost"), blacks.getList("events.decision.decision"));
+        assertEquals("BLACK", blacks.getString("events[0].decision.facts.color"));
+        assertEquals(1, blacks.getInt("events[0].decision.facts.count"));
+        assertEquals(black, blacks.getString("events[0].decision.player"));
+        assertEquals(1, blacks.getInt("events[0].decision.board"));
+        assertEquals(json().get(tournament.path("/audit/decisions")).jsonPath().getString("find { it.event == 'WarningIssued' }.consequence"),
+                blacks.getString("events[0].decision.consequence"), "the same sentence as the decisions' list");
+        assertEquals("warning", blacks.getString("decisions.WarningIssued"), "the filter's kinds that are decisions");
+        assertEquals("turn-lost", blacks.getString("decisions.TurnLost"));
+        assertNull(blacks.get("decisions.MovePlayed"), "a move is no official's decision");
+        JsonPath moves = timeline("?player=" + black + "&kind=MovePlayed&limit=1");
+        assertNull(moves.get("events[0].decision"));
         assertEquals(0, timeline("?player=" + white + "&kind=WarningIssued").getInt("total"));
         assertEquals(4, timeline("?player=" + white + "&kind=MovePlayed").getInt("total"), "White's own four moves");
     }

@@ -109,7 +109,8 @@ public class TournamentAudit {
             @QueryParam("to") String to, @QueryParam("after") String after, @QueryParam("limit") String limit) {
         return inTournament(id, (book, ledger) -> {
             TimelineParameters asked = TimelineParameters.of(game, player, kind, from, to, after, limit);
-            return Response.ok(ledger.timeline(id, asked.filter(), asked.after(), asked.limit())).build();
+            return Response.ok(new DecisionLog(ledger, book).timeline(id,
+                    ledger.timeline(id, asked.filter(), asked.after(), asked.limit()))).build();
         });
     }
 
