@@ -13,6 +13,7 @@ import dev.tengen.arbitration.service.api.ResultChangedByRuling;
 import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.SanctionRecommended;
 import dev.tengen.arbitration.service.api.TechnicalDelegateDecided;
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.PenaltyImposed;
 import dev.tengen.game.service.api.PenaltyReviewed;
@@ -178,8 +179,10 @@ public class DecisionLog {
                     Articles.FILING_WINDOW, p.reasons(), DecisionFacts.of(f -> {
                         f.referees = p.referee();
                         f.protestDecision = word(p.decision());
-                    }), "The referees (" + p.referee() + ") "
-                            + p.decision().name().toLowerCase(Locale.ROOT) + " the protest" + (p.decision() == ProtestDecision.REJECTED ? "; an appeal may be handed in within 15 minutes" : ""));
+                    }), "The referees (" + p.referee() + ") " + p.decision().name().toLowerCase(Locale.ROOT)
+                            + " the protest" + (p.decision() == ProtestDecision.REJECTED
+                                    ? "; an appeal may be handed in within " + AppealRules.FILING_WINDOW_MINUTES + " minutes"
+                                    : ""));
             case AppealFiled a -> board(e, c, "appeal", a.round(), a.board(), a.gameId(), Articles.FORM_AND_DEPOSIT,
                     a.form() == null ? "" : a.form().description(), DecisionFacts.of(f -> {
                         f.amount = a.deposit().money().toString();
