@@ -4,9 +4,10 @@ import type { TournamentView } from '../../api/types';
 import { Field, described } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useLoad } from '../../components/hooks';
-import { formatDateTime, t } from '../../i18n/i18n';
+import { compareNames, formatDateTime, t } from '../../i18n/i18n';
 import { articleOf, summaryOf, useAudit } from './auditing';
 import { entryText, eventTypeName } from './decisionWords';
+import { eventKindName, eventText } from './eventWords';
 import { TableRegion } from '../../components/TableRegion';
 import { Refusal } from '../../components/Refusal';
 
@@ -78,7 +79,9 @@ export function Timeline(props: { event: TournamentView }) {
           <Field id="tl-kind" label={t('auditor.timeline.kind')}>
             <select {...described('tl-kind')} value={filter.kind} onChange={set('kind')}>
               <option value="">{t('auditor.timeline.all')}</option>
-              {p && Object.entries(p.kinds).sort().map(([kind, n]) => <option key={kind} value={kind}>{`${eventTypeName(kind, p.decisions ?? {})} (${n})`}</option>)}
+              {p && Object.entries(p.kinds).map(([kind, n]) => ({ kind, n, name: kindName(kind, p.decisions ?? {}) }))
+                .sort((x, y) => compareNames(x.name, y.name))
+                .map(({ kind, n, name }) => <option key={kind} value={kind}>{`${name} (${n})`}</option>)}
             </select>
           </Field>
           <Field id="tl-from" label={t('auditor.timeline.from')}>
@@ -114,7 +117,7 @@ export function Timeline(props: { event: TournamentView }) {
                   <td class="num" data-label="#">{e.sequence}</td><td data-label={t('auditor.timeline.when')}>{formatDateTime(e.at)}</td>
                   <td data-label={t('auditor.timeline.who')}>{e.by}</td><td data-label={t('auditor.timeline.kind')}>{kindCell(e.type, p?.decisions ?? {})}</td>
                   <td data-label={t('auditor.timeline.article')}>{articleOf(e) || '—'}</td>
-                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, summaryOf(e))}</td>
+                  <td class="summary" data-label={t('auditor.timeline.what')}>{entryText(e, eventText(e, nameOf) ?? summaryOf(e))}</td>
                 </tr>
               ))}
             </tbody>
@@ -126,7 +129,13 @@ export function Timeline(props: { event: TournamentView }) {
   );
 }
 
-/** An event's type in words when it records a decision (the ledger's own type kept as its title), else the type. */
+/** An event's type in words: the decision it records, else the event itself, else the type as the ledger names it. */
+function kindName(type: string, decisions: Record<string, string>): string {
+  return decisions[type] ? eventTypeName(type, decisions) : eventKindName(type);
+}
+
+/** An event's type in words, the ledger's own type kept as its title; a type without words as the ledger's code. */
 function kindCell(type: string, decisions: Record<string, string>) {
-  return decisions[type] ? <span title={type}>{eventTypeName(type, decisions)}</span> : <code>{type}</code>;
+  const name = kindName(type, decisions);
+  return name !== type ? <span title={type}>{name}</span> : <code>{type}</code>;
 }

@@ -198,6 +198,11 @@ class CommitteePortalIT {
             page.getByLabel("Kind").selectOption("VoteCast");
             button(page, "Show").click();
             assertThat(page.getByText("3 of 3 events")).isVisible();
+            // each vote in words, its kind named, the member's opinion as written
+            Locator votes = page.locator("table.timeline tbody tr");
+            assertThat(votes.first().locator("td").nth(3)).hasText("Vote cast");
+            assertThat(votes.first().locator("td.summary")).containsText("tanaka votes that the referees' decision be upheld.");
+            assertThat(votes.nth(1).locator("td.summary")).containsText("kim votes that the referees' decision be overruled.");
             browser.step(page, desk, "auditor-01-timeline-votes");
 
             button(page, "Prepare the export").click();
