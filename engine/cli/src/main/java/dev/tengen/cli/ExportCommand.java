@@ -7,7 +7,6 @@ import dev.tengen.submission.Submission;
 import dev.tengen.submission.Timing;
 import dev.tengen.submission.TimingNotation;
 import dev.tengen.tournament.Checked;
-import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -111,13 +110,10 @@ final class ExportCommand implements Command {
         }
         return switch (EgfH9Reader.read(path)) {
             case Checked.Valid<Tournament> valid -> valid.value();
-            case Checked.Invalid<Tournament> invalid -> {
-                StringBuilder sb = new StringBuilder(file + ": not a usable h9 table");
-                for (Problem problem : invalid.problems()) {
-                    sb.append(System.lineSeparator()).append("  ").append(problem);
-                }
-                throw new RecordFiles.Unreadable(sb.toString());
-            }
+            // the first problems and how many more, as every tournament reader says them: a file of garbage named
+            // *.h9 has a problem on each of its lines
+            case Checked.Invalid<Tournament> invalid ->
+                    throw new RecordFiles.Unreadable(TournamentFiles.describe(file, invalid.problems()));
         };
     }
 

@@ -1,10 +1,17 @@
 package dev.tengen.cli;
 
 import dev.tengen.json.JsonStrings;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.SequencedMap;
 
-/** Writes maps, lists, strings, numbers and booleans as JSON, keys in insertion order. */
+/**
+ * Writes maps, lists, strings, numbers and booleans as JSON: an ordered map's keys in its order (a {@code LinkedHashMap}
+ * as built), any other map's sorted by name, so that the same answer is the same bytes from run to run ({@code Map.of}
+ * iterates in an order that changes between JVM runs, and a script diffing two outputs saw changes that were none).
+ */
 final class JsonWriter {
 
     private JsonWriter() {}
@@ -13,6 +20,15 @@ final class JsonWriter {
         StringBuilder sb = new StringBuilder();
         write(sb, value, 0);
         return sb.toString();
+    }
+
+    private static Iterable<? extends Map.Entry<?, ?>> ordered(Map<?, ?> map) {
+        if (map instanceof SequencedMap<?, ?>) {
+            return map.entrySet();
+        }
+        List<Map.Entry<?, ?>> entries = new ArrayList<>(map.entrySet());
+        entries.sort(Comparator.comparing(e -> String.valueOf(e.getKey())));
+        return entries;
     }
 
     private static void write(StringBuilder sb, Object value, int indent) {
@@ -29,7 +45,7 @@ final class JsonWriter {
                 }
                 sb.append("{\n");
                 int i = 0;
-                for (Map.Entry<?, ?> e : map.entrySet()) {
+                for (Map.Entry<?, ?> e : ordered(map)) {
                     pad(sb, indent + 1);
                     JsonStrings.quote(String.valueOf(e.getKey()), sb);
                     sb.append(": ");

@@ -86,6 +86,17 @@ class ExportCommandTest {
         assertTrue(run.err().contains("--time: 'an hour' is not a time system"), run.err());
     }
 
+    /** A file of garbage named *.h9 has a problem on each line: the first twenty, then how many more. */
+    @Test
+    void showsTheFirstTwentyProblemsOfAnUnreadableH9(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("garbage.h9");
+        Files.writeString(bad, "; DT[2024-01-01,2024-01-01]\n" + "1 A B 1X FR Club 2+/x0\n".repeat(30));
+        CliTestSupport.Run run = export("--format", "h9", bad.toString());
+        assertEquals(2, run.exit());
+        assertEquals(20, run.err().lines().filter(line -> line.startsWith("  line ")).count(), run.err());
+        assertTrue(run.err().contains("... and 10 more"), run.err());
+    }
+
     @Test
     void namesTheLineOfAnUnreadableH9(@TempDir Path dir) throws Exception {
         Path bad = dir.resolve("bad.h9");

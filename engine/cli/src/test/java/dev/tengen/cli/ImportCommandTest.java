@@ -94,6 +94,34 @@ class ImportCommandTest {
                 + " holds the invisible character U+200B (ZERO WIDTH SPACE)"), run.err());
     }
 
+    /** The time system a file holds has no place in a Tengen file: the import says so (docs/CLI.md, "import"). */
+    @Test
+    void aTimeSystemTheFileHoldsIsSaidToBeLeftOut() {
+        CliTestSupport.Run xml = tengen("import", "--format", "opengotha", resource("tournaments/simplemm.xml"));
+        assertEquals(0, xml.exit(), xml.err());
+        assertTrue(xml.err().contains("warning: simplemm.xml, line ") && xml.err().contains(", general settings: the time"
+                + " system (basicTime 60 min, complementaryTimeSystem STDBYOYOMI) is not kept"), xml.err());
+        CliTestSupport.Run h9 = tengen("import", "--format", "h9", resource("tournaments/juvisy.h9"));
+        assertEquals(0, h9.exit(), h9.err());
+        assertTrue(h9.err().contains("warning: juvisy.h9, line 1: the time system (CL[A], TM[82], CM[Standard byo-yomi])"
+                + " is not kept: a Tengen tournament file does not hold one"), h9.err());
+    }
+
+    /** Windows' Notepad saves "Unicode" as UTF-16 with a byte order mark and leaves the UTF-8 declaration in place. */
+    @Test
+    void anOpenGothaFileSavedAsUtf16WithItsByteOrderMarkIsRead() throws IOException {
+        String real = Files.readString(Path.of(resource("tournaments/simplemm.xml")));
+        for (java.nio.charset.Charset utf16 : List.of(StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE)) {
+            Path file = dir.resolve("unicode-" + utf16.name() + ".xml");
+            Files.write(file, ("\uFEFF" + real).getBytes(utf16));
+            CliTestSupport.Run run = tengen("import", "--format", "opengotha", file.toString());
+            assertEquals(0, run.exit(), run.err());
+            Tournament printed = TournamentJson.read(run.out()).orElseThrow();
+            assertEquals(40, printed.games().size());
+            assertTrue(printed.players().stream().anyMatch(p -> p.firstName().equals("Clé")), "accents read as written");
+        }
+    }
+
     @Test
     void anEgdH9TableIsImportedWithEveryPlayerAndGame() {
         // 19 player lines and 72 game cells, two per game, counted in the file (written by OpenGotha 3.49.03)

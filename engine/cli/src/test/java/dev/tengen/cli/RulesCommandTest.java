@@ -26,6 +26,14 @@ class RulesCommandTest {
         assertTrue(run.out().contains("\"value\": \"situational superko\""), run.out());
     }
 
+    /** The same answer is the same bytes: a dimension's members in one order whatever the JVM's hashing. */
+    @Test
+    void jsonKeepsOneOrderOfMembers() {
+        String out = tengen("rules", "--json").out();
+        int article = out.indexOf("\"article\": ");
+        assertTrue(article > 0 && article < out.indexOf("\"value\": "), "a dimension's article, then its value: " + out);
+    }
+
     @Test
     void anUnknownCommandExitsTwoWithHelp() {
         CliTestSupport.Run run = tengen("frobnicate");

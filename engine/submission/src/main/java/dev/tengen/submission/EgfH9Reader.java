@@ -73,6 +73,33 @@ public final class EgfH9Reader {
         return read(decode(bytes), fallbackName);
     }
 
+    /**
+     * What an h9 file holds and a Tengen tournament does not, as warnings naming the file and line: the tournament's class
+     * ({@code CL}), adjusted time ({@code TM}) and overtime ({@code CM}), which an export asks for again
+     * (docs/FORMATS.md, "EGD h9"). Empty when the file has none of them or cannot be read.
+     */
+    public static List<Problem> leftOut(Path file) {
+        try {
+            String[] lines = decode(Files.readAllBytes(file)).split("\r?\n|\r", -1);
+            List<String> held = new ArrayList<>();
+            int first = 0;
+            for (int i = 0; i < lines.length; i++) {
+                Matcher tag = TAG.matcher(lines[i].strip());
+                if (tag.matches() && TIME_TAGS.contains(tag.group(1))) {
+                    held.add(tag.group(1) + "[" + tag.group(2).strip() + "]");
+                    first = first == 0 ? i + 1 : first;
+                }
+            }
+            return held.isEmpty() ? List.of() : List.of(new Problem(file.getFileName() + ", line " + first, "the time system ("
+                    + String.join(", ", held) + ") is not kept: a Tengen tournament file does not hold one"));
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** The header's tags of the time system: the class, the adjusted time, the overtime's name. */
+    private static final List<String> TIME_TAGS = List.of("CL", "TM", "CM");
+
     static Checked<Tournament> read(String text, String fallbackName) {
         List<Problem> problems = new ArrayList<>();
         Map<String, String> tags = new HashMap<>();

@@ -72,6 +72,30 @@ public final class OpenGothaFile {
         }
     }
 
+    /**
+     * What the file holds and a Tengen tournament does not, as warnings naming the file and line: the time system
+     * (basic time and OpenGotha's overtime), which the platform takes from the tournament's configuration and an
+     * export asks for again (docs/FORMATS.md, "OpenGotha"). For an import, not for a reading: the standings of the
+     * file do not need it. Empty when the file has none or cannot be read (its reading says why).
+     */
+    public static List<Problem> leftOut(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            if (!(XmlTree.read(in) instanceof Checked.Valid<XmlElement> tree)) {
+                return List.of();
+            }
+            return tree.value().at("TournamentParameterSet/GeneralParameterSet")
+                    .filter(general -> general.attribute("basicTime").isPresent()
+                            || general.attribute("complementaryTimeSystem").isPresent())
+                    .map(general -> List.of(new Problem(file.getFileName() + ", line " + general.line()
+                            + ", general settings", "the time system (basicTime " + general.attribute("basicTime")
+                            .orElse("?") + " min, complementaryTimeSystem " + general.attribute("complementaryTimeSystem")
+                            .orElse("?") + ") is not kept: a Tengen tournament file does not hold one")))
+                    .orElse(List.of());
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
     /** Reads an OpenGotha file, with the warnings; the encoding is the one its XML declaration names (UTF-8 if none). */
     public static Reading readWithWarnings(InputStream in) {
         Checked<XmlElement> tree = XmlTree.read(in);

@@ -1,8 +1,11 @@
 package dev.tengen.tournament.opengotha;
 
 import dev.tengen.tournament.Checked;
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -14,6 +17,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 import org.xml.sax.Attributes;
+import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
@@ -41,7 +45,7 @@ public final class XmlTree {
     public static Checked<XmlElement> read(InputStream in) {
         Handler handler = new Handler();
         try {
-            parser().parse(in, handler);
+            parser().parse(source(in), handler);
             if (handler.root == null) {
                 return Checked.invalid("XML", "not well-formed XML: the document has no element");
             }
@@ -52,6 +56,26 @@ public final class XmlTree {
         } catch (SAXException | IOException e) {
             return Checked.invalid("XML", "not well-formed XML: " + cleaned(e.getMessage()));
         }
+    }
+
+    /**
+     * The bytes to parse: as UTF-16 when they open with its byte order mark, whatever the declaration says (Windows'
+     * Notepad saves "Unicode" so and leaves {@code encoding="UTF-8"} in place, which the parser would then refuse as
+     * "content is not allowed in prolog"); else as the declaration names it.
+     */
+    private static InputSource source(InputStream in) throws IOException {
+        BufferedInputStream bytes = new BufferedInputStream(in);
+        bytes.mark(2);
+        int first = bytes.read();
+        int second = bytes.read();
+        if (first == 0xFE && second == 0xFF) {
+            return new InputSource(new InputStreamReader(bytes, StandardCharsets.UTF_16BE));
+        }
+        if (first == 0xFF && second == 0xFE) {
+            return new InputSource(new InputStreamReader(bytes, StandardCharsets.UTF_16LE));
+        }
+        bytes.reset();
+        return new InputSource(bytes);
     }
 
     private static SAXParser parser() {
