@@ -162,21 +162,8 @@ public class TournamentBook {
 
     @EventHandler
     synchronized void on(GameStarted event) {
-        changing(event.tournamentId()).ifPresent(t -> {
-            RoundState round = t.round(event.round());
-            BoardState board = round.board(event.board());
-            if (board.gameId != null && !board.gameId.equals(event.gameId())) {
-                return; // a game a correction of the pairing replaced before the round flow opened it
-            }
-            round.published = true;
-            board.gameId = event.gameId();
-            board.black = event.black();
-            board.white = event.white();
-            board.handicap = event.handicap();
-            board.komi = event.komi();
-            board.started = true;
-            t.games.put(event.gameId(), board);
-        });
+        changing(event.tournamentId()).filter(t -> t.mayStandFor(event.gameId(), event.round(), event.board()))
+                .ifPresent(t -> t.started(event));
     }
 
     /**
@@ -186,6 +173,7 @@ public class TournamentBook {
     @EventHandler
     synchronized void on(ResultConfirmed event) {
         changing(event.tournamentId()).filter(t -> !t.recorded(event.gameId()))
+                .filter(t -> t.mayStandFor(event.gameId(), event.round(), event.board()))
                 .ifPresent(t -> t.result(event.gameId(), event.round(), event.board(), event.black(),
                         event.white(), event.outcome(), event.result(), event.byForfeit(), event.reason()));
     }
@@ -460,6 +448,40 @@ public class TournamentBook {
                 games.put(gameId, b);
             }
             return b;
+        }
+
+        /**
+         * Whether a game may stand for its board in the tournament's rounds: the board's own game, or a game on a board
+         * no game holds yet, in a round the tournament has. A game an organizer opened by hand under the tournament
+         * (POST /games names any round and board) never takes the place of the game the pairing put on a board, nor
+         * opens a round beyond the tournament's last: its result is the game's, not the tournament's. The board's
+         * game may arrive before its round's publication (the deployed read models follow two topics), so a board
+         * not yet paired takes it.
+         */
+        boolean mayStandFor(String gameId, int round, int board) {
+            if (games.containsKey(gameId)) {
+                return true;
+            }
+            if (configured != null && (round < 1 || round > configured.rounds())) {
+                return false;
+            }
+            RoundState paired = rounds.get(round);
+            BoardState held = paired == null ? null : paired.boards.get(board);
+            return held == null || held.gameId == null || held.gameId.equals(gameId);
+        }
+
+        /** The game opened on its board: the board is in play, with the game's players, handicap and komi. */
+        void started(GameStarted event) {
+            RoundState round = round(event.round());
+            BoardState board = round.board(event.board());
+            round.published = true;
+            board.gameId = event.gameId();
+            board.black = event.black();
+            board.white = event.white();
+            board.handicap = event.handicap();
+            board.komi = event.komi();
+            board.started = true;
+            games.put(event.gameId(), board);
         }
 
         boolean recorded(String gameId) {

@@ -289,6 +289,26 @@ class TournamentBookTest {
     }
 
     @Test
+    void aGameOpenedByHandNeverTakesAPublishedBoardNorOpensARoundBeyondTheLast() {
+        threePlayers(configured("korean-2016", "swiss"));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);
+        book.on(published(1, List.of(board1), List.of(new RoundBye("cy", RoundBye.PAIRING_BYE, "odd field"))));
+        book.on(started("t-1-r1-b1", 1, 1, "ann", "bo"));
+        // an organizer opens a game by hand naming round 1, board 1 (POST /games), and one naming round 9 of 5
+        GameStarted intruder = started("hand-1", 1, 1, "intruder", "ghost");
+        GameStarted beyond = started("hand-9", 9, 1, "ann", "bo");
+        play(intruder, Outcome.WHITE_WINS, "W+R");
+        play(beyond, Outcome.BLACK_WINS, "B+R");
+
+        PairingView board = book.round(T, 1).orElseThrow().pairings().getFirst();
+        assertEquals(List.of("t-1-r1-b1", "ann", "bo", "PENDING"),
+                List.of(board.gameId(), board.black(), board.white(), board.outcome()));
+        assertEquals(1, book.tournament(T).orElseThrow().roundsPaired(), "no round 9 of a 5-round tournament");
+        assertTrue(book.round(T, 9).isEmpty() || book.round(T, 9).orElseThrow().pairings().isEmpty());
+        assertEquals(1, book.tournament(T).orElseThrow().gamesInPlay(), "the board's own game is still in play");
+    }
+
+    @Test
     void aPairedRoundIsNotPublicUntilPublished() {
         threePlayers(configured("korean-2016", "swiss"));
         PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);
