@@ -14,6 +14,7 @@ import io.quarkus.test.security.TestSecurity;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,6 +48,22 @@ class FileImportsApiTest {
         given().contentType("application/json").body(file("pairgoth-20210403-paris-players.tour"))
                 .post(TOURNAMENTS + "/" + id + "/players/pairgoth?dryRun=true")
                 .then().statusCode(200).body("dryRun", equalTo(true)).body("players", equalTo(176));
+        given().get(TOURNAMENTS + "/" + id).then().body("players", hasSize(0));
+    }
+
+    /** A preview asked in other words is refused, never taken for an import: nobody is registered. */
+    @Test
+    void aDryRunAskedOtherwiseThanTrueOrFalseIsRefusedAndRegistersNobody() throws IOException {
+        String id = newTournament("Pairgoth Preview Misspelt");
+        for (String asked : List.of("dryRun=yes", "dryRun=1", "dryRun", "dryRun=%20true")) {
+            given().contentType("application/json").body(file("pairgoth-20210403-paris-players.tour"))
+                    .post(TOURNAMENTS + "/" + id + "/players/pairgoth?" + asked)
+                    .then().statusCode(400).body("code", equalTo("field-invalid")).body("field", equalTo("dryRun"));
+        }
+        given().get(TOURNAMENTS + "/" + id).then().body("players", hasSize(0));
+        given().contentType("application/json").body(file("pairgoth-20210403-paris-players.tour"))
+                .post(TOURNAMENTS + "/" + id + "/players/pairgoth?dryRun=TRUE")
+                .then().statusCode(200).body("dryRun", equalTo(true));
         given().get(TOURNAMENTS + "/" + id).then().body("players", hasSize(0));
     }
 

@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service.web;
 
+import dev.tengen.service.web.http.QueryFlag;
 import dev.tengen.service.web.problem.NotFound;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.submission.Details;
@@ -70,9 +71,9 @@ public class ExportsResource {
                     + "is written, unless ?force=true. h9 and tou are ISO-8859-15, aga ASCII, csv and duan UTF-8. The "
                     + "time system (EGF class, adjusted time, the AGA's minimum) is the configuration's.")
     public Response file(@PathParam("id") String id, @PathParam("format") String format,
-            @QueryParam("country") String country, @QueryParam("force") boolean force, @Context UriInfo uri) {
+            @QueryParam("country") String country, @QueryParam("force") String force, @Context UriInfo uri) {
         Submission.Format f = format(format);
-        Submission submission = Submission.of(f, model(id), details(id, country), force);
+        Submission submission = Submission.of(f, model(id), details(id, country), QueryFlag.of("force", force));
         if (submission.file().isEmpty()) {
             return RowsProblem.of("export-refused", "The " + f.id() + " file would be refused: correct what the check"
                     + " lists, or ask with ?force=true.", uri.getPath(), submission.issues().stream()

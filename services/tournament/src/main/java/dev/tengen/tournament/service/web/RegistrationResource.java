@@ -1,6 +1,7 @@
 package dev.tengen.tournament.service.web;
 
 import dev.tengen.json.JsonValue;
+import dev.tengen.service.web.http.QueryFlag;
 import dev.tengen.service.web.problem.IfMatch;
 import dev.tengen.service.web.problem.MalformedRequest;
 import dev.tengen.service.web.problem.UnknownTournament;
@@ -86,10 +87,11 @@ public class RegistrationResource {
                     + "problems with their lines; 422 registration-rows-refused lists the players refused, by their "
                     + "position in the file's player list. Rounds and results are not imported.")
     public Response importOpenGotha(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+            @QueryParam("dryRun") String dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         // bytes, not text: the file's XML declaration names its encoding
-        return importFile(id, ifMatch, dryRun, FilePlayers.openGotha(OpenGothaFile.read(new ByteArrayInputStream(body(xml)))),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+                FilePlayers.openGotha(OpenGothaFile.read(new ByteArrayInputStream(body(xml)))),
                 "opengotha-file-invalid", "an OpenGotha tournament", uri);
     }
 
@@ -104,10 +106,11 @@ public class RegistrationResource {
                     + "with their lines; 422 registration-rows-refused lists the players refused, by their position in "
                     + "the file's player list. Rounds and results are not imported.")
     public Response importMacMahon(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") boolean dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+            @QueryParam("dryRun") String dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
-        return importFile(id, ifMatch, dryRun, MacMahonFile.readWithNames(new ByteArrayInputStream(body(xml)), today),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+                MacMahonFile.readWithNames(new ByteArrayInputStream(body(xml)), today),
                 "macmahon-file-invalid", "a MacMahon 3.9 tournament", uri);
     }
 
@@ -121,7 +124,7 @@ public class RegistrationResource {
                     + "the file's player list; 400 json-malformed for a body that is not JSON. Rounds and results are "
                     + "not imported.")
     public Response importPairgoth(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") boolean dryRun, byte[] file, @jakarta.ws.rs.core.Context UriInfo uri) {
+            @QueryParam("dryRun") String dryRun, byte[] file, @jakarta.ws.rs.core.Context UriInfo uri) {
         // a body that is no JSON object is malformed, as on every JSON endpoint, before the tournament is looked up
         Checked<JsonValue> tree = TournamentJson.tree(new String(body(file), StandardCharsets.UTF_8));
         if (!(tree instanceof Checked.Valid<JsonValue> valid)) {
@@ -134,7 +137,8 @@ public class RegistrationResource {
                     + " takes: a pairgoth tournament file.");
         }
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return importFile(id, ifMatch, dryRun, PairgothFile.readWithNames(new ByteArrayInputStream(body(file))),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+                PairgothFile.readWithNames(new ByteArrayInputStream(body(file))),
                 "pairgoth-file-invalid", "a pairgoth tournament", uri);
     }
 
