@@ -24,6 +24,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -70,10 +74,12 @@ public class ExportsResource {
                     + "first: 422 export-refused lists each error of the check (as GET .../check gives them) and nothing "
                     + "is written, unless ?force=true. h9 and tou are ISO-8859-15, aga ASCII, csv and duan UTF-8. The "
                     + "time system (EGF class, adjusted time, the AGA's minimum) is the configuration's.")
+    @Parameter(name = "force", in = ParameterIn.QUERY, description = "true: write the file in spite of its errors;"
+            + " true or false only", schema = @Schema(type = SchemaType.BOOLEAN))
     public Response file(@PathParam("id") String id, @PathParam("format") String format,
-            @QueryParam("country") String country, @QueryParam("force") String force, @Context UriInfo uri) {
+            @QueryParam("country") String country, @Context UriInfo uri) {
         Submission.Format f = format(format);
-        Submission submission = Submission.of(f, model(id), details(id, country), QueryFlag.of("force", force));
+        Submission submission = Submission.of(f, model(id), details(id, country), QueryFlag.of("force", uri));
         if (submission.file().isEmpty()) {
             return RowsProblem.of("export-refused", "The " + f.id() + " file would be refused: correct what the check"
                     + " lists, or ask with ?force=true.", uri.getPath(), submission.issues().stream()

@@ -22,7 +22,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -34,6 +33,10 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -86,11 +89,13 @@ public class RegistrationResource {
                     + "name is the file's name and first name joined. 422 opengotha-file-invalid lists the file's "
                     + "problems with their lines; 422 registration-rows-refused lists the players refused, by their "
                     + "position in the file's player list. Rounds and results are not imported.")
+    @Parameter(name = "dryRun", in = ParameterIn.QUERY, description = "true: judge the players and register nobody;"
+            + " true or false only", schema = @Schema(type = SchemaType.BOOLEAN))
     public Response importOpenGotha(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") String dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+            byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         // bytes, not text: the file's XML declaration names its encoding
-        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", uri),
                 FilePlayers.openGotha(OpenGothaFile.read(new ByteArrayInputStream(body(xml)))),
                 "opengotha-file-invalid", "an OpenGotha tournament", uri);
     }
@@ -105,11 +110,13 @@ public class RegistrationResource {
                     + "is the file's surname and first name joined. 422 macmahon-file-invalid lists the file's problems "
                     + "with their lines; 422 registration-rows-refused lists the players refused, by their position in "
                     + "the file's player list. Rounds and results are not imported.")
+    @Parameter(name = "dryRun", in = ParameterIn.QUERY, description = "true: judge the players and register nobody;"
+            + " true or false only", schema = @Schema(type = SchemaType.BOOLEAN))
     public Response importMacMahon(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") String dryRun, byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
+            byte[] xml, @jakarta.ws.rs.core.Context UriInfo uri) {
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
         LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
-        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", uri),
                 MacMahonFile.readWithNames(new ByteArrayInputStream(body(xml)), today),
                 "macmahon-file-invalid", "a MacMahon 3.9 tournament", uri);
     }
@@ -123,8 +130,10 @@ public class RegistrationResource {
                     + "with their lines; 422 registration-rows-refused lists the players refused, by their position in "
                     + "the file's player list; 400 json-malformed for a body that is not JSON. Rounds and results are "
                     + "not imported.")
+    @Parameter(name = "dryRun", in = ParameterIn.QUERY, description = "true: judge the players and register nobody;"
+            + " true or false only", schema = @Schema(type = SchemaType.BOOLEAN))
     public Response importPairgoth(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
-            @QueryParam("dryRun") String dryRun, byte[] file, @jakarta.ws.rs.core.Context UriInfo uri) {
+            byte[] file, @jakarta.ws.rs.core.Context UriInfo uri) {
         // a body that is no JSON object is malformed, as on every JSON endpoint, before the tournament is looked up
         Checked<JsonValue> tree = TournamentJson.tree(new String(body(file), StandardCharsets.UTF_8));
         if (!(tree instanceof Checked.Valid<JsonValue> valid)) {
@@ -137,7 +146,7 @@ public class RegistrationResource {
                     + " takes: a pairgoth tournament file.");
         }
         list.find(id).orElseThrow(() -> new UnknownTournament(id));
-        return importFile(id, ifMatch, QueryFlag.of("dryRun", dryRun),
+        return importFile(id, ifMatch, QueryFlag.of("dryRun", uri),
                 PairgothFile.readWithNames(new ByteArrayInputStream(body(file))),
                 "pairgoth-file-invalid", "a pairgoth tournament", uri);
     }
