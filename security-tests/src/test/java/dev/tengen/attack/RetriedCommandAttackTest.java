@@ -41,4 +41,22 @@ class RetriedCommandAttackTest {
         assertEquals(422, other.status(), other::abbreviated);
         assertEquals("idempotency-key-reused", other.field("code"));
     }
+
+    /**
+     * The header sent twice reaches the server as its two values joined ("k1,k2"): kept under that key, a retry
+     * carrying k1 alone would be played again. Refused, and nothing is played.
+     */
+    @Test
+    void twoKeysInOneRequestAreRefusedAndNothingIsPlayed() throws Exception {
+        Fixture fixture = Fixture.shared();
+        String gameId = fixture.game("p-twice-b", "p-twice-w", null);
+        Http black = fixture.player("p-twice-b").with("Idempotency-Key", UUID.randomUUID() + "," + UUID.randomUUID());
+
+        Answer refused = black.post("/api/v1/games/" + gameId + "/moves", "{\"color\": \"black\", \"point\": \"E5\"}");
+
+        assertEquals(400, refused.status(), refused::abbreviated);
+        assertEquals("field-invalid", refused.field("code"));
+        Answer game = Http.anonymous(fixture.platform).get("/api/v1/games/" + gameId).expect(200);
+        assertFalse(game.body().contains("\"E5\""), game::abbreviated);
+    }
 }

@@ -69,6 +69,12 @@ public class IdempotencyKeys {
             return problem(400, "Malformed request", "field-invalid", "The header '" + HEADER + "' takes 1 to "
                     + LONGEST_KEY + " characters, a UUID for instance.", request);
         }
+        // the header twice is read as its values joined by a comma ("k1,k2"): a retry carrying k1 alone would then
+        // be a new request and be carried out twice
+        if (request.getHeaders().get(HEADER).size() > 1 || key.contains(",")) {
+            return problem(400, "Malformed request", "field-invalid", "The header '" + HEADER + "' is sent once, with"
+                    + " one key and no comma.", request);
+        }
         Principal principal = request.getSecurityContext().getUserPrincipal();
         if (principal == null) {
             return null; // anonymous: the endpoint refuses it, and nothing is kept
