@@ -134,6 +134,18 @@ class HostileJsonApiTest {
                         + " as 2026-05-02."));
     }
 
+    /** A date is its text: a count of days was the year -2735938, a list and a date-time were taken as dates. */
+    @Test
+    void aDateGivenAsANumberAListOrADateTimeIsRefusedNamingTheField() {
+        for (String until : java.util.List.of("-999999999", "20261128", "[2026, 11, 28]", "\"2026-11-28T10:00:00\"")) {
+            json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": " + until + "}")
+                    .post("/api/v1/bans")
+                    .then().statusCode(400)
+                    .contentType(PROBLEM)
+                    .body("field", equalTo("until"));
+        }
+    }
+
     /** A query parameter is stored as a body's text is: ?reason=%00 went into PlayerWithdrawn past the body's check. */
     @Test
     void aNulInAWithdrawalsReasonIsRefusedAndThePlayerStays() {

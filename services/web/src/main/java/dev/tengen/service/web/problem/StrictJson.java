@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 import jakarta.inject.Singleton;
+import java.time.LocalDate;
 
 /**
  * Request bodies are read strictly, as docs/PLATFORM.md promises: the body is one JSON object and nothing after
@@ -33,6 +34,8 @@ public class StrictJson implements ObjectMapperCustomizer {
         mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         mapper.enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS);
+        // an instant is ISO-8601 text, not a count of seconds (a date is DateText's)
+        mapper.setDefaultLeniency(false);
         refuse(mapper, LogicalType.Integer, CoercionInputShape.String, CoercionInputShape.EmptyString,
                 CoercionInputShape.Float, CoercionInputShape.Boolean);
         // an integer where a decimal is due is the same number (komi 6 for 6.0)
@@ -40,7 +43,17 @@ public class StrictJson implements ObjectMapperCustomizer {
                 CoercionInputShape.Boolean);
         refuse(mapper, LogicalType.Boolean, CoercionInputShape.String, CoercionInputShape.EmptyString,
                 CoercionInputShape.Integer, CoercionInputShape.Float);
-        mapper.registerModule(new SimpleModule("tengen-strict-text").addDeserializer(String.class, new TextLimits()));
+        mapper.registerModule(new SimpleModule("tengen-strict-text").addDeserializer(String.class, new TextLimits())
+                .addDeserializer(LocalDate.class, new DateText()));
+    }
+
+    /**
+     * Applied last: Quarkus registers the JDK time module in a customizer of its own, applied after those of the
+     * default priority, and a module registered later wins; this one's date reader must be the one used.
+     */
+    @Override
+    public int priority() {
+        return MINIMUM_PRIORITY;
     }
 
     private static void refuse(ObjectMapper mapper, LogicalType type, CoercionInputShape... shapes) {
