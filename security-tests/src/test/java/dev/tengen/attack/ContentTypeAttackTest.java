@@ -28,6 +28,19 @@ class ContentTypeAttackTest {
         assertEquals(401, Http.as(fixture.platform, user, "csrf-password-1").get("/api/v1/accounts/me").status());
     }
 
+    /** The framework's own sentences named its annotations ("did not match the value in @Produces"). */
+    @Test
+    void anAnswerOrABodyOfAnotherTypeIsRefusedInWordsNamingTheType() throws Exception {
+        Fixture fixture = Fixture.shared();
+        Answer xml = Http.anonymous(fixture.platform).with("Accept", "application/xml").get("/api/v1/tournaments");
+        assertEquals(406, xml.status(), xml::abbreviated);
+        assertTrue(xml.body().contains("'application/xml'") && !xml.body().contains("@Produces"), xml::abbreviated);
+
+        Answer json = fixture.organizer.send("POST", "/setup", "{}", "application/json");
+        assertTrue(json.status() == 415 || json.status() == 409, json::abbreviated);
+        assertTrue(!json.body().contains("@Consumes"), json::abbreviated);
+    }
+
     @Test
     void theHomePageForbidsSniffingFramingAndForeignScripts() throws Exception {
         Answer page = Http.anonymous(Platform.shared()).get("/");

@@ -176,6 +176,7 @@ public class Tournament {
         requireName(command.name(), Refusal.PLAYER_NAME_BLANK, "A player needs a name");
         requireOneLine(command.club(), Refusal.PLAYER_CLUB_INVALID, "club");
         requireOneLine(command.country(), Refusal.PLAYER_COUNTRY_INVALID, "country");
+        requireCountryCode(command.country());
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
@@ -755,6 +756,20 @@ public class Tournament {
                             : at == '\t' ? " (a tab)" : "") + ".");
         });
     }
+
+    /**
+     * A player's country is a code of two or three letters, as the federations' files write it (ISO 3166-1 "FR", the
+     * EGD's own "UK"; OpenGotha files have "Fr" too), or none: an emoji flag, an invisible character or a word would
+     * go as it is into the h9, tou and CSV files sent to the federations.
+     */
+    private static void requireCountryCode(String country) {
+        if (country != null && !country.isBlank() && !COUNTRY_CODE.matcher(country.strip()).matches()) {
+            throw refuse(Refusal.PLAYER_COUNTRY_INVALID, "A player's country is written as its code: two letters such as"
+                    + " FR, KR, CN or JP (three for a federation's own code), and nothing else.");
+        }
+    }
+
+    private static final java.util.regex.Pattern COUNTRY_CODE = java.util.regex.Pattern.compile("[A-Za-z]{2,3}");
 
     /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */
     private static String asSentence(String reason) {

@@ -89,6 +89,22 @@ class PlayerRegistrationTest {
                         + " line break).");
     }
 
+    /** The federations' files take a code: an emoji flag or a word is refused; "Fr" and the EGD's "UK" are real. */
+    @Test
+    void aCountryThatIsNoCodeIsRefused() {
+        for (String country : java.util.List.of("\uD83C\uDDF0\uD83C\uDDF7", "Korea", "K", "K1", "\u202EKR")) {
+            fixture.given(CREATED)
+                    .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "9p", "", country, "td-park", AT))
+                    .expectNoEvents()
+                    .expectException(refusedWith("player-country-invalid"));
+        }
+        for (String country : java.util.List.of("Fr", "UK", " kr ")) {
+            fixture.given(CREATED)
+                    .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "9p", "", country, "td-park", AT))
+                    .expectSuccessfulHandlerExecution();
+        }
+    }
+
     @Test
     void aCountryWithAControlCharacterIsRefused() {
         fixture.given(CREATED)

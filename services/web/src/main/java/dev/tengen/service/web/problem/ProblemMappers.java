@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -138,7 +139,7 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response http(WebApplicationException http, UriInfo uri, Request request) {
+    public Response http(WebApplicationException http, UriInfo uri, Request request, HttpHeaders headers) {
         // Quarkus wraps a body Jackson could not read in a 400; the cause says what was wrong with it.
         switch (http.getCause()) {
             case JsonParseException notJson -> {
@@ -171,12 +172,12 @@ public class ProblemMappers {
                         + plain(beyondLimits.getOriginalMessage()), null, uri);
             }
             case null, default -> {
-                return httpStatus(http, uri, request);
+                return httpStatus(http, uri, request, headers);
             }
         }
     }
 
-    private Response httpStatus(WebApplicationException http, UriInfo uri, Request request) {
+    private Response httpStatus(WebApplicationException http, UriInfo uri, Request request, HttpHeaders headers) {
         int status = http.getResponse().getStatus();
         if (status >= 500) {
             return internal(http, uri);
@@ -191,6 +192,17 @@ public class ProblemMappers {
             return problem(405, "Method Not Allowed", "method-not-allowed", uri.getPath() + " does not take "
                     + request.getMethod() + " (its methods are listed at /q/openapi).", null, uri);
         }
+        // nor do its sentences on media types, which name its annotations ("did not match the value in @Produces")
+        if (status == 406) {
+            return problem(406, "Not Acceptable", "not-acceptable", uri.getPath() + " does not answer in the types"
+                    + " the request's Accept header takes (" + header(headers, HttpHeaders.ACCEPT) + "); the API answers"
+                    + " in JSON (application/json), and /q/openapi lists the few other types.", null, uri);
+        }
+        if (status == 415) {
+            return problem(415, "Unsupported Media Type", "unsupported-media-type", uri.getPath() + " does not read a"
+                    + " body of type " + header(headers, HttpHeaders.CONTENT_TYPE) + "; the types it reads are listed"
+                    + " at /q/openapi.", null, uri);
+        }
         String code = switch (status) {
             case 404 -> "resource-not-found";
             case 405 -> "method-not-allowed";
@@ -201,6 +213,13 @@ public class ProblemMappers {
         Response.Status known = Response.Status.fromStatusCode(status);
         String title = known == null ? "Request refused" : known.getReasonPhrase();
         return problem(status, title, code, http.getMessage(), null, uri);
+    }
+
+    /** A request header as a problem quotes it: at most 100 characters, "none" when absent. */
+    private static String header(HttpHeaders headers, String name) {
+        String value = headers.getHeaderString(name);
+        return value == null || value.isBlank() ? "none" : "'" + (value.length() > 100 ? value.substring(0, 100) + "..."
+                : value) + "'";
     }
 
     @ServerExceptionMapper
