@@ -70,9 +70,9 @@ final class ImportCommand implements Command {
             err.println(output + ": cannot be written (" + e.getMessage() + ")");
             return Tengen.BAD_INPUT;
         }
-        out.println(file + " (" + format.description() + "): " + tournament.players().size() + " players, "
-                + tournament.rounds().size() + " rounds paired, " + tournament.games().size() + " games: written to "
-                + output);
+        out.println(file + " (" + format.description() + "): " + Counted.of(tournament.players().size(), "player") + ", "
+                + Counted.of(tournament.rounds().size(), "round") + " paired, " + Counted.of(tournament.games().size(), "game")
+                + ": written to " + output);
         return Tengen.OK;
     }
 }

@@ -100,7 +100,7 @@ final class ReplayCommand implements Command {
         if (json) {
             out.println(JsonWriter.write(Map.of("rules", rules.name(), "exit", exit, "games", report)));
         } else {
-            out.println(games + " game" + (games == 1 ? "" : "s") + ", " + moves + " moves replayed under " + rules.name() + ": "
+            out.println(Counted.of(games, "game") + ", " + Counted.of(moves, "move") + " replayed under " + rules.name() + ": "
                     + (exit == Tengen.OK ? "every move legal" : exit == Tengen.RULE_BROKEN ? "illegal moves found" : "some files unusable"));
         }
         return exit;
