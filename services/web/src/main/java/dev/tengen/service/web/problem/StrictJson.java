@@ -34,8 +34,6 @@ public class StrictJson implements ObjectMapperCustomizer {
         mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         mapper.enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS);
-        // an instant is ISO-8601 text, not a count of seconds (a date is DateText's)
-        mapper.setDefaultLeniency(false);
         refuse(mapper, LogicalType.Integer, CoercionInputShape.String, CoercionInputShape.EmptyString,
                 CoercionInputShape.Float, CoercionInputShape.Boolean);
         // an integer where a decimal is due is the same number (komi 6 for 6.0)
