@@ -65,6 +65,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateIdentifier;
@@ -769,7 +770,7 @@ public class Tournament {
         }
     }
 
-    private static final java.util.regex.Pattern COUNTRY_CODE = java.util.regex.Pattern.compile("[A-Za-z]{2,3}");
+    private static final Pattern COUNTRY_CODE = Pattern.compile("[A-Za-z]{2,3}");
 
     /** The engine's reasons start in lower case, to be embedded; a refusal is read on its own. */
     private static String asSentence(String reason) {

@@ -203,13 +203,7 @@ public class ProblemMappers {
                     + " body of type " + header(headers, HttpHeaders.CONTENT_TYPE) + "; the types it reads are listed"
                     + " at /q/openapi.", null, uri);
         }
-        String code = switch (status) {
-            case 404 -> "resource-not-found";
-            case 405 -> "method-not-allowed";
-            case 406 -> "not-acceptable";
-            case 415 -> "unsupported-media-type";
-            default -> "http-" + status;
-        };
+        String code = status == 404 ? "resource-not-found" : "http-" + status;
         Response.Status known = Response.Status.fromStatusCode(status);
         String title = known == null ? "Request refused" : known.getReasonPhrase();
         return problem(status, title, code, http.getMessage(), null, uri);
