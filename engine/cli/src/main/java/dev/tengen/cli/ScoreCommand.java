@@ -28,6 +28,9 @@ import java.util.Set;
  */
 final class ScoreCommand implements Command {
 
+    /** The source the count cites for a komi given with {@code --komi}. */
+    static final String KOMI_GIVEN = "given on the command line (--komi)";
+
     @Override
     public String name() {
         return "score";
@@ -51,7 +54,8 @@ final class ScoreCommand implements Command {
             throw new Args.UsageError("name exactly one SGF file");
         }
         if (args.option("komi").isPresent()) {
-            rules = rules.withKomi(komi(args.option("komi").get(), rules));
+            // the count cites where its komi came from: the command line, not the rule set's compensation article
+            rules = rules.withKomi(komi(args.option("komi").get(), rules), KOMI_GIVEN);
         }
         if (args.flag("area")) {
             rules = rules.withScoring(ScoringMethod.AREA); // AGA rule 11: area counting on request

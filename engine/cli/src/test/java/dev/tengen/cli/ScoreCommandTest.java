@@ -3,6 +3,7 @@ package dev.tengen.cli;
 import static dev.tengen.cli.CliTestSupport.resource;
 import static dev.tengen.cli.CliTestSupport.tengen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,20 @@ class ScoreCommandTest {
     void komiOverridesTheRuleSetsCompensationInPoints() {
         CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--komi", "0.5", resource(WALLS));
         assertTrue(run.out().contains("result: W+6.5"), run.out());
+    }
+
+    @Test
+    void aKomiGivenOnTheCommandLineIsCitedAsSuchNotAsTheRuleSetsArticle() {
+        // korean-2016 cites "set by the competition (Incheon 2013 code art. 2.2.1: 6.5)" for its own komi (Rulesets)
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--komi", "0.5", resource(WALLS));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("compensation 0.5 points to White, given on the command line (--komi)"), run.out());
+        assertFalse(run.out().contains("Incheon 2013 code art. 2.2.1"), run.out());
+        assertTrue(run.out().contains("counted by Korean 2016 art. 8, 9 and 12"), "the rest still cites the rule set: "
+                + run.out());
+        CliTestSupport.Run own = tengen("score", "--rules", "korean-2016", resource(WALLS));
+        assertTrue(own.out().contains("compensation 6.5 points to White, set by the competition (Incheon 2013 code"
+                + " art. 2.2.1: 6.5)"), own.out());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.tengen.rules;
 
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -87,6 +88,19 @@ public record Ruleset(
     public Ruleset withHandicapMethod(HandicapMethod method) {
         return new Ruleset(name, title, boardSize, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
                 compensation, handicapCompensation, method, pass, end, jigo, articles);
+    }
+
+    /**
+     * As {@link #withKomi(Compensation)}, for a komi that does not come from the rule set: messages and audits cite
+     * {@code source} (such as "given on the command line") for the compensation instead of the rule set's article,
+     * and the rule set's articles for every other dimension.
+     */
+    public Ruleset withKomi(Compensation komi, String source) {
+        Map<Dimension, String> cited = new EnumMap<>(Dimension.class);
+        cited.putAll(articles);
+        cited.put(Dimension.COMPENSATION, Objects.requireNonNull(source));
+        return new Ruleset(name, title, boardSize, ko, repetition, suicide, scoring, sekiPointsAreTerritory,
+                komi, komi, handicap, pass, end, jigo, cited);
     }
 
     /** Komi for a game with the given number of handicap stones (0 or 1 is an even game). */
