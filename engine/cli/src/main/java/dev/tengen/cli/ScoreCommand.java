@@ -13,7 +13,9 @@ import dev.tengen.rules.scoring.Scorer;
 import dev.tengen.rules.scoring.SideScore;
 import dev.tengen.sgf.SgfGame;
 import dev.tengen.sgf.SgfMainLineNode;
+import dev.tengen.sgf.SgfWarning;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,7 +26,8 @@ import java.util.Set;
  * {@code tengen score --rules NAME [--komi K] [--dead A1,B2,...] [--area] FILE}: replays the record and
  * counts its final position. Dead stones come from {@code --dead}, else from the TB/TW markup of the
  * last main-line node: a stone standing on the other colour's territory mark is dead. Game-info values that do not
- * follow FF[4] (KM included: the komi is the rule set's or {@code --komi}) are warnings on stderr.
+ * follow FF[4] (KM included: the komi is the rule set's or {@code --komi}) are warnings on stderr, and so are a KM or
+ * an RE the count does not bear out ({@link RecordAgainstCount}); neither changes the exit.
  */
 final class ScoreCommand implements Command {
 
@@ -95,10 +98,18 @@ final class ScoreCommand implements Command {
         }
         FinalPosition position = new FinalPosition(board, dead, outcome.game().prisoners(Color.BLACK),
                 outcome.game().prisoners(Color.WHITE), outcome.game().handicapStones());
-        ScoreReport report = Scorer.score(position, Penalties.NONE, outcome.game().rules());
+        Ruleset counted = outcome.game().rules();
+        ScoreReport report = Scorer.score(position, Penalties.NONE, counted);
+        List<String> said = new ArrayList<>(warnings);
+        for (SgfWarning difference : RecordAgainstCount.differences(record,
+                counted.compensationFor(position.handicapStones()).inPoints(),
+                counted.article(Ruleset.Dimension.COMPENSATION), report)) {
+            err.println(difference.message());
+            said.add(difference.message());
+        }
         if (args.flag("json")) {
             Map<String, Object> json = json(file, report, board.size());
-            json.put("warnings", warnings);
+            json.put("warnings", said);
             out.println(JsonWriter.write(json));
         } else {
             print(out, file, report, board.size());

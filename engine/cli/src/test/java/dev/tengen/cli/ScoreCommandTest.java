@@ -6,7 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The position of {@code score/walls-5x5.sgf}, counted by hand:
@@ -60,6 +67,71 @@ class ScoreCommandTest {
         CliTestSupport.Run own = tengen("score", "--rules", "korean-2016", resource(WALLS));
         assertTrue(own.out().contains("compensation 6.5 points to White, set by the competition (Incheon 2013 code"
                 + " art. 2.2.1: 6.5)"), own.out());
+    }
+
+    /**
+     * {@code exports/cgoban1-untimed-scored.sgf}, counted by hand: Black's wall on column D and White's on column E,
+     * TB on the 27 points of columns A-C and TW on the 36 points of F-J, no prisoner. The record says KM[5.5] and
+     * RE[W+14.5]: 36 + 5.5 - 27.
+     */
+    private static final String CGOBAN = "exports/cgoban1-untimed-scored.sgf";
+
+    @Test
+    void aKomiAndAResultTheCountDoesNotBearOutAreWarningsSayingBoth() {
+        // Korean 2016 with its own 6.5: White 36 + 6.5 against Black 27, W+15.5
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", resource(CGOBAN));
+        assertEquals(0, run.exit(), "a warning, not a failure: " + run.err());
+        assertTrue(run.out().contains("result: W+15.5"), run.out());
+        assertTrue(run.err().contains("cgoban1-untimed-scored.sgf:2:25: warning: the record gives the komi as KM[5.5], the"
+                + " count gave 6.5 points (set by the competition (Incheon 2013 code art. 2.2.1: 6.5))"), run.err());
+        assertTrue(run.err().contains("cgoban1-untimed-scored.sgf:8:3: warning: the record gives the result as"
+                + " RE[W+14.5], the count gives W+15.5"), run.err());
+    }
+
+    @Test
+    void aKomiGivenOnTheCommandLineIsWhatTheRecordsKmIsHeldAgainst() {
+        CliTestSupport.Run same = tengen("score", "--rules", "korean-2016", "--komi", "5.5", resource(CGOBAN));
+        assertEquals(0, same.exit(), same.err());
+        assertFalse(same.err().contains("the record gives"), "KM[5.5] and RE[W+14.5] are what the count gives: "
+                + same.err());
+        CliTestSupport.Run other = tengen("score", "--rules", "korean-2016", "--komi", "7", resource(CGOBAN));
+        assertTrue(other.err().contains("KM[5.5], the count gave 7 points (given on the command line (--komi))"),
+                other.err());
+        assertTrue(other.err().contains("RE[W+14.5], the count gives W+16"), other.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"B+R", "W+Resign", "B+T", "W+F", "Void", "?", "W+"})
+    void aResultNotByCountingOrWithoutAMarginIsNoDisagreement(String result, @TempDir Path dir) throws IOException {
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--komi", "5.5", withResult(result, dir));
+        assertEquals(0, run.exit(), run.err());
+        assertFalse(run.err().contains("the record gives the result"), run.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"B+14.5", "W+12", "0", "Draw", "B+"})
+    void anotherWinnerOrMarginByCountingIsADisagreement(String result, @TempDir Path dir) throws IOException {
+        CliTestSupport.Run run = tengen("score", "--rules", "korean-2016", "--komi", "5.5", withResult(result, dir));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.err().contains("warning: the record gives the result as RE[" + result + "], the count gives"
+                + " W+14.5"), run.err());
+    }
+
+    @Test
+    void jsonListsTheDisagreementsWithTheOtherWarnings() {
+        CliTestSupport.Run run = tengen("score", "--json", "--rules", "korean-2016", resource(CGOBAN));
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("warning: the record gives the result as RE[W+14.5], the count gives W+15.5"),
+                run.out());
+    }
+
+    /** The CGOBAN record with another RE. */
+    private static String withResult(String result, Path dir) throws IOException {
+        String record = Files.readString(Path.of(resource(CGOBAN)), StandardCharsets.ISO_8859_1);
+        assertTrue(record.contains("RE[W+14.5]"), "the record as copied");
+        Path file = dir.resolve("result.sgf");
+        Files.writeString(file, record.replace("RE[W+14.5]", "RE[" + result + "]"), StandardCharsets.ISO_8859_1);
+        return file.toString();
     }
 
     @Test

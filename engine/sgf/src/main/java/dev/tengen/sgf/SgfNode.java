@@ -106,7 +106,7 @@ public final class SgfNode {
     }
 
     /** Where one value of a property of this node stood in the file (its {@code [}); line 0 when unknown. */
-    SgfPlace place(String identifier, int valueIndex) {
+    public SgfPlace place(String identifier, int valueIndex) {
         int index = indexOf(identifier);
         if (source == null || index < 0) {
             return new SgfPlace(sourceName(), 0, 0);
