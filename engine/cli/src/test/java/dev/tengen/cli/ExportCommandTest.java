@@ -79,6 +79,33 @@ class ExportCommandTest {
         assertTrue(run.err().contains("unknown format 'pdf'; known: h9, aga, tou, csv, duan"), run.err());
     }
 
+    /**
+     * The h9 written from an h9 and {@code tengen standings} of the same table imported are one computation: the same
+     * players in the same order with the same MMS, SOS and SOSOS (Juvisy: 4 rounds of 4, all paired).
+     */
+    @Test
+    void theH9OfAnH9AndTheStandingsOfItsImportAreTheSameStandings(@TempDir Path dir) {
+        Path imported = dir.resolve("juvisy.json");
+        assertEquals(0, CliTestSupport.tengen("import", "--format", "h9", JUVISY, "-o", imported.toString()).exit());
+        CliTestSupport.Run standings = CliTestSupport.tengen("standings", imported.toString());
+        assertEquals(0, standings.exit(), standings.err());
+        CliTestSupport.Run h9 = export("--format", "h9", "--force", JUVISY);
+        assertEquals(0, h9.exit(), h9.err());
+        // standings: "      1  Minieri Davide 3d   36   128   503"; h9: "   1 Minieri Davide 3D FR 75Ju  36  128  503  2+/w0 ..."
+        java.util.List<String> ranked = standings.out().lines().skip(2).filter(l -> !l.isBlank())
+                .map(l -> lastWords(l.strip().split("\\s+"), 3, 0)).toList();
+        java.util.List<String> written = h9.out().lines().filter(l -> !l.startsWith(";") && !l.isBlank())
+                .map(l -> lastWords(l.strip().split("\\s+"), 3, 4)).toList();
+        assertEquals(19, written.size(), h9.out());
+        assertEquals(ranked, written);
+    }
+
+    /** {@code count} words that end {@code skipped} words before the end of the line, joined by a space. */
+    private static String lastWords(String[] words, int count, int skipped) {
+        return String.join(" ", java.util.Arrays.asList(words).subList(words.length - skipped - count,
+                words.length - skipped));
+    }
+
     @Test
     void refusesATimeItCannotRead() {
         CliTestSupport.Run run = export("--format", "h9", "--time", "an hour", JUVISY);

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The standings of a tournament after a round, by a list of its placement criteria: the one computation the
@@ -22,7 +23,8 @@ public final class TournamentStandings {
     public sealed interface Outcome permits Ranked, Refused {}
 
     /**
-     * @param standings the placed entrants, best first; equal on every criterion, they share a place
+     * @param standings the placed entrants, best first; equal on every criterion, they share a place and are listed
+     *     by name as OpenGotha lists them ({@link ExAequoOrder})
      * @param criteria the criteria, in the order of each place's values
      * @param afterRound the last round counted
      * @param registeredOnly entrants with no game and no pairing bye in any round of the tournament, in registration
@@ -41,20 +43,25 @@ public final class TournamentStandings {
 
     private TournamentStandings() {}
 
-    /** The placed entrants ranked after {@code afterRound} by {@code criteria}; equal entrants share a place. */
+    /**
+     * The placed entrants ranked after {@code afterRound} by {@code criteria}; equal entrants share a place, listed by
+     * name ({@link ExAequoOrder}).
+     */
     public static Outcome rank(Tournament tournament, int afterRound, List<PlacementCriterion> criteria) {
         List<String> registeredOnly = new ArrayList<>(tournament.entrants());
         registeredOnly.removeAll(implied(tournament));
-        return rank(tournament, afterRound, criteria, registeredOnly);
+        return rank(tournament, afterRound, criteria, registeredOnly, placed -> ExAequoOrder.of(tournament, placed));
     }
 
     /**
      * Every entrant, those never paired included, best first after {@code afterRound} by the tournament's own criteria,
-     * if they can be computed: the order that breaks ties inside a score group when the next round is paired.
+     * if they can be computed: the order that breaks ties inside a score group when the next round is paired. Entrants
+     * equal on every criterion stay in registration order here, as the pairing has always had them: listing them by
+     * name ({@link ExAequoOrder}) was checked against OpenGotha's standings, not against its pairings.
      */
     public static Optional<List<String>> order(Tournament tournament, int afterRound) {
-        return rank(tournament, afterRound, tournament.placement().criteria(), List.of()) instanceof Ranked ranked
-                ? Optional.of(ranked.standings().order()) : Optional.empty();
+        return rank(tournament, afterRound, tournament.placement().criteria(), List.of(), placed -> placed)
+                instanceof Ranked ranked ? Optional.of(ranked.standings().order()) : Optional.empty();
     }
 
     /**
@@ -63,7 +70,8 @@ public final class TournamentStandings {
      * (after round 0, the start scores). Empty when the tournament cannot be placed.
      */
     public static Optional<java.util.Map<String, Double>> scores(Tournament tournament, int afterRound) {
-        if (!(rank(tournament, afterRound, tournament.placement().criteria(), List.of()) instanceof Ranked ranked)) {
+        if (!(rank(tournament, afterRound, tournament.placement().criteria(), List.of(), placed -> placed)
+                instanceof Ranked ranked)) {
             return Optional.empty();
         }
         java.util.Map<String, Double> scores = new java.util.LinkedHashMap<>();
@@ -71,8 +79,9 @@ public final class TournamentStandings {
         return Optional.of(scores);
     }
 
+    /** {@code listing} orders the placed entrants; equal on every criterion, they keep that order. */
     private static Outcome rank(Tournament tournament, int afterRound, List<PlacementCriterion> criteria,
-            List<String> leftOut) {
+            List<String> leftOut, UnaryOperator<List<String>> listing) {
         if (tournament.entries().stream().anyMatch(e -> e instanceof Entry.Team)) {
             return new Refused("team standings (Chinese 2002 art. 27.2) need each match's board order, which the"
                     + " tournament does not hold; individual players and Pair Go pairs are placed");
@@ -85,6 +94,7 @@ public final class TournamentStandings {
         }
         List<String> placed = new ArrayList<>(tournament.entrants());
         placed.removeAll(leftOut);
+        placed = listing.apply(placed);
         try {
             TournamentTables tables = TournamentTables.of(tournament, placed, afterRound);
             Standings standings = new Placement("tournament", criteria.stream().map(tables::of).toList())

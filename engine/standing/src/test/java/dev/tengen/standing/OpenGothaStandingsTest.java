@@ -71,6 +71,20 @@ class OpenGothaStandingsTest {
         assertEquals(List.of(), differences(expected, actual));
     }
 
+    /**
+     * The lines in OpenGotha's order, those sharing a place included: it lists its ex aequo by name, then first name
+     * (Toulouse2024 after round 1 lists "NICOLAU Madec", "SUN Xiuyuan", then "juh seivin" and "juh tae hwan"; the
+     * file registers them in another order).
+     */
+    @ParameterizedTest(name = "{0} after round {1}")
+    @MethodSource("checkpoints")
+    void playersSharingAPlaceAreListedInOpenGothasOrder(String file, int round) {
+        Tournament tournament = OpenGothaOracle.tournament(file);
+        List<String> expected = OpenGothaOracle.standings(OpenGothaOracle.checkpoint(file, round)).stream()
+                .map(row -> (String) row.get("key")).toList();
+        assertEquals(expected, ranked(tournament, round, tournament.placement().criteria()).standings().order());
+    }
+
     @ParameterizedTest(name = "{0} after round {1}")
     @MethodSource("checkpoints")
     void playersNeverPairedAreListedApartAsOpenGothaLeavesThemOut(String file, int round) {
