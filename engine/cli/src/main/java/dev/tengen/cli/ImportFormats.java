@@ -5,18 +5,16 @@ import dev.tengen.imports.NameWarning;
 import dev.tengen.imports.macmahon.MacMahonFile;
 import dev.tengen.imports.pairgoth.PairgothFile;
 import dev.tengen.submission.EgfH9Reader;
-import dev.tengen.tournament.Problem;
 import dev.tengen.tournament.opengotha.OpenGothaFile;
 import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The whole-tournament formats {@code tengen import} reads, each a name and its reader: a new format is one line
- * here.
+ * here. Each reader reads its file once, what the import leaves out (a time system) said among its warnings.
  */
 final class ImportFormats {
 
@@ -29,22 +27,17 @@ final class ImportFormats {
 
     static final List<Format> FORMATS = List.of(
             new Format("opengotha", "OpenGotha's tournament XML", (file, today) -> ImportNames.withNameWarnings(
-                    withLeftOut(OpenGothaFile.readWithWarnings(file), OpenGothaFile.leftOut(file)),
+                    OpenGothaFile.readForImport(file),
                     ImportFormats::openGothaAttribute,
                     player -> file.getFileName() + ", <Player> '" + player.id() + "'")),
             new Format("macmahon", "MacMahon 3.9 XML (Christoph Gerlach's program)", MacMahonFile::read),
             new Format("pairgoth", "pairgoth's tournament JSON", (file, today) -> PairgothFile.read(file)),
             new Format("h9", "the EGD's results table (EGF h9)", (file, today) -> ImportNames.withNameWarnings(
-                    new Reading(EgfH9Reader.read(file), EgfH9Reader.leftOut(file)),
+                    EgfH9Reader.readForImport(file),
                     NameWarning.PlayerText::words,
                     player -> file.getFileName() + ", player '" + player.id() + "'")));
 
     private ImportFormats() {}
-
-    /** A reading with what the file holds and the import leaves out said too, before the reader's own warnings. */
-    private static Reading withLeftOut(Reading reading, List<Problem> leftOut) {
-        return new Reading(reading.tournament(), Stream.concat(leftOut.stream(), reading.warnings().stream()).toList());
-    }
 
     /** A player's text as OpenGotha's file names its attribute. */
     private static String openGothaAttribute(NameWarning.PlayerText text) {

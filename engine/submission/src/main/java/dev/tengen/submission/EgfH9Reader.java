@@ -22,6 +22,7 @@ import dev.tengen.tournament.Round;
 import dev.tengen.tournament.Tournament;
 import dev.tengen.tournament.TournamentCheck;
 import dev.tengen.tournament.UnplayedRounds;
+import dev.tengen.tournament.opengotha.OpenGothaFile.Reading;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
@@ -57,11 +58,24 @@ public final class EgfH9Reader {
 
     /** The tournament of an h9 file; the event is named after the file when the EV tag is missing. */
     public static Checked<Tournament> read(Path file) {
+        return readForImport(file).tournament();
+    }
+
+    /**
+     * An h9 file read for an import, in one reading: its tournament, and as warnings what the file holds and a
+     * Tengen tournament does not, naming the file and line: the tournament's class ({@code CL}), adjusted time
+     * ({@code TM}) and overtime ({@code CM}), which an export asks for again (docs/FORMATS.md, "EGD h9"). No warning
+     * when the file has none of them or cannot be read (its tournament says why).
+     */
+    public static Reading readForImport(Path file) {
         try {
             String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            return read(Files.readAllBytes(file), name.isBlank() ? "h9" : name);
+            List<Problem> leftOut = new ArrayList<>();
+            Checked<Tournament> tournament = read(decode(Files.readAllBytes(file)), name.isBlank() ? "h9" : name, leftOut);
+            return new Reading(tournament, leftOut.stream()
+                    .map(p -> new Problem(file.getFileName() + ", " + p.where(), p.what())).toList());
         } catch (IOException e) {
-            return Checked.invalid(file.toString(), "cannot be read (" + e.getMessage() + ")");
+            return new Reading(Checked.invalid(file.toString(), "cannot be read (" + e.getMessage() + ")"), List.of());
         }
     }
 
@@ -73,35 +87,18 @@ public final class EgfH9Reader {
         return read(decode(bytes), fallbackName);
     }
 
-    /**
-     * What an h9 file holds and a Tengen tournament does not, as warnings naming the file and line: the tournament's class
-     * ({@code CL}), adjusted time ({@code TM}) and overtime ({@code CM}), which an export asks for again
-     * (docs/FORMATS.md, "EGD h9"). Empty when the file has none of them or cannot be read.
-     */
-    public static List<Problem> leftOut(Path file) {
-        try {
-            String[] lines = decode(Files.readAllBytes(file)).split("\r?\n|\r", -1);
-            List<String> held = new ArrayList<>();
-            int first = 0;
-            for (int i = 0; i < lines.length; i++) {
-                Matcher tag = TAG.matcher(lines[i].strip());
-                if (tag.matches() && TIME_TAGS.contains(tag.group(1))) {
-                    held.add(tag.group(1) + "[" + tag.group(2).strip() + "]");
-                    first = first == 0 ? i + 1 : first;
-                }
-            }
-            return held.isEmpty() ? List.of() : List.of(new Problem(file.getFileName() + ", line " + first, "the time system ("
-                    + String.join(", ", held) + ") is not kept: a Tengen tournament file does not hold one"));
-        } catch (IOException e) {
-            return List.of();
-        }
-    }
-
     /** The header's tags of the time system: the class, the adjusted time, the overtime's name. */
     private static final List<String> TIME_TAGS = List.of("CL", "TM", "CM");
 
     static Checked<Tournament> read(String text, String fallbackName) {
+        return read(text, fallbackName, new ArrayList<>());
+    }
+
+    /** The tournament of the text; {@code leftOut} receives the time system its header holds, read on the way. */
+    private static Checked<Tournament> read(String text, String fallbackName, List<Problem> leftOut) {
         List<Problem> problems = new ArrayList<>();
+        List<String> timeSystem = new ArrayList<>();
+        int timeSystemLine = 0;
         Map<String, String> tags = new HashMap<>();
         List<PlacementCriterion> criteria = new ArrayList<>();
         List<H9Line> lines = new ArrayList<>();
@@ -116,6 +113,10 @@ public final class EgfH9Reader {
                 Matcher tag = TAG.matcher(raw.strip());
                 if (tag.matches()) {
                     tags.putIfAbsent(tag.group(1), tag.group(2).strip());
+                    if (TIME_TAGS.contains(tag.group(1))) {
+                        timeSystem.add(tag.group(1) + "[" + tag.group(2).strip() + "]");
+                        timeSystemLine = timeSystemLine == 0 ? number : timeSystemLine;
+                    }
                 } else if (raw.contains(" Pl ") && raw.contains("Club")) {
                     criteria.addAll(criteria(raw.substring(raw.indexOf("Club") + 4)));
                 }
@@ -127,6 +128,10 @@ public final class EgfH9Reader {
             } else {
                 lines.add(parsed.line());
             }
+        }
+        if (!timeSystem.isEmpty()) {
+            leftOut.add(new Problem("line " + timeSystemLine, "the time system (" + String.join(", ", timeSystem)
+                    + ") is not kept: a Tengen tournament file does not hold one"));
         }
         if (lines.isEmpty() && problems.isEmpty()) {
             problems.add(new Problem("", "no player line: an h9 table has one line per player"));

@@ -62,8 +62,23 @@ public final class OpenGothaFile {
 
     /** Reads an OpenGotha file, with the warnings; problems and warnings name the file. */
     public static Reading readWithWarnings(Path file) {
+        return read(file, false);
+    }
+
+    /**
+     * Reads an OpenGotha file for an import, in one reading: the tournament, and first among the warnings what the
+     * file holds and a Tengen tournament does not, naming the file and line: the time system (basic time and
+     * OpenGotha's overtime), which the platform takes from the tournament's configuration and an export asks for again
+     * (docs/FORMATS.md, "OpenGotha"). {@link #readWithWarnings(Path)} leaves it unsaid: the standings of the file do
+     * not need it.
+     */
+    public static Reading readForImport(Path file) {
+        return read(file, true);
+    }
+
+    private static Reading read(Path file, boolean forImport) {
         try (InputStream in = Files.newInputStream(file)) {
-            Reading read = readWithWarnings(in);
+            Reading read = read(in, forImport);
             Checked<Tournament> tournament = read.tournament().isValid() ? read.tournament()
                     : Checked.invalid(inFile(file, read.tournament().problems()));
             return new Reading(tournament, inFile(file, read.warnings()));
@@ -72,38 +87,31 @@ public final class OpenGothaFile {
         }
     }
 
-    /**
-     * What the file holds and a Tengen tournament does not, as warnings naming the file and line: the time system
-     * (basic time and OpenGotha's overtime), which the platform takes from the tournament's configuration and an
-     * export asks for again (docs/FORMATS.md, "OpenGotha"). For an import, not for a reading: the standings of the
-     * file do not need it. Empty when the file has none or cannot be read (its reading says why).
-     */
-    public static List<Problem> leftOut(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            if (!(XmlTree.read(in) instanceof Checked.Valid<XmlElement> tree)) {
-                return List.of();
-            }
-            return tree.value().at("TournamentParameterSet/GeneralParameterSet")
-                    .filter(general -> general.attribute("basicTime").isPresent()
-                            || general.attribute("complementaryTimeSystem").isPresent())
-                    .map(general -> List.of(new Problem(file.getFileName() + ", line " + general.line()
-                            + ", general settings", "the time system (basicTime " + general.attribute("basicTime")
-                            .orElse("?") + " min, complementaryTimeSystem " + general.attribute("complementaryTimeSystem")
-                            .orElse("?") + ") is not kept: a Tengen tournament file does not hold one")))
-                    .orElse(List.of());
-        } catch (IOException e) {
-            return List.of();
-        }
-    }
-
     /** Reads an OpenGotha file, with the warnings; the encoding is the one its XML declaration names (UTF-8 if none). */
     public static Reading readWithWarnings(InputStream in) {
+        return read(in, false);
+    }
+
+    private static Reading read(InputStream in, boolean forImport) {
         Checked<XmlElement> tree = XmlTree.read(in);
         if (!(tree instanceof Checked.Valid<XmlElement> valid)) {
             return new Reading(Checked.invalid(tree.problems()), List.of());
         }
-        List<Problem> warnings = new ArrayList<>();
-        return new Reading(tournament(valid.value(), warnings), warnings);
+        List<Problem> warnings = new ArrayList<>(forImport ? leftOut(valid.value()) : List.of());
+        Checked<Tournament> tournament = tournament(valid.value(), warnings);
+        return new Reading(tournament, warnings);
+    }
+
+    /** The time system the file's general settings hold, which a Tengen tournament does not. */
+    private static List<Problem> leftOut(XmlElement root) {
+        return root.at("TournamentParameterSet/GeneralParameterSet")
+                .filter(general -> general.attribute("basicTime").isPresent()
+                        || general.attribute("complementaryTimeSystem").isPresent())
+                .map(general -> List.of(new Problem("line " + general.line() + ", general settings", "the time system"
+                        + " (basicTime " + general.attribute("basicTime").orElse("?") + " min, complementaryTimeSystem "
+                        + general.attribute("complementaryTimeSystem").orElse("?") + ") is not kept: a Tengen"
+                        + " tournament file does not hold one")))
+                .orElse(List.of());
     }
 
     private static List<Problem> inFile(Path file, List<Problem> problems) {
