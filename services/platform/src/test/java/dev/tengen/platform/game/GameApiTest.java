@@ -285,6 +285,37 @@ class GameApiTest {
 
     // ------------------------------------------------------------------ results
 
+    /** docs/PLATFORM.md: outcomes are read in any case, with - or _, as the committee's decisions are. */
+    @Test
+    void anOfficialsOutcomeIsReadInAnyCaseWithADashOrAnUnderscore() {
+        String id = newGame("korean-2016", "incheon-2013", 19);
+        json().body("{\"outcome\": \"white-wins\", \"result\": \"W+R\"}")
+                .post(GAMES + "/" + id + "/result")
+                .then().statusCode(200);
+        json().get(GAMES + "/" + id).then().body("result.outcome", equalTo("WHITE_WINS"));
+        json().body("{\"outcome\": \"Black_Wins\", \"result\": \"B+R\", \"reason\": \"the slip was misread\","
+                        + " \"source\": \"correction-1\"}")
+                .post(GAMES + "/" + id + "/result-corrections")
+                .then().statusCode(200);
+        json().get(GAMES + "/" + id).then().body("result.outcome", equalTo("BLACK_WINS")).body("result.result", equalTo("B+R"));
+    }
+
+    @Test
+    void anOutcomeThatIsNoneIs400NamingTheFieldAndTheWordsAndRecordsNothing() {
+        String id = newGame("korean-2016", "incheon-2013", 19);
+        for (String[] write : new String[][] {{"result", ""}, {"result-corrections", ", \"source\": \"s-1\""}}) {
+            json().body("{\"outcome\": \"white-win\", \"result\": \"W+R\", \"reason\": \"slip\"" + write[1] + "}")
+                    .post(GAMES + "/" + id + "/" + write[0])
+                    .then().statusCode(400)
+                    .contentType(PROBLEM)
+                    .body("code", equalTo("field-invalid"))
+                    .body("field", equalTo("outcome"))
+                    .body("detail", equalTo("The field 'outcome' takes one of black-wins, white-wins, draw, both-lose,"
+                            + " both-win, no-result, pending; 'white-win' is not one."));
+        }
+        json().get(GAMES + "/" + id).then().header("ETag", "\"0\"").body("result", nullValue());
+    }
+
     @Test
     void aResignationProposesTheResult() {
         String id = newGame("korean-2016", "incheon-2013", 19);

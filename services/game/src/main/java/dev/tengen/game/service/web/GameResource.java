@@ -48,11 +48,16 @@ public class GameResource {
         this.clock = clock;
     }
 
-    /** The result slip's result as the tournament sends it: the result as SGF writes it and its outcome. */
-    public record OfficialResult(Outcome outcome, Boolean byForfeit, String result, String reason, Boolean override) {}
+    /**
+     * The result slip's result as the tournament sends it: the result as SGF writes it and its outcome.
+     *
+     * @param outcome black-wins, white-wins, draw, both-lose, both-win, no-result or pending, read as the committee's
+     *     decisions are ({@link Fields#choice}: any case, with - or _)
+     */
+    public record OfficialResult(String outcome, Boolean byForfeit, String result, String reason, Boolean override) {}
 
-    /** The tournament's correction of the board's result; {@code source} is taken once. */
-    public record ResultCorrection(Outcome outcome, Boolean byForfeit, String result, String reason, String source) {}
+    /** The tournament's correction of the board's result; {@code source} is taken once, {@code outcome} as above. */
+    public record ResultCorrection(String outcome, Boolean byForfeit, String result, String reason, String source) {}
 
     /** Why a correction of the round's pairing takes the game off its board. */
     public record Voiding(String reason) {}
@@ -270,7 +275,7 @@ public class GameResource {
     public Response enterResult(@PathParam("id") String id, OfficialResult request) {
         OfficialResult body = Fields.body(request);
         return written(Response.ok(), desk.enterResult(new EnterResult(id, null,
-                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                outcome(body.outcome()), Boolean.TRUE.equals(body.byForfeit()),
                 Fields.required(body.result(), "result"), body.reason(), Boolean.TRUE.equals(body.override()),
                 current.actor().name(), clock.instant())));
     }
@@ -284,7 +289,7 @@ public class GameResource {
     public Response correctResult(@PathParam("id") String id, ResultCorrection request) {
         ResultCorrection body = Fields.body(request);
         return written(Response.ok(), desk.correctResult(new CorrectGameResult(id,
-                Fields.required(body.outcome(), "outcome"), Boolean.TRUE.equals(body.byForfeit()),
+                outcome(body.outcome()), Boolean.TRUE.equals(body.byForfeit()),
                 Fields.required(body.result(), "result"), Fields.required(body.reason(), "reason"), Fields.required(body.source(), "source"),
                 current.actor().name(), clock.instant())));
     }
@@ -308,6 +313,10 @@ public class GameResource {
             description = "Public.")
     public InfractionsView infractions(@PathParam("id") String id) {
         return desk.infractions(id);
+    }
+
+    private static Outcome outcome(String given) {
+        return Fields.choice(Fields.required(given, "outcome"), Outcome.class, "outcome");
     }
 
     private static Response written(Response.ResponseBuilder response, GameReceipt receipt) {
