@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
@@ -175,6 +176,29 @@ class HostileJsonApiTest {
                 .body("code", equalTo("field-invalid"))
                 .body("field", equalTo("players.1"));
         json().get("/api/v1/accounts").then().statusCode(200).body("user", not(hasItem("hostile-player")));
+    }
+
+    /**
+     * Komi -0.0 was stored as -0.0 and shown as "-0": a decimal read from a body has no negative zero. Every decimal of
+     * every body is read so; the komi of a configuration and of a game opened by hand show it.
+     */
+    @Test
+    void aKomiOfMinusZeroIsZero() {
+        String id = Api.newTournament("Minus Zero Open");
+        json().body("{\"ruleSet\": \"korean-2016\", \"boardSize\": 19, \"rounds\": 3, \"pairingSystem\": \"swiss\","
+                        + " \"komi\": -0.0}")
+                .put(TOURNAMENTS + "/" + id + "/configuration")
+                .then().statusCode(200);
+        String configured = json().get(TOURNAMENTS + "/" + id + "/configuration").then().statusCode(200).extract()
+                .asString();
+        assertTrue(configured.contains("\"komi\":0.0"), configured);
+        String game = json().body("{\"tournamentId\": \"t-minus-zero\", \"round\": 1, \"board\": 1, \"black\": \"p-lee\","
+                        + " \"white\": \"p-cho\", \"ruleset\": \"korean-2016\", \"competitionCode\": \"incheon-2013\","
+                        + " \"boardSize\": 19, \"komi\": -0.0}")
+                .post("/api/v1/games")
+                .then().statusCode(201).extract().path("gameId");
+        String started = json().get("/api/v1/games/" + game).then().statusCode(200).extract().asString();
+        assertTrue(started.contains("\"komi\":0.0"), started);
     }
 
     /** A tab inside an official's person id: no account can be named so, and the office went to no one. */

@@ -16,7 +16,8 @@ import java.time.LocalDate;
 /**
  * Request bodies are read strictly, as docs/PLATFORM.md promises: the body is one JSON object and nothing after
  * it, each field has its own type (no "19" for 19, no 19.5 truncated to 19, no 123 for a name), and every text
- * has its length limit ({@link TextLimits}). Each departure is a 400 problem naming the field.
+ * has its length limit ({@link TextLimits}). Each departure is a 400 problem naming the field. A decimal's minus zero
+ * is zero ({@link Decimals}).
  *
  * <p>A field given twice ({@code {"name":"x","name":"y"}}) is refused as malformed JSON: RFC 8259 section 4 leaves
  * the meaning of duplicate names to each reader, and Jackson's records binding answered it with a 500. A list or a
@@ -42,7 +43,8 @@ public class StrictJson implements ObjectMapperCustomizer {
         refuse(mapper, LogicalType.Boolean, CoercionInputShape.String, CoercionInputShape.EmptyString,
                 CoercionInputShape.Integer, CoercionInputShape.Float);
         mapper.registerModule(new SimpleModule("tengen-strict-text").addDeserializer(String.class, new TextLimits())
-                .addDeserializer(LocalDate.class, new DateText()));
+                .addDeserializer(LocalDate.class, new DateText())
+                .addDeserializer(Double.class, Decimals.BOXED).addDeserializer(double.class, Decimals.PRIMITIVE));
     }
 
     /**
