@@ -16,8 +16,9 @@ import java.util.regex.Pattern;
  *     in every request's HTTP Basic credentials, whose character set a client does not declare (RFC 7617, 2.1), so a
  *     name outside ASCII could reach the platform as different bytes from different clients
  * @param password at least {@value #MINIMUM_PASSWORD} characters (NIST SP 800-63B's minimum for a chosen password)
- * @param roles some of {@link Roles#ALL}, held in every tournament; empty for an official whose offices come only
- *     from appointments (the appointment's person id is the account name, see {@link AppointedRoles})
+ * @param roles some of {@link Roles#ALL}, each once (as its players: a role listed twice is refused naming the
+ *     repeat, not stored twice), held in every tournament; empty for an official whose offices come only from
+ *     appointments (the appointment's person id is the account name, see {@link AppointedRoles})
  * @param players the registered players' ids this account plays as (for the player role), as {@link AccountPlayers}
  *     takes them (the distributed deployment holds a Keycloak token's players to the same rule): at most
  *     {@value AccountPlayers#MOST}, each once, each an id as the tournament makes them
@@ -46,10 +47,17 @@ public record NewAccount(String user, String password, List<String> roles, List<
             throw new MalformedRequest("field-missing", "roles", "An account lists its roles, from " + Roles.ALL
                     + "; [] for an official whose offices come from appointments in tournaments.");
         }
-        for (String role : roles) {
+        for (int i = 0; i < roles.size(); i++) {
+            String role = roles.get(i);
             if (!Roles.ALL.contains(role)) {
                 throw new MalformedRequest("field-invalid", "roles",
                         "'" + role + "' is not a role; the roles are " + Roles.ALL + ".");
+            }
+            int first = roles.indexOf(role);
+            if (first < i) {
+                String field = "roles." + i;
+                throw new MalformedRequest("field-invalid", field, "The field '" + field + "' names the role of 'roles."
+                        + first + "' again; list each role once.");
             }
         }
         checkPlayers();

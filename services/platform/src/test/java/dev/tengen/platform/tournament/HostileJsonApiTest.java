@@ -201,6 +201,23 @@ class HostileJsonApiTest {
         assertTrue(started.contains("\"komi\":0.0"), started);
     }
 
+    /**
+     * An account's roles listed twice were stored twice. Each role is listed once, as each of its players is: the
+     * repeat is refused naming it, and no account is made.
+     */
+    @Test
+    void aRoleListedTwiceIsRefusedNamingTheRepeat() {
+        json().body("{\"user\": \"twice-referee\", \"password\": \"baduk-2026\", \"roles\": [\"referee\","
+                        + " \"chief-referee\", \"referee\"]}")
+                .post("/api/v1/accounts")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("roles.2"))
+                .body("detail", equalTo("The field 'roles.2' names the role of 'roles.0' again; list each role once."));
+        json().get("/api/v1/accounts").then().statusCode(200).body("user", not(hasItem("twice-referee")));
+    }
+
     /** A tab inside an official's person id: no account can be named so, and the office went to no one. */
     @Test
     void aTabInAnOfficialsPersonIdIsRefused() {
