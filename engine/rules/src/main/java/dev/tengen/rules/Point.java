@@ -1,6 +1,7 @@
 package dev.tengen.rules;
 
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * An intersection. {@code x} counts columns from the left, {@code y} rows from the top, both from 0,
@@ -25,18 +26,20 @@ public record Point(int x, int y) {
         return COLUMNS.charAt(x) + Integer.toString(boardSize - y);
     }
 
-    /** Parses A1 notation (case-insensitive, I is not a column); empty when it names no point on the board. */
+    /** A1 notation as written: one Latin letter, then the row in the digits 0 to 9 (at most three of them). */
+    private static final Pattern NOTATION = Pattern.compile("[A-Za-z][0-9]{1,3}");
+
+    /**
+     * Parses A1 notation (case-insensitive, I is not a column); empty when it names no point on the board. Only the
+     * Latin letters and the digits 0 to 9 are read: {@code Integer.parseInt} takes the digits of every script and a
+     * sign, and {@code Character.toUpperCase} makes S of the long s, so E５, E٥, E+5 and ſ5 named points.
+     */
     public static Optional<Point> parse(String name, int boardSize) {
-        if (name == null || name.length() < 2) {
+        if (name == null || !NOTATION.matcher(name).matches()) {
             return Optional.empty();
         }
         int x = COLUMNS.indexOf(Character.toUpperCase(name.charAt(0)));
-        int row;
-        try {
-            row = Integer.parseInt(name.substring(1));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
+        int row = Integer.parseInt(name.substring(1));
         if (x < 0 || x >= boardSize || row < 1 || row > boardSize) {
             return Optional.empty();
         }

@@ -376,7 +376,8 @@ public final class GameRecord {
     public String notAPoint(String text) {
         int size = rules.boardSize();
         return (text == null || text.isBlank() ? "An empty text" : text.strip()) + " is not a point of a " + size + "x" + size
-                + " board; points are written A1 to " + new Point(size - 1, 0).name(size) + ", without I.";
+                + " board; points are written A1 to " + new Point(size - 1, 0).name(size)
+                + ", a Latin letter without I and a row in the digits 0 to 9.";
     }
 
     public Point point(String name) {

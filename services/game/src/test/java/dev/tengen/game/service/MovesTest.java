@@ -169,7 +169,8 @@ class MovesTest {
                 .when(play("black", "Z99"))
                 .expectNoEvents()
                 .expectException(refusedWith("point-malformed"))
-                .expectExceptionMessage("Z99 is not a point of a 19x19 board; points are written A1 to T19, without I.");
+                .expectExceptionMessage("Z99 is not a point of a 19x19 board; points are written A1 to T19, a Latin"
+                        + " letter without I and a row in the digits 0 to 9.");
     }
 
     @Test

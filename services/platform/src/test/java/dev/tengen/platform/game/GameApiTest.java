@@ -207,6 +207,41 @@ class GameApiTest {
                 .body("detail", containsString("Z99 is not a point of a 19x19 board"));
     }
 
+    /** Java reads the digits of every script as numbers: E５ (a fullwidth 5) was played as E5. */
+    @Test
+    void aPointWrittenWithOtherDigitsThanZeroToNineIs400AndNothingIsPlayed() {
+        String id = newGame("korean-2016", "incheon-2013", 19);
+        for (String point : new String[] {"E５", "E٥", "E+5", "ſ5"}) {
+            json().body("{\"color\": \"black\", \"point\": \"" + point + "\"}")
+                    .post(GAMES + "/" + id + "/moves")
+                    .then().statusCode(400)
+                    .contentType(PROBLEM)
+                    .body("code", equalTo("point-malformed"))
+                    .body("field", equalTo("point"))
+                    .body("detail", containsString("a Latin letter without I and a row in the digits 0 to 9"));
+        }
+        json().get(GAMES + "/" + id).then().header("ETag", "\"0\"").body("moves", hasSize(0));
+    }
+
+    @Test
+    void deadStonesWrittenWithOtherDigitsThanZeroToNineAre400NamingThePoints() {
+        String id = newGame("korean-2016", "incheon-2013", 9);
+        play(id, "E5");
+        post(id, "passes", "{\"color\": \"white\"}");
+        post(id, "passes", "{\"color\": \"black\"}");
+        json().body("{\"points\": [\"E５\"]}")
+                .post(GAMES + "/" + id + "/dead-stones/preview")
+                .then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("point-malformed"))
+                .body("field", equalTo("points"));
+        json().body("{\"color\": \"black\", \"points\": [\"E５\"]}")
+                .post(GAMES + "/" + id + "/dead-stones")
+                .then().statusCode(400)
+                .body("field", equalTo("points"));
+        json().get(GAMES + "/" + id).then().header("ETag", "\"3\"").body("deadStones.black", nullValue());
+    }
+
     @Test
     void aMoveWithoutAPointIs400() {
         String id = newGame("korean-2016", "incheon-2013", 19);
