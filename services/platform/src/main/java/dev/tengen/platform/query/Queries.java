@@ -1,5 +1,6 @@
 package dev.tengen.platform.query;
 
+import dev.tengen.service.web.problem.Numerals;
 import dev.tengen.service.web.problem.Problem;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
@@ -28,17 +29,16 @@ final class Queries {
         return view.<Response>map(v -> Response.ok(v).build()).orElseGet(otherwise);
     }
 
-    /** Empty for an absent parameter, null for one that is not a number of at least {@code least}. */
+    /**
+     * Empty for an absent parameter, null for one that is not a number of at least {@code least} written in the digits
+     * 0 to 9 ({@link Numerals}).
+     */
     static Optional<Integer> round(String value, int least) {
         if (value == null || value.isBlank()) {
             return Optional.empty();
         }
-        try {
-            int n = Integer.parseInt(value.trim());
-            return n >= least ? Optional.of(n) : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        Integer n = Numerals.whole(value.strip());
+        return n != null && n >= least ? Optional.of(n) : null;
     }
 
     /**

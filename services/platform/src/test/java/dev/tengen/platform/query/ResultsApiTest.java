@@ -75,6 +75,30 @@ class ResultsApiTest {
                 .then().statusCode(400).contentType(PROBLEM).body("field", equalTo("round"));
     }
 
+    /**
+     * Java reads the digits of every script as numbers: round １ (fullwidth) or ١ (Arabic-Indic) was round 1, board ２
+     * board 2. A round and a board are written in the digits 0 to 9; anything else is a 400 naming it.
+     */
+    @Test
+    void aRoundOrABoardInOtherDigitsThanZeroToNineIs400NamingIt() {
+        json().get(tournament() + "/standings?afterRound=１")
+                .then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid")).body("field", equalTo("afterRound"));
+        json().get(tournament() + "/crosstable?throughRound=١")
+                .then().statusCode(400).contentType(PROBLEM).body("field", equalTo("throughRound"));
+        for (String path : new String[] {"/rounds/１/pairings", "/rounds/１/scores", "/rounds/１", "/rounds/１/status",
+                "/rounds/+1"}) {
+            json().get(tournament() + path)
+                    .then().statusCode(400).contentType(PROBLEM)
+                    .body("code", equalTo("field-invalid")).body("field", equalTo("round"))
+                    .body("detail", containsString("the digits 0 to 9"));
+        }
+        json().body("{\"result\": \"W+R\"}").put(tournament() + "/rounds/1/boards/２/result")
+                .then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid")).body("field", equalTo("board"));
+        json().get(tournament() + "/rounds/1/pairings").then().statusCode(200).body("pairings[1].result", nullValue());
+    }
+
     @Test
     void unknownTournamentsAre404ProblemsOnEveryQuery() {
         for (String path : new String[] {"/standings", "/crosstable", "/rounds/1/pairings", "/players/x/record", "/audit"}) {

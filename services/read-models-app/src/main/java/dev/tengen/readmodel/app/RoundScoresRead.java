@@ -1,6 +1,7 @@
 package dev.tengen.readmodel.app;
 
 import dev.tengen.readmodel.RoundScores;
+import dev.tengen.service.web.problem.Numerals;
 import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -32,7 +33,7 @@ public class RoundScoresRead {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response scores(@PathParam("id") String id, @PathParam("round") String round) {
-        Integer n = number(round);
+        Integer n = Numerals.whole(round.strip());
         if (n == null || n < 1) {
             return Problem.of(400, "Malformed request", "field-invalid", "The parameter 'round' takes a round number"
                     + " (1 or more), not '" + round + "'.", "round", uri.getPath()).response();
@@ -49,11 +50,4 @@ public class RoundScoresRead {
         return Response.ok(RoundScores.before(tournament.get().book(), tournament.get().overview(), n)).build();
     }
 
-    private static Integer number(String text) {
-        try {
-            return Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
 }

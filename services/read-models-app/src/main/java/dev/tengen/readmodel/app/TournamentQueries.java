@@ -1,5 +1,6 @@
 package dev.tengen.readmodel.app;
 
+import dev.tengen.service.web.problem.Numerals;
 import dev.tengen.service.web.problem.Problem;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -91,10 +92,6 @@ public class TournamentQueries {
     }
 
     private static Integer number(String text) {
-        try {
-            return Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return Numerals.whole(text.strip());
     }
 }
