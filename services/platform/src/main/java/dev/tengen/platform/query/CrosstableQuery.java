@@ -31,7 +31,7 @@ public class CrosstableQuery {
     @GET
     @Operation(summary = "The crosstable through a round (default: the last round published)", description = "Public.")
     public Response crosstable(@PathParam("id") String id, @QueryParam("throughRound") String throughRound) {
-        Queries.Result round = Queries.round(book, id, "throughRound", throughRound, uri);
+        Queries.Result round = Queries.round(book, id, "throughRound", throughRound, 0, uri);
         if (round.refused() != null) {
             return round.refused();
         }

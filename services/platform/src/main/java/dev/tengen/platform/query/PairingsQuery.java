@@ -12,7 +12,10 @@ import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The published boards of a round with their results and byes. */
+/**
+ * The published boards of a round with their results and byes. A round beyond the tournament is refused as the
+ * standings refuse one, and as the read models' application does ({@code TournamentQueries}).
+ */
 @Path("/api/v1/tournaments/{id}/rounds/{round}/pairings")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Results")
@@ -30,10 +33,13 @@ public class PairingsQuery {
     @GET
     @Operation(summary = "The published boards of a round with their results and byes", description = "Public.")
     public Response pairings(@PathParam("id") String id, @PathParam("round") String round) {
-        var n = Queries.round(round, 1);
-        if (n == null || n.isEmpty()) {
+        Queries.Result n = Queries.round(book, id, "round", round, 1, uri);
+        if (n.refused() != null) {
+            return n.refused();
+        }
+        if (n.round() == null) {
             return Queries.badRound("round", round, 1, uri);
         }
-        return Queries.found(book.round(id, n.get()), () -> Queries.unknownTournament(id, uri));
+        return Queries.found(book.round(id, n.round()), () -> Queries.unknownTournament(id, uri));
     }
 }

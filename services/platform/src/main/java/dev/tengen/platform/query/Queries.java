@@ -42,14 +42,15 @@ final class Queries {
     }
 
     /**
-     * A round named in a query, checked against the tournament's extent ({@link TournamentOverview#extent()}):
-     * one request naming round two million made the crosstable build two million columns. Empty for an absent
-     * parameter; the 400 answer for one beyond the tournament or not a round.
+     * A round named in a query or a path, from {@code least} (0 for the standings before any round, 1 for a round's
+     * pairings) to the tournament's extent ({@link TournamentOverview#extent()}): one request naming round two million
+     * made the crosstable build two million columns, and the pairings of round 1,000,000,000 were an empty round. Empty
+     * for an absent parameter; the 400 answer for one beyond the tournament or not a round.
      */
-    static Result round(TournamentBook book, String tournamentId, String name, String value, UriInfo uri) {
-        Optional<Integer> round = round(value, 0);
+    static Result round(TournamentBook book, String tournamentId, String name, String value, int least, UriInfo uri) {
+        Optional<Integer> round = round(value, least);
         if (round == null) {
-            return new Result(null, badRound(name, value, 0, uri));
+            return new Result(null, badRound(name, value, least, uri));
         }
         Optional<TournamentOverview> tournament = book.tournament(tournamentId);
         if (tournament.isEmpty()) {
@@ -57,8 +58,9 @@ final class Queries {
         }
         int extent = tournament.get().extent();
         if (round.isPresent() && round.get() > extent) {
+            String rounds = extent < least ? "which has none yet" : least + " to " + extent;
             return new Result(null, Problem.of(400, "Malformed request", "field-invalid", "The parameter '" + name
-                    + "' takes a round of this tournament, 0 to " + extent + "; " + round.get() + " is beyond it.", name,
+                    + "' takes a round of this tournament, " + rounds + "; " + round.get() + " is beyond it.", name,
                     uri.getPath()).response());
         }
         return new Result(round.orElse(null), null);

@@ -32,7 +32,7 @@ public class StandingsQuery {
     @Operation(summary = "Standings after a round (default: the last round with a result), computed by the engine",
             description = "Public.")
     public Response standings(@PathParam("id") String id, @QueryParam("afterRound") String afterRound) {
-        Queries.Result round = Queries.round(book, id, "afterRound", afterRound, uri);
+        Queries.Result round = Queries.round(book, id, "afterRound", afterRound, 0, uri);
         if (round.refused() != null) {
             return round.refused();
         }

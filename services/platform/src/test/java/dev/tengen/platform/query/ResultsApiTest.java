@@ -76,6 +76,27 @@ class ResultsApiTest {
     }
 
     /**
+     * The pairings of round 1,000,000,000 were 200 with no board, while the standings after it were refused: a round
+     * beyond the tournament's three, below 1 or no number is the same 400 problem on both.
+     */
+    @Test
+    void aRoundBeyondTheTournamentIs400OnThePairingsAsOnTheStandings() {
+        for (String round : new String[] {"1000000000", "4", "0", "-1", "first", "99999999999"}) {
+            json().get(tournament() + "/rounds/" + round + "/pairings")
+                    .then().statusCode(400).contentType(PROBLEM)
+                    .body("type", equalTo("tag:tengen.dev,2026:problems/field-invalid"))
+                    .body("field", equalTo("round"));
+        }
+        json().get(tournament() + "/rounds/1000000000/pairings")
+                .then().body("detail", equalTo("The parameter 'round' takes a round of this tournament, 1 to 3;"
+                        + " 1000000000 is beyond it."));
+        json().get(tournament() + "/standings?afterRound=1000000000")
+                .then().statusCode(400).contentType(PROBLEM)
+                .body("type", equalTo("tag:tengen.dev,2026:problems/field-invalid"));
+        json().get(tournament() + "/rounds/3/pairings").then().statusCode(200).body("pairings", hasSize(0));
+    }
+
+    /**
      * Java reads the digits of every script as numbers: round １ (fullwidth) or ١ (Arabic-Indic) was round 1, board ２
      * board 2. A round and a board are written in the digits 0 to 9; anything else is a 400 naming it.
      */

@@ -56,8 +56,9 @@ public class TournamentQueries {
         Integer n = number(round);
         int extent = tournament.get().overview().extent();
         if (n == null || n < 1 || n > extent) {
-            return Problem.of(400, "Malformed request", "field-invalid", "A round of this tournament is 1 to " + extent
-                    + ", not '" + round + "'.", "round", uri.getPath()).response();
+            return Problem.of(400, "Malformed request", "field-invalid", "The parameter 'round' takes a round of this"
+                    + " tournament, " + (extent < 1 ? "which has none yet" : "1 to " + extent) + ", not '" + round + "'.",
+                    "round", uri.getPath()).response();
         }
         return found(views.round(id, n), id);
     }
