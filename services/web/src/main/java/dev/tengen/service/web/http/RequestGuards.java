@@ -17,6 +17,8 @@ import java.util.Locale;
  * What every request to the API must be before anything reads it, checked first on the I/O thread:
  *
  * <ul>
+ *   <li>its header fields hold at most {@link HeaderFields#LIMIT_BYTES} (431 otherwise, for a page too): the server's
+ *       own 431 had an empty body;</li>
  *   <li>a body sent to the API is declared {@code application/json} (415 otherwise). A browser sends a
  *       cross-site {@code fetch} with a body of another type (a Blob has none, {@code text/plain} needs no
  *       preflight) with the cached Basic credentials: taken as JSON, it created an organizer;</li>
@@ -47,6 +49,14 @@ public class RequestGuards {
     private void guard(RoutingContext request) {
         request.response().putHeader("X-Content-Type-Options", "nosniff");
         request.addHeadersEndHandler(ignored -> PageSecurity.onPage(request));
+        long headerBytes = HeaderFields.bytes(request.request());
+        if (headerBytes > HeaderFields.LIMIT_BYTES) {
+            refuse(request, 431, "Request Header Fields Too Large", "header-fields-too-large", "The request's header"
+                    + " fields hold " + String.format(Locale.ROOT, "%,d", headerBytes) + " bytes; a request's take at most "
+                    + String.format(Locale.ROOT, "%,d", HeaderFields.LIMIT_BYTES) + " bytes (a cookie or a token grown"
+                    + " too large is the usual cause).");
+            return;
+        }
         String path = request.normalizedPath();
         HttpMethod method = request.request().method();
         boolean write = method == HttpMethod.POST || method == HttpMethod.PUT || method == HttpMethod.PATCH;
