@@ -26,6 +26,19 @@ public final class Fields {
         return value;
     }
 
+    /**
+     * A body's field that names what the request's path names already (the tournament a protest is filed in, the
+     * protest an appeal is of): left out, it is the path's; given, it is the path's too, or the request says two things
+     * and nothing is done.
+     */
+    public static String asInPath(String given, String inPath, String field) {
+        if (given != null && !given.equals(inPath)) {
+            throw new MalformedRequest("field-invalid", field, "The field '" + field + "' names '" + given
+                    + "' where the path names '" + inPath + "'; leave it out, or name the path's.");
+        }
+        return inPath;
+    }
+
     public static String optional(String value) {
         return value == null ? "" : value;
     }
