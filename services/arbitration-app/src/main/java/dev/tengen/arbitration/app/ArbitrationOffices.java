@@ -10,8 +10,9 @@ import java.util.regex.Pattern;
 
 /**
  * The offices a token's account holds on arbitration's paths, as the embedded platform's appointed roles give them: a
- * tournament's path (its docket) is about that tournament; a protest or an appeal belongs to its game's tournament,
- * read from the arbitration's own store, whose referees decide and whose committee sits (Incheon 2013 arbitration).
+ * tournament's path (its docket, the protests filed in it) is about that tournament; a protest (its decision, its
+ * appeal filed at {@code /protests/{id}/appeal}) or an appeal belongs to its game's tournament, read from the
+ * arbitration's own store, whose referees decide and whose committee sits (Incheon 2013 arbitration art. 1.1-1.2).
  * The offices themselves come from the tournament's events ({@link TournamentFactsFromEvents}).
  */
 @ApplicationScoped

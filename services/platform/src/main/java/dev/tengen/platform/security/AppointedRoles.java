@@ -28,6 +28,12 @@ import java.util.stream.Collectors;
  * carries the roles of the offices its account holds there: the appointment's person id is the account name. An
  * account's own roles (accounts file, or the realm's roles in Keycloak) hold in every tournament: they are for the
  * federation's staff. Dismissal takes the office away with the next request.
+ * <p>
+ * The tournament comes from the path alone, since the roles are decided before the body is read: a write whose body
+ * alone names it has no office by appointment. So a protest is filed at {@code /api/v1/tournaments/{id}/protests} and an
+ * appeal at {@code /api/v1/protests/{id}/appeal} (the protest's tournament read from the store), where an appointed
+ * referee or arbitrator is admitted; {@code POST /api/v1/protests} and {@code /api/v1/appeals} admit the account's own
+ * roles only (Incheon 2013 arbitration art. 1.1-1.2).
  */
 @ApplicationScoped
 public class AppointedRoles implements SecurityIdentityAugmentor {
@@ -36,7 +42,10 @@ public class AppointedRoles implements SecurityIdentityAugmentor {
     /** A tournament's appeal deposit is set by its Technical Delegate (Incheon 2013 arbitration art. 1.3), appointed there. */
     private static final Pattern DEPOSIT = Pattern.compile("^/api/v1/appeal-deposits/([^/]+)/?$");
     private static final Pattern GAME = Pattern.compile("^/api/v1/games/([^/]+)(/.*)?$");
-    /** Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit (Incheon 2013 arbitration). */
+    /**
+     * Protests and appeals belong to their game's tournament: its referees decide, its arbitrators sit and receive the
+     * appeal of one of its protests ({@code /protests/{id}/appeal}) (Incheon 2013 arbitration).
+     */
     private static final Pattern PROTEST = Pattern.compile("^/api/v1/protests/([^/]+)(/.*)?$");
     private static final Pattern APPEAL = Pattern.compile("^/api/v1/appeals/([^/]+)(/.*)?$");
 

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -92,6 +93,72 @@ class ArbitrationApiTest {
         json().get(PROTESTS + "/" + id).then().statusCode(200)
                 .body("status", equalTo("filed"))
                 .body("judgment", equalTo("Counted as White wins by 0.5"));
+    }
+
+    /** The tournament's path files the protest there (Incheon 2013 arbitration art. 1.1): the body may leave it out. */
+    @Test
+    void aProtestFiledAtItsTournamentsPathIsFiledInThatTournament() {
+        ExtractableResponse<Response> filed = json().body("""
+                {"gameId": "t-9-r1-b4-%s", "round": 1, "board": 4, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""".formatted(UUID.randomUUID()))
+                .post("/api/v1/tournaments/t-9/protests").then().statusCode(201).header("ETag", "\"0\"").extract();
+        String id = filed.path("id");
+        assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
+        json().get(PROTESTS + "/" + id).then().statusCode(200).body("tournamentId", equalTo("t-9"))
+                .body("status", equalTo("filed"));
+        json().body("""
+                {"tournamentId": "t-9", "gameId": "t-9-r1-b5-%s", "round": 1, "board": 5, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""".formatted(UUID.randomUUID()))
+                .post("/api/v1/tournaments/t-9/protests").then().statusCode(201);
+    }
+
+    @Test
+    void aProtestWhoseBodyNamesAnotherTournamentThanItsPathIs400NamingTheField() {
+        json().body("""
+                {"tournamentId": "t-2", "gameId": "t-2-r1-b1", "round": 1, "board": 1, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""")
+                .post("/api/v1/tournaments/t-1/protests").then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("tournamentId"))
+                .body("detail", allOf(containsString("t-2"), containsString("t-1")));
+    }
+
+    @Test
+    void aProtestAtItsTournamentsPathWithoutABodyIs400() {
+        json().post("/api/v1/tournaments/t-1/protests").then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("body-missing"));
+    }
+
+    /** The protest's path receives its appeal (Incheon 2013 arbitration art. 1.2): the form may leave the protest out. */
+    @Test
+    void anAppealFiledAtItsProtestsPathIsThatProtestsAppeal() {
+        String protest = rejectedProtest(0);
+        ExtractableResponse<Response> filed = json().body(SIGNED_FORM.replace("\"protestId\": \"%s\", ", ""))
+                .post(PROTESTS + "/" + protest + "/appeal").then().statusCode(201)
+                .body("id", equalTo(FileAppeal.idFor(protest))).body("status", equalTo("filed")).extract();
+        assertTrue(filed.header("Location").endsWith(APPEALS + "/" + FileAppeal.idFor(protest)), filed.header("Location"));
+        json().get(APPEALS + "/" + FileAppeal.idFor(protest)).then().statusCode(200).body("protestId", equalTo(protest));
+        json().body(SIGNED_FORM.formatted(protest)).post(PROTESTS + "/" + protest + "/appeal").then().statusCode(422)
+                .contentType(PROBLEM).body("code", equalTo("appeal-already-filed"));
+    }
+
+    /** A form naming another protest than its path's is refused whole: no appeal of either is recorded. */
+    @Test
+    void anAppealWhoseBodyNamesAnotherProtestThanItsPathIs400AndFilesNothing() {
+        String protest = rejectedProtest(0);
+        String another = rejectedProtest(0);
+        json().body(SIGNED_FORM.formatted(another)).post(PROTESTS + "/" + protest + "/appeal").then().statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("field-invalid"))
+                .body("field", equalTo("protestId"));
+        json().get(APPEALS + "/" + FileAppeal.idFor(protest)).then().statusCode(404);
+        json().get(APPEALS + "/" + FileAppeal.idFor(another)).then().statusCode(404);
+    }
+
+    @Test
+    void anAppealAtAnUnknownProtestsPathIs404() {
+        json().body(SIGNED_FORM.replace("\"protestId\": \"%s\", ", "")).post(PROTESTS + "/no-such-protest/appeal")
+                .then().statusCode(404).contentType(PROBLEM).body("code", equalTo("protest-not-found"));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.tengen.platform.security;
 
+import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.service.web.security.Roles;
 
 import static io.restassured.RestAssured.given;
@@ -11,6 +12,9 @@ import static org.hamcrest.Matchers.hasItem;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.ArrayList;
 import java.util.List;
@@ -314,6 +318,122 @@ class SecurityApiTest {
                 .then().statusCode(200);
         json(as("choi-ref", PASSWORD)).body("{\"decision\": \"uphold\"}").post("/api/v1/appeals/" + appeal + "/votes")
                 .then().statusCode(403).body("code", equalTo("role-forbidden"));
+    }
+
+    /**
+     * Incheon 2013 arbitration art. 1.1, duties art. 1.2: a referee appointed in one tournament, with no role of their own, files a
+     * protest there at the tournament's path, which gives the office (POST /protests names the tournament in its body
+     * only, read after the roles are decided: it admits the account's own roles), and is refused in another
+     * tournament; a body naming another tournament than the path's is refused and files nothing, there or here.
+     */
+    @Test
+    @Order(12)
+    void anAppointedRefereeFilesAProtestInThatTournamentOnly() {
+        account("fed-td-protest", List.of(Roles.TECHNICAL_DELEGATE), List.of());
+        account("seo-ref", List.of(), List.of());
+        String appointedIn = tournament("Changwon Open");
+        String elsewhere = tournament("Pohang Open");
+        json(as("fed-td-protest", PASSWORD)).body("{\"personId\": \"seo-ref\", \"role\": \"referee\", \"name\":"
+                + " \"Seo Bongsoo\", \"nationality\": \"KR\"}").post("/api/v1/tournaments/" + appointedIn + "/officials")
+                .then().statusCode(200);
+        String game = gameOf(appointedIn);
+        String otherGame = gameOf(elsewhere);
+        String protest = "{%s\"gameId\": \"%s\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\","
+                + " \"judgment\": \"A warning for a phone\"}";
+
+        json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + appointedIn + "\", ", game))
+                .post("/api/v1/protests").then().statusCode(403).body("code", equalTo("role-forbidden"));
+        json(as("seo-ref", PASSWORD)).body(protest.formatted("", otherGame))
+                .post("/api/v1/tournaments/" + elsewhere + "/protests").then().statusCode(403)
+                .body("code", equalTo("role-forbidden"));
+        json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + elsewhere + "\", ", otherGame))
+                .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(400)
+                .contentType("application/problem+json").body("code", equalTo("field-invalid"))
+                .body("field", equalTo("tournamentId")).body("detail", containsString(appointedIn));
+        ExtractableResponse<Response> created = json(as("seo-ref", PASSWORD)).body(protest.formatted("", game))
+                .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(201).extract();
+        String filed = created.path("id");
+        assertTrue(created.header("Location").endsWith("/api/v1/protests/" + filed), created.header("Location"));
+        given().get("/api/v1/protests/" + filed).then().statusCode(200).body("tournamentId", equalTo(appointedIn))
+                .body("gameId", equalTo(game));
+        // the docket follows the writes in their order: once it shows this protest it shows any filed before it
+        awaitDocketShows(appointedIn, filed);
+        assertEquals(List.of(filed), docket(appointedIn).getList("protestId"));
+        assertEquals(List.of(), docket(elsewhere).getList("protestId"));
+    }
+
+    /**
+     * Incheon 2013 arbitration art. 1.2-1.3, duties art. 1.2: an arbitrator appointed in one tournament, with no role of their own,
+     * enters the appeal form of that tournament's protest at the protest's path, whose tournament gives the office
+     * (POST /appeals names the protest in its body only: it admits the account's own roles), and not of another
+     * tournament's protest; a body naming another protest than the path's is refused and files no appeal of either.
+     */
+    @Test
+    @Order(13)
+    void anAppointedArbitratorEntersTheAppealFormOfThatTournamentsProtestsOnly() {
+        account("fed-td-appeal", List.of(Roles.TECHNICAL_DELEGATE), List.of());
+        account("desk-ref", List.of(Roles.REFEREE), List.of());
+        account("ahn-arb", List.of(), List.of());
+        String appointedIn = tournament("Gimhae Open");
+        String elsewhere = tournament("Yeosu Open");
+        json(as("fed-td-appeal", PASSWORD)).body("{\"personId\": \"ahn-arb\", \"role\": \"arbitrator\", \"name\":"
+                + " \"Ahn Jiwon\", \"nationality\": \"KR\"}").post("/api/v1/tournaments/" + appointedIn + "/officials")
+                .then().statusCode(200);
+        String protest = rejectedProtest("desk-ref", appointedIn);
+        String otherProtest = rejectedProtest("desk-ref", elsewhere);
+        String form = "{%s\"complainant\": \"Kim\", \"complainantSignature\": \"Kim\", \"teamOfficialSignature\":"
+                + " \"Coach\", \"description\": \"The stones live.\", \"deposit\": {\"amount\": 500, \"currency\":"
+                + " \"USD\", \"paid\": true}}";
+
+        json(as("ahn-arb", PASSWORD)).body(form.formatted("\"protestId\": \"" + protest + "\", "))
+                .post("/api/v1/appeals").then().statusCode(403).body("code", equalTo("role-forbidden"));
+        json(as("ahn-arb", PASSWORD)).body(form.formatted("")).post("/api/v1/protests/" + otherProtest + "/appeal")
+                .then().statusCode(403).body("code", equalTo("role-forbidden"));
+        json(as("ahn-arb", PASSWORD)).body(form.formatted("\"protestId\": \"" + otherProtest + "\", "))
+                .post("/api/v1/protests/" + protest + "/appeal").then().statusCode(400)
+                .contentType("application/problem+json").body("code", equalTo("field-invalid"))
+                .body("field", equalTo("protestId")).body("detail", containsString(protest));
+        given().get("/api/v1/appeals/" + FileAppeal.idFor(otherProtest)).then().statusCode(404);
+        given().get("/api/v1/appeals/" + FileAppeal.idFor(protest)).then().statusCode(404);
+
+        ExtractableResponse<Response> filed = json(as("ahn-arb", PASSWORD)).body(form.formatted(""))
+                .post("/api/v1/protests/" + protest + "/appeal").then().statusCode(201)
+                .body("id", equalTo(FileAppeal.idFor(protest))).body("status", equalTo("filed")).extract();
+        assertTrue(filed.header("Location").endsWith("/api/v1/appeals/" + FileAppeal.idFor(protest)),
+                filed.header("Location"));
+        given().get("/api/v1/appeals/" + FileAppeal.idFor(protest)).then().statusCode(200)
+                .body("protestId", equalTo(protest)).body("tournamentId", equalTo(appointedIn));
+    }
+
+    /** A protest {@code referee} (a referee by their account's role) files on a game of the tournament and rejects. */
+    private static String rejectedProtest(String referee, String tournamentId) {
+        String protest = json(as(referee, PASSWORD)).body("{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
+                        + gameOf(tournamentId) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\","
+                        + " \"judgment\": \"A warning\"}")
+                .post("/api/v1/protests").then().statusCode(201).extract().path("id");
+        json(as(referee, PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Han\"}")
+                .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
+        return protest;
+    }
+
+    /** The tournament's docket, as its organizer reads it. */
+    private static JsonPath docket(String tournamentId) {
+        return as(ORGANIZER, PASSWORD).accept(ContentType.JSON).get("/api/v1/tournaments/" + tournamentId + "/docket")
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The docket is a projection, which follows the write: waits until it shows the protest. */
+    private static void awaitDocketShows(String tournamentId, String protestId) {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!docket(tournamentId).getList("protestId").contains(protestId)) {
+            assertTrue(System.nanoTime() < deadline, "the docket of " + tournamentId + " never showed " + protestId);
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted", interrupted);
+            }
+        }
     }
 
     private static String tournament(String name) {

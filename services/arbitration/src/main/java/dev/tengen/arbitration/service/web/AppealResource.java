@@ -38,14 +38,20 @@ public class AppealResource {
         this.tournaments = tournaments;
     }
 
+    /**
+     * The tournament is named in the body only, so an office held by appointment in it does not admit the request (the
+     * roles are decided from the path, before the body is read): {@link TournamentProtestsResource} files in the
+     * tournament its path names.
+     */
     @POST
     @Path("protests")
     @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.REFEREE, Roles.CHIEF_REFEREE})
     @Operation(summary = "Protest a referee's judgment (Incheon 2013 arbitration art. 1.1)",
-            description = "Roles: player, team-leader, referee, chief-referee.")
+            description = "Roles: player, team-leader, referee, chief-referee, held by the account itself: the tournament"
+                    + " is named in the body, so an office held by appointment does not count here; an appointed referee"
+                    + " files at POST /api/v1/tournaments/{id}/protests.")
     public Response fileProtest(NewProtest request) {
-        ArbitrationReceipt receipt = desk.fileProtest(request);
-        return written(Response.created(URI.create("/api/v1/protests/" + receipt.id())), receipt);
+        return protestFiled(desk.fileProtest(request));
     }
 
     @GET
@@ -66,15 +72,36 @@ public class AppealResource {
         return written(Response.ok(), desk.decideProtest(id, IfMatch.expectedVersion(ifMatch), request));
     }
 
+    /**
+     * The appeal of the protest the path names: the protest's tournament, read from the store, gives the offices held
+     * there by appointment, so an appointed arbitrator enters the form here (Incheon 2013 duties art. 1.2).
+     */
+    @POST
+    @Path("protests/{id}/appeal")
+    @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.ARBITRATOR})
+    @Operation(summary = "Hand in the appeal form of this protest with its deposit (Incheon 2013 arbitration art. 1.2-1.3)",
+            description = "Roles: player, team-leader, arbitrator, held by the account or by appointment in the protest's"
+                    + " tournament. The body is that of POST /api/v1/appeals; its protestId may be left out and, when"
+                    + " given, is this protest's (else 400 field-invalid). 201 also for an appeal found invalid: the form"
+                    + " is recorded, and the receipt says why it is invalid (status, reason, article).")
+    public Response fileAppealOf(@PathParam("id") String id, NewAppeal request) {
+        return appealFiled(desk.fileAppeal(id, request));
+    }
+
+    /**
+     * The protest is named in the body only, so an office held by appointment in its tournament does not admit the
+     * request: {@link #fileAppealOf} takes it from the path.
+     */
     @POST
     @Path("appeals")
     @RolesAllowed({Roles.PLAYER, Roles.TEAM_LEADER, Roles.ARBITRATOR})
     @Operation(summary = "Hand in an appeal form with its deposit (Incheon 2013 arbitration art. 1.2-1.3)",
-            description = "Roles: player, team-leader, arbitrator. 201 also for an appeal found invalid: the form is"
+            description = "Roles: player, team-leader, arbitrator, held by the account itself: the protest is named in"
+                    + " the body, so an office held by appointment does not count here; an appointed arbitrator enters"
+                    + " the form at POST /api/v1/protests/{id}/appeal. 201 also for an appeal found invalid: the form is"
                     + " recorded, and the receipt says why it is invalid (status, reason, article).")
     public Response fileAppeal(NewAppeal request) {
-        ArbitrationReceipt receipt = desk.fileAppeal(request);
-        return written(Response.created(URI.create("/api/v1/appeals/" + receipt.id())), receipt);
+        return appealFiled(desk.fileAppeal(request));
     }
 
     @GET
@@ -123,6 +150,16 @@ public class AppealResource {
             throw new UnknownTournament(tournamentId);
         }
         return written(Response.ok(), desk.setAppealDeposit(tournamentId, request));
+    }
+
+    /** 201 with the protest filed at its own path. */
+    static Response protestFiled(ArbitrationReceipt receipt) {
+        return written(Response.created(URI.create("/api/v1/protests/" + receipt.id())), receipt);
+    }
+
+    /** 201 with the appeal filed at its own path, also when it was found invalid. */
+    private static Response appealFiled(ArbitrationReceipt receipt) {
+        return written(Response.created(URI.create("/api/v1/appeals/" + receipt.id())), receipt);
     }
 
     private static Response written(Response.ResponseBuilder response, ArbitrationReceipt receipt) {

@@ -66,6 +66,14 @@ public class ArbitrationDesk {
         this.requiredDeposit = new Money(depositAmount, depositCurrency.strip().toUpperCase(Locale.ROOT));
     }
 
+    /**
+     * A protest filed at its tournament's path ({@code POST /tournaments/{id}/protests}), where an appointed referee's
+     * office admits it: the body's tournament, which may be left out, is the path's (Incheon 2013 arbitration art. 1.1).
+     */
+    public ArbitrationReceipt fileProtest(String tournamentId, NewProtest request) {
+        return fileProtest(Fields.body(request).inTournament(tournamentId));
+    }
+
     public ArbitrationReceipt fileProtest(NewProtest request) {
         String protestId = UUID.randomUUID().toString();
         GameFacts.PlayedGame game = request == null || request.gameId() == null ? null
@@ -84,6 +92,14 @@ public class ArbitrationDesk {
         protest(protestId);
         long version = commands.sendAndWait(Fields.body(request).toCommand(protestId, expectedVersion, by(), clock.instant()));
         return ArbitrationReceipt.of(protestId, version);
+    }
+
+    /**
+     * The appeal of the protest its path names ({@code POST /protests/{id}/appeal}), where an appointed arbitrator's
+     * office admits it: the body's protest, which may be left out, is the path's (Incheon 2013 arbitration art. 1.2).
+     */
+    public ArbitrationReceipt fileAppeal(String protestId, NewAppeal request) {
+        return fileAppeal(Fields.body(request).ofProtest(protestId));
     }
 
     public ArbitrationReceipt fileAppeal(NewAppeal request) {

@@ -10,9 +10,10 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The body of {@code POST /api/v1/appeals}: the appeal form of 000 (appendix to ch. 4) and the deposit. Only the
- * protest, the complainant, the description and the deposit are required; a missing signature makes the appeal
- * invalid, which is recorded, rather than the request malformed.
+ * The body of {@code POST /api/v1/protests/{id}/appeal} and {@code POST /api/v1/appeals}: the appeal form of 000
+ * (appendix to ch. 4) and the deposit. Only the protest (the first takes it from its path), the complainant, the
+ * description and the deposit are required; a missing signature makes the appeal invalid, which is recorded, rather
+ * than the request malformed.
  *
  * @param writtenAt the form's date and time (to the minute); the time of receipt when left out
  * @param refereeJudgment the judgment appealed; the protest's when left out
@@ -47,6 +48,17 @@ public record NewAppeal(
 
     /** The deposit handed in: amount, currency, and whether the committee received it. */
     public record DepositEntry(BigDecimal amount, String currency, Boolean paid) {
+    }
+
+    /**
+     * This form as the appeal of the protest its path names: an appeal is against the referees' decision on one
+     * protest (Incheon 2013 arbitration art. 1.2), so a body naming another protest is refused, and one naming none is
+     * that protest's appeal.
+     */
+    NewAppeal ofProtest(String pathProtestId) {
+        return new NewAppeal(Fields.asInPath(protestId, pathProtestId, "protestId"), writtenAt, complainant,
+                complainantSignature, complainantNoc, teamOfficialSignature, opponent, opponentNoc, refereeJudgment,
+                witnesses, location, time, otherPeopleConcerned, description, drawing, deposit, receivedAt);
     }
 
     AppealForm form(String judgmentProtested, Instant receivedAt) {
