@@ -24,10 +24,11 @@ import org.junit.jupiter.api.Test;
 /**
  * Where the Ingress of the chart (release "tengen", default values) and of the kustomize overlay sends requests, as
  * ingress-nginx chooses ({@link IngressRoutes}, the local ingress's own choice): each request below to the Service of the application that answers
- * it. The table is written by hand from the services' resources (a tournament's docket is the arbitration's; its
- * standings, crosstable, pairings, live stream, audit, players' records, round scores and SGF bundle, and a game's
- * record, board, replay, SGF and live stream, and a person's conduct across tournaments, are the read models'; the
- * rest of a tournament, the bans and the registration desk's rating search are the tournament service's).
+ * it. The table is written by hand from the services' resources (a tournament's docket and the protests filed at its
+ * path are the arbitration's; its standings, crosstable, pairings, live stream, audit, players' records, round scores
+ * and SGF bundle, and a game's record, board, replay, SGF and live stream, and a person's conduct across tournaments,
+ * are the read models'; the rest of a tournament, the bans and the registration desk's rating search are the
+ * tournament service's).
  */
 class IngressRoutesTest {
 
@@ -43,6 +44,8 @@ class IngressRoutesTest {
         REQUESTS.put("/api/v1/bans", "tengen-tournament");
         REQUESTS.put("/api/v1/ratings", "tengen-tournament");
         REQUESTS.put("/api/v1/tournaments/t-1/docket", "tengen-arbitration");
+        REQUESTS.put("/api/v1/tournaments/t-1/protests", "tengen-arbitration");
+        REQUESTS.put("/api/v1/protests/p-1/appeal", "tengen-arbitration");
         REQUESTS.put("/api/v1/protests", "tengen-arbitration");
         REQUESTS.put("/api/v1/appeals/a-1/votes", "tengen-arbitration");
         REQUESTS.put("/api/v1/appeal-deposits/t-1", "tengen-arbitration");

@@ -16,8 +16,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * A protest filed in the tournament the path names (Incheon 2013 arbitration art. 1.1), the one place a referee appointed
  * there, with no role of their own, may file it: the offices an appointment gives are those of the tournament a
  * request's path names (Incheon 2013 duties art. 1.2), decided before the body is read. The protest is then the one
- * {@code POST /api/v1/protests} files, read at {@code /api/v1/protests/{id}}. Its own class, like the docket's: under
- * {@code /api/v1/tournaments/{id}} a more specific class path wins over the tournament service's.
+ * {@code POST /api/v1/protests} files, read at {@code /api/v1/protests/{id}}. A resource of its own, like the
+ * docket's: under {@code /api/v1/tournaments/{id}} the more specific resource path wins over the tournament service's.
  */
 @Path("/api/v1/tournaments/{id}/protests")
 @Produces(MediaType.APPLICATION_JSON)
