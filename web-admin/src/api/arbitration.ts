@@ -93,7 +93,7 @@ export interface AppealForm {
   drawing: string;
 }
 
-/** The body of POST /appeals: the form of 000's appendix and the deposit handed in. */
+/** The body of POST /protests/{id}/appeal (and POST /appeals): the form of 000's appendix and the deposit handed in. */
 export interface NewAppeal extends Omit<AppealForm, 'writtenAt' | 'drawing'> {
   protestId: string;
   drawing?: string;
@@ -238,7 +238,9 @@ export function arbitrationApi(client: Client) {
     committee: (id: string) => client.call<CommitteeView>('committee', { params: { id } }),
     depositTerms: (tournamentId: string) => client.call<DepositTerms>('appealDeposit', { params: { tournamentId } }),
     protest: (id: string) => client.call<ProtestView>('protest', { params: { id } }),
-    fileAppeal: (appeal: NewAppeal, key: string) => client.call<FilingReceipt>('fileAppeal', { body: appeal, idempotencyKey: key }),
+    /** At the protest's path, where an arbitrator appointed in its tournament is admitted (Incheon 2013 duties art. 1.2). */
+    fileAppeal: (appeal: NewAppeal, key: string) =>
+      client.call<FilingReceipt>('fileAppeal', { params: { id: appeal.protestId }, body: appeal, idempotencyKey: key }),
     appeal: (id: string) => client.call<AppealView>('appeal', { params: { id } }),
     refereeReport: (id: string, referee: string, report: string, key: string) =>
       client.call<FilingReceipt>('refereeReport', { params: { id }, body: { referee, report }, idempotencyKey: key }),

@@ -68,13 +68,14 @@ export const endpoints = {
   previewDecision: { method: 'POST', path: '/api/v1/games/{id}/decisions/preview' },
   decide: { method: 'POST', path: '/api/v1/games/{id}/decisions' },
   reviewDecision: { method: 'POST', path: '/api/v1/games/{id}/decisions/{decision}/review' },
-  fileProtest: { method: 'POST', path: '/api/v1/protests' },
+  // filed at the path naming the tournament, or the protest: the office an appointment gives comes from the path
+  fileProtest: { method: 'POST', path: '/api/v1/tournaments/{id}/protests' },
   decideProtest: { method: 'POST', path: '/api/v1/protests/{id}/decision' },
   // committee and auditors (issue 14): routes/committee, routes/auditor
   committee: { method: 'GET', path: '/api/v1/tournaments/{id}/committee' },
   appealDeposit: { method: 'GET', path: '/api/v1/appeal-deposits/{tournamentId}' },
   protest: { method: 'GET', path: '/api/v1/protests/{id}' },
-  fileAppeal: { method: 'POST', path: '/api/v1/appeals' },
+  fileAppeal: { method: 'POST', path: '/api/v1/protests/{id}/appeal' },
   appeal: { method: 'GET', path: '/api/v1/appeals/{id}' },
   refereeReport: { method: 'POST', path: '/api/v1/appeals/{id}/referee-report' },
   testimony: { method: 'POST', path: '/api/v1/appeals/{id}/testimonies' },

@@ -40,8 +40,9 @@ export function gamesApi(client: Client) {
         params: { id, decision }, body: { concur, reason: reason || undefined }, idempotencyKey: key,
       }),
     docket: (tournamentId: string) => client.call<DocketEntry[]>('docket', { params: { id: tournamentId } }),
+    /** At the tournament's path, where a referee appointed there is admitted (Incheon 2013 duties art. 1.2). */
     fileProtest: (protest: NewProtest, key: string) =>
-      client.call<ArbitrationReceipt>('fileProtest', { body: protest, idempotencyKey: key }),
+      client.call<ArbitrationReceipt>('fileProtest', { params: { id: protest.tournamentId }, body: protest, idempotencyKey: key }),
     decideProtest: (protestId: string, decision: 'accepted' | 'rejected', referee: string, reasons: string, key: string) =>
       client.call<ArbitrationReceipt>('decideProtest', {
         params: { id: protestId }, body: { decision, referee, reasons: reasons || undefined }, idempotencyKey: key,
