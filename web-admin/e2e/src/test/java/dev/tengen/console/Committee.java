@@ -18,12 +18,13 @@ final class Committee {
     }
 
     /**
-     * Each member's account with the role {@code arbitrator}: receiving an appeal (POST /appeals) names no tournament
-     * in its path, so an appointment alone does not admit it.
+     * Each member's account, with no role of its own: the appointment alone gives the office, in its tournament only
+     * (Incheon 2013 duties art. 1.2), also to receive an appeal form, entered at its protest's path (POST
+     * /protests/{id}/appeal), which names the protest's tournament.
      */
     static void accounts(PlatformApi founder, String password) throws Exception {
         for (String[] member : MEMBERS) {
-            founder.account(member[0], password, "[\"arbitrator\"]", "[]");
+            founder.account(member[0], password, "[]", "[]");
         }
     }
 

@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * What the committee's browser tests start from, through the API: a 19x19 round robin of four under korean-2016 and
- * the Incheon 2013 code, its Arbitration Committee appointed (the liaison Tanaka, Kim and Wang, each with an
- * arbitrator account: receiving an appeal names no tournament, so an appointment alone does not admit it), a referee
- * account, round 1 published and started, and Park Junghwan's account linked to his registration.
+ * the Incheon 2013 code, its Arbitration Committee appointed (the liaison Tanaka, Kim and Wang, whose accounts hold
+ * no role of their own: the appointment gives the office), a referee account, round 1 published and started, and Park
+ * Junghwan's account linked to his registration.
  */
 final class CommitteeScenario {
 

@@ -86,7 +86,7 @@ class SanctionsIT {
         referee.post("/api/v1/protests/" + protest + "/decision",
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The clock was paused.\"}");
         PlatformApi liaison = new PlatformApi(platform.base, "tanaka", PASSWORD);
-        String appealId = liaison.post("/api/v1/appeals", """
+        String appealId = liaison.post("/api/v1/protests/" + protest + "/appeal", """
                 {"protestId": "%s", "complainant": "Park Junghwan", "complainantSignature": "Park Junghwan",
                  "complainantNoc": "KOR", "teamOfficialSignature": "Coach Yang", "opponent": "Lee Sedol", "opponentNoc": "KOR",
                  "witnesses": [], "location": "Hall A", "time": "10:01", "otherPeopleConcerned": "",

@@ -59,7 +59,7 @@ class TechnicalDelegateTieIT {
                 .formatted(eventId, event.gameId, board)).getAsJsonObject().get("id").getAsString();
         referee.post("/api/v1/protests/" + protestId + "/decision",
                 "{\"decision\": \"rejected\", \"referee\": \"Han Sangwoo\", \"reasons\": \"The stones have one eye.\"}");
-        appealId = new PlatformApi(platform.base, "tanaka", PASSWORD).post("/api/v1/appeals", """
+        appealId = new PlatformApi(platform.base, "tanaka", PASSWORD).post("/api/v1/protests/" + protestId + "/appeal", """
                 {"protestId": "%s", "writtenAt": "%s", "complainant": "Park Junghwan", "complainantSignature": "Park Junghwan",
                  "complainantNoc": "KOR", "teamOfficialSignature": "Coach Yang", "opponent": "%s", "opponentNoc": "KOR",
                  "witnesses": [], "location": "Hall A, board %d", "time": "15:40", "otherPeopleConcerned": "Referee Han",
