@@ -14,8 +14,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Arbitration (Incheon 2013 arbitration) attacked from inside: a ruling whose vote list names a referee and a player, a Technical
  * Delegate ruling as the committee, a federation-wide delegate deciding a tie in a tournament with its own
- * delegate, a player of another tournament protesting here, and the members' draft opinions read in the audit
- * before the ruling. The tournament appoints its committee (two arbitrators and the liaison) and its delegate.
+ * delegate, a player of another tournament protesting here, a referee appointed here filing a protest in another
+ * tournament, and the members' draft opinions read in the audit before the ruling. The tournament appoints its
+ * committee (two arbitrators and the liaison), its delegate and its referee; the committee and the referee hold no
+ * role of their own.
  */
 class ArbitrationAttackTest {
 
@@ -155,6 +157,26 @@ class ArbitrationAttackTest {
                 + gameId + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Cho Hunhyun\", \"judgment\": \"Anything\"}");
 
         assertEquals(403, protest.status(), protest::abbreviated);
+    }
+
+    /**
+     * Incheon 2013 duties art. 1.2: an appointment gives its office in its tournament only. The referee appointed here files
+     * at this tournament's path a protest whose body names another tournament, where the office would not admit them:
+     * refused (400 naming the field) rather than filed there; at the other tournament's path, 403.
+     */
+    @Test
+    void aRefereeAppointedHereCannotFileAProtestInAnotherTournament() {
+        String elsewhere = fixture.tournament("Other Cup");
+        String protest = "{%s\"gameId\": \"" + gameId + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Lee Sedol\","
+                + " \"judgment\": \"Anything\"}";
+
+        Answer smuggled = referee.post("/api/v1/tournaments/" + tournamentId + "/protests",
+                protest.formatted("\"tournamentId\": \"" + elsewhere + "\", "));
+        Answer there = referee.post("/api/v1/tournaments/" + elsewhere + "/protests", protest.formatted(""));
+
+        assertEquals(400, smuggled.status(), smuggled::abbreviated);
+        assertEquals("tournamentId", smuggled.field("field"));
+        assertEquals(403, there.status(), there::abbreviated);
     }
 
     @Test
