@@ -95,38 +95,54 @@ class ArbitrationApiTest {
                 .body("judgment", equalTo("Counted as White wins by 0.5"));
     }
 
+    private static String tournament(String name) {
+        return json().body("{\"name\": \"" + name + "\"}").post("/api/v1/tournaments").then().statusCode(201)
+                .extract().path("tournamentId");
+    }
+
     /** The tournament's path files the protest there (Incheon 2013 arbitration art. 1.1): the body may leave it out. */
     @Test
     void aProtestFiledAtItsTournamentsPathIsFiledInThatTournament() {
+        String cup = tournament("Protest Path Open");
         ExtractableResponse<Response> filed = json().body("""
-                {"gameId": "t-9-r1-b4-%s", "round": 1, "board": 4, "complainant": "Lee Sedol",
-                 "judgment": "Counted as White wins by 0.5"}""".formatted(UUID.randomUUID()))
-                .post("/api/v1/tournaments/t-9/protests").then().statusCode(201).header("ETag", "\"0\"").extract();
+                {"gameId": "%s-r1-b4", "round": 1, "board": 4, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""".formatted(cup))
+                .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201).header("ETag", "\"0\"")
+                .extract();
         String id = filed.path("id");
         assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
-        json().get(PROTESTS + "/" + id).then().statusCode(200).body("tournamentId", equalTo("t-9"))
+        json().get(PROTESTS + "/" + id).then().statusCode(200).body("tournamentId", equalTo(cup))
                 .body("status", equalTo("filed"));
         json().body("""
-                {"tournamentId": "t-9", "gameId": "t-9-r1-b5-%s", "round": 1, "board": 5, "complainant": "Lee Sedol",
-                 "judgment": "Counted as White wins by 0.5"}""".formatted(UUID.randomUUID()))
-                .post("/api/v1/tournaments/t-9/protests").then().statusCode(201);
+                {"tournamentId": "%s", "gameId": "%s-r1-b5", "round": 1, "board": 5, "complainant": "Lee Sedol",
+                 "judgment": "Counted as White wins by 0.5"}""".formatted(cup, cup))
+                .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201);
     }
 
     @Test
     void aProtestWhoseBodyNamesAnotherTournamentThanItsPathIs400NamingTheField() {
+        String cup = tournament("Protest Path Cup");
         json().body("""
                 {"tournamentId": "t-2", "gameId": "t-2-r1-b1", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""")
-                .post("/api/v1/tournaments/t-1/protests").then().statusCode(400).contentType(PROBLEM)
+                .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-invalid"))
                 .body("field", equalTo("tournamentId"))
-                .body("detail", allOf(containsString("t-2"), containsString("t-1")));
+                .body("detail", allOf(containsString("t-2"), containsString(cup)));
     }
 
     @Test
     void aProtestAtItsTournamentsPathWithoutABodyIs400() {
-        json().post("/api/v1/tournaments/t-1/protests").then().statusCode(400).contentType(PROBLEM)
-                .body("code", equalTo("body-missing"));
+        json().post("/api/v1/tournaments/" + tournament("Protest Path Trophy") + "/protests").then().statusCode(400)
+                .contentType(PROBLEM).body("code", equalTo("body-missing"));
+    }
+
+    @Test
+    void aProtestAtAnUnknownTournamentsPathIs404() {
+        json().body("""
+                {"gameId": "g-1", "round": 1, "board": 1, "complainant": "Lee Sedol", "judgment": "A warning"}""")
+                .post("/api/v1/tournaments/no-such-tournament/protests").then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("tournament-not-found"));
     }
 
     /** The protest's path receives its appeal (Incheon 2013 arbitration art. 1.2): the form may leave the protest out. */

@@ -68,9 +68,13 @@ public class ArbitrationDesk {
 
     /**
      * A protest filed at its tournament's path ({@code POST /tournaments/{id}/protests}), where an appointed referee's
-     * office admits it: the body's tournament, which may be left out, is the path's (Incheon 2013 arbitration art. 1.1).
+     * office admits it: the body's tournament, which may be left out, is the path's (Incheon 2013 arbitration art. 1.1). A
+     * path naming no tournament is 404, as any unknown id in a path.
      */
     public ArbitrationReceipt fileProtest(String tournamentId, NewProtest request) {
+        if (!tournaments.exists(tournamentId)) {
+            throw new UnknownTournament(tournamentId);
+        }
         return fileProtest(Fields.body(request).inTournament(tournamentId));
     }
 
