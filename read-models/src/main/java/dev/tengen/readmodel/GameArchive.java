@@ -440,16 +440,6 @@ public class GameArchive {
         return games.values().stream().filter(g -> g.result == null).map(g -> g.started.gameId()).toList();
     }
 
-    /** The ids of a tournament's games, by round and board. */
-    public synchronized List<String> gameIds(String tournamentId) {
-        return games.values().stream()
-                .filter(g -> g.started.tournamentId().equals(tournamentId))
-                .sorted(java.util.Comparator.comparingInt((ArchivedGame g) -> g.started.round())
-                        .thenComparingInt(g -> g.started.board()))
-                .map(g -> g.started.gameId())
-                .toList();
-    }
-
     private GameView view(ArchivedGame g) {
         GameStarted s = g.started;
         List<HistoryEntry> history = g.entries();

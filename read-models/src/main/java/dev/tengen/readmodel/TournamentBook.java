@@ -262,6 +262,15 @@ public class TournamentBook {
         return state(tournamentId).map(t -> t.roundView(round));
     }
 
+    /**
+     * The boards of every published round, round by round and board by board: each with the game that stands for it
+     * ({@code TournamentState.mayStandFor}), never a game opened by hand on a board the pairing holds. What the
+     * tournament's games.zip bundles and what its decisions are placed on.
+     */
+    public synchronized Optional<List<PairingView>> boards(String tournamentId) {
+        return state(tournamentId).map(t -> t.boards().stream().map(t::pairing).toList());
+    }
+
     public synchronized Optional<PlayerRecord> record(String tournamentId, String playerId) {
         return state(tournamentId).flatMap(t -> Optional.ofNullable(t.players.get(playerId)).map(t::record));
     }
@@ -538,6 +547,11 @@ public class TournamentBook {
             return player == null ? playerId : player.registered.name();
         }
 
+        PairingView pairing(BoardState b) {
+            return new PairingView(b.round, b.board, b.gameId, b.black, name(b.black), b.white, name(b.white),
+                    b.handicap, b.komi, b.result, b.outcome.name(), b.byForfeit, b.reason);
+        }
+
         RoundView roundView(int number) {
             RoundState round = rounds.get(number);
             if (round == null || !round.published) {
@@ -551,8 +565,7 @@ public class TournamentBook {
                 }
                 seated.add(b.black);
                 seated.add(b.white);
-                pairings.add(new PairingView(b.round, b.board, b.gameId, b.black, name(b.black), b.white, name(b.white),
-                        b.handicap, b.komi, b.result, b.outcome.name(), b.byForfeit, b.reason));
+                pairings.add(pairing(b));
             }
             List<RoundView.ByeView> byes = new ArrayList<>();
             round.byes.forEach(b -> byes.add(new RoundView.ByeView(b.playerId(), name(b.playerId()), b.kind(), b.reason())));

@@ -309,6 +309,21 @@ class TournamentBookTest {
     }
 
     @Test
+    void theBoardsArePublishedRoundsBoardsWithTheGamesThatStandForThem() {
+        threePlayers(configured("korean-2016", "swiss"));
+        PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);
+        book.on(published(1, List.of(board1), List.of(new RoundBye("cy", RoundBye.PAIRING_BYE, "odd field"))));
+        book.on(new RoundPaired(T, 2, "swiss", List.of(new PairedGame(1, "t-1-r2-b1", "bo", "cy", 0, 6.5)), List.of(),
+                List.of(), "td", minute(19)));
+        book.on(started("t-1-r1-b1", 1, 1, "ann", "bo"));
+        book.on(started("hand-1", 1, 1, "intruder", "ghost"));
+
+        assertEquals(List.of("t-1-r1-b1"), book.boards(T).orElseThrow().stream().map(PairingView::gameId).toList(),
+                "round 1's board with its own game; round 2 is a draft");
+        assertTrue(book.boards("no-such-tournament").isEmpty());
+    }
+
+    @Test
     void aPairedRoundIsNotPublicUntilPublished() {
         threePlayers(configured("korean-2016", "swiss"));
         PairedGame board1 = new PairedGame(1, "t-1-r1-b1", "ann", "bo", 0, 6.5);

@@ -3,6 +3,7 @@ package dev.tengen.platform.query;
 import dev.tengen.service.web.problem.UnknownTournament;
 import dev.tengen.readmodel.GameArchive;
 import dev.tengen.readmodel.GameBundle;
+import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.TournamentBook;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -15,7 +16,11 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Every game of a tournament as SGF files in one zip, for the federation or the players. */
+/**
+ * Every game of a tournament as SGF files in one zip, for the federation or the players: the game of each board of the
+ * published rounds as the tournament book has it ({@link TournamentBook#boards}), so a game opened by hand under the
+ * tournament on a board the pairing holds is not the board's.
+ */
 @Path("/api/v1/tournaments/{id}/games.zip")
 @Produces("application/zip")
 @Tag(name = "Results")
@@ -33,10 +38,13 @@ public class SgfBundleQuery {
     @Operation(summary = "Every game of the tournament as SGF FF[4] files in a zip, named by round, board and players",
             description = "Public. One file per game: r01-b003-Black-White.sgf.")
     public Response bundle(@PathParam("id") String id) {
-        book.tournament(id).orElseThrow(() -> new UnknownTournament(id));
+        List<PairingView> boards = book.boards(id).orElseThrow(() -> new UnknownTournament(id));
         List<GameBundle.File> files = new ArrayList<>();
-        for (String gameId : archive.gameIds(id)) {
-            archive.game(gameId).ifPresent(game -> archive.sgf(gameId).ifPresent(sgf -> files.add(GameBundle.File.of(game, sgf))));
+        for (PairingView board : boards) {
+            if (board.gameId() != null) {
+                archive.game(board.gameId()).ifPresent(game -> archive.sgf(board.gameId())
+                        .ifPresent(sgf -> files.add(GameBundle.File.of(game, sgf))));
+            }
         }
         StreamingOutput zip = out -> GameBundle.write(files, out);
         return Response.ok(zip, "application/zip")

@@ -2,7 +2,6 @@ package dev.tengen.readmodel.app;
 
 import dev.tengen.readmodel.GameBundle;
 import dev.tengen.readmodel.PairingView;
-import dev.tengen.readmodel.RoundView;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -18,7 +17,8 @@ import java.util.Optional;
 /**
  * Every game of a tournament as SGF files in one zip ({@link GameBundle}), at the embedded platform's address and in
  * its form (its SgfBundleQuery): each started game of the tournament's rounds, round by round and board by board, its
- * record from the games' archive {@link PageBooks} builds of its kept events. Public; an unknown tournament is a 404
+ * record from the games' archive {@link PageBooks} builds of its kept events. The boards are the tournament book's
+ * ({@code TournamentBook.boards}): a game opened by hand on a board the pairing holds is not the board's. Public; an unknown tournament is a 404
  * problem.
  */
 @Path("/api/v1/tournaments/{id}/games.zip")
@@ -41,14 +41,11 @@ public class GamesBundle {
             return KeptTournament.unknown(id, uri);
         }
         List<GameBundle.File> files = new ArrayList<>();
-        for (int n = 1; n <= tournament.get().overview().roundsPaired(); n++) {
-            List<PairingView> boards = tournament.get().book().round(id, n).map(RoundView::pairings).orElse(List.of());
-            for (PairingView board : boards) {
-                if (board.gameId() != null) {
-                    books.game(board.gameId()).ifPresent(archive -> archive.game(board.gameId())
-                            .ifPresent(game -> archive.sgf(board.gameId())
-                                    .ifPresent(sgf -> files.add(GameBundle.File.of(game, sgf)))));
-                }
+        for (PairingView board : tournament.get().book().boards(id).orElse(List.of())) {
+            if (board.gameId() != null) {
+                books.game(board.gameId()).ifPresent(archive -> archive.game(board.gameId())
+                        .ifPresent(game -> archive.sgf(board.gameId())
+                                .ifPresent(sgf -> files.add(GameBundle.File.of(game, sgf)))));
             }
         }
         StreamingOutput zip = out -> GameBundle.write(files, out);
