@@ -51,7 +51,7 @@ public class AuditLedger {
             aggregateSequence = domain.getSequenceNumber();
         }
         Instant at = LedgerFields.value(fields.at, payload) instanceof Instant instant ? instant : message.getTimestamp();
-        String type = payload.getClass().getSimpleName();
+        String type = LedgerEntry.type(payload.getClass());
         ledger.add(new LedgerEntry(ledger.size() + 1, aggregate, aggregateSequence, type, at, who(fields, payload),
                 payload));
         subjects.computeIfAbsent(tournamentId, t -> new LedgerSubjects()).add(payload, type, fields);

@@ -15,4 +15,9 @@ import java.time.Instant;
  */
 public record LedgerEntry(
         long sequence, String aggregate, Long aggregateSequence, String type, Instant at, String by, Object payload) {
+
+    /** The name the ledger gives an event of this class: its simple name ({@code PlayerRegistered}). */
+    public static String type(Class<?> event) {
+        return event.getSimpleName();
+    }
 }
