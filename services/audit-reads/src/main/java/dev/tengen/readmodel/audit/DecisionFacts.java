@@ -25,6 +25,9 @@ import java.util.function.Consumer;
  * @param complainant who protests ({@code protest})
  * @param referees the referees who decided ({@code protest-decision})
  * @param protestDecision {@code accepted} or {@code rejected} ({@code protest-decision})
+ * @param appealWindowMinutes the minutes after the referees' decision within which an appeal may be handed in
+ *     ({@code AppealRules.FILING_WINDOW_MINUTES}, Incheon 2013 arbitration art. 1.2), for a rejected protest
+ *     ({@code protest-decision})
  * @param amount the deposit handed in, returned or forfeited ({@code appeal}, {@code deposit-refunded},
  *     {@code deposit-forfeited}), as {@code USD 500}
  * @param rulingDueAt when the ruling is due ({@code appeal})
@@ -49,7 +52,7 @@ import java.util.function.Consumer;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DecisionFacts(Color color, Integer count, Double points, Integer move, List<RulingLine> rulings,
         Boolean awaitsChiefReferee, Boolean concurred, String reviewed, String complainant, String referees,
-        String protestDecision, String amount, Instant rulingDueAt, String ruledBy, String ruling, Boolean late,
+        String protestDecision, Long appealWindowMinutes, String amount, Instant rulingDueAt, String ruledBy, String ruling, Boolean late,
         String result, String previousResult, List<Integer> laterRounds, String sanction, String against,
         Boolean accepted, Boolean withdrawn, String technicalDelegate, Integer changes, Integer correction,
         List<Integer> voided, List<Integer> started) {
@@ -77,6 +80,7 @@ public record DecisionFacts(Color color, Integer count, Double points, Integer m
         String complainant;
         String referees;
         String protestDecision;
+        Long appealWindowMinutes;
         String amount;
         Instant rulingDueAt;
         String ruledBy;
@@ -97,7 +101,7 @@ public record DecisionFacts(Color color, Integer count, Double points, Integer m
 
         private DecisionFacts build() {
             return new DecisionFacts(color, count, points, move, rulings, awaitsChiefReferee, concurred, reviewed,
-                    complainant, referees, protestDecision, amount, rulingDueAt, ruledBy, ruling, late, result,
+                    complainant, referees, protestDecision, appealWindowMinutes, amount, rulingDueAt, ruledBy, ruling, late, result,
                     previousResult, laterRounds, sanction, against, accepted, withdrawn, technicalDelegate, changes,
                     correction, voided, started);
         }

@@ -93,6 +93,8 @@ final class DecisionKinds {
                     Articles.FILING_WINDOW, p.reasons(), DecisionFacts.of(f -> {
                         f.referees = p.referee();
                         f.protestDecision = word(p.decision());
+                        f.appealWindowMinutes = p.decision() == ProtestDecision.REJECTED
+                                ? AppealRules.FILING_WINDOW_MINUTES : null;
                     }), "The referees (" + p.referee() + ") " + p.decision().name().toLowerCase(Locale.ROOT)
                             + " the protest" + (p.decision() == ProtestDecision.REJECTED
                                     ? "; an appeal may be handed in within " + AppealRules.FILING_WINDOW_MINUTES + " minutes"

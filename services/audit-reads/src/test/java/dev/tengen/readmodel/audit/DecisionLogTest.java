@@ -10,6 +10,7 @@ import dev.tengen.arbitration.service.api.ProtestDecision;
 import dev.tengen.arbitration.service.api.Sanction;
 import dev.tengen.arbitration.service.api.SanctionDecided;
 import dev.tengen.arbitration.service.api.SanctionRecommended;
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.PenaltyImposed;
@@ -166,7 +167,7 @@ class DecisionLogTest {
 
         assertEquals("Cho Minho loses the game by forfeit", forfeit.consequence());
         assertEquals(new DecisionFacts(Color.WHITE, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null),
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null),
                 forfeit.facts());
     }
 
@@ -193,6 +194,19 @@ class DecisionLogTest {
                 decided.consequence());
         assertEquals("rejected", decided.facts().protestDecision());
         assertEquals("Referee Han", decided.facts().referees());
+        assertEquals(AppealRules.FILING_WINDOW_MINUTES, decided.facts().appealWindowMinutes(),
+                "the window the sentence names, for another language");
+    }
+
+    @Test
+    void anAcceptedProtestOpensNoAppealWindow() {
+        happened(new ProtestDecided("p-1", "t-1", "g1", 1, 3, ProtestDecision.ACCEPTED, "Referee Han",
+                "the judgment is reversed", "referee", AT));
+
+        Decision decided = only("protest-decision");
+
+        assertEquals("The referees (Referee Han) accepted the protest", decided.consequence());
+        assertNull(decided.facts().appealWindowMinutes());
     }
 
     /**

@@ -6,9 +6,11 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.lessThanOrEqualTo;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
@@ -92,7 +94,8 @@ class ArbitrationApiTest {
         assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
         json().get(PROTESTS + "/" + id).then().statusCode(200)
                 .body("status", equalTo("filed"))
-                .body("judgment", equalTo("Counted as White wins by 0.5"));
+                .body("judgment", equalTo("Counted as White wins by 0.5"))
+                .body("appealWindowMinutes", nullValue());
     }
 
     private static String tournament(String name) {
@@ -191,7 +194,8 @@ class ArbitrationApiTest {
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
                 .post(PROTESTS + "/" + id + "/decision").then().statusCode(200).header("ETag", "\"1\"");
         json().get(PROTESTS + "/" + id).then().body("status", equalTo("rejected"))
-                .body("appealId", equalTo(id + "-appeal"));
+                .body("appealId", equalTo(id + "-appeal"))
+                .body("appealWindowMinutes", equalTo((int) AppealRules.FILING_WINDOW_MINUTES));
         json().body("{\"decision\": \"accepted\", \"referee\": \"Chief Referee Kim\"}")
                 .post(PROTESTS + "/" + id + "/decision").then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("protest-already-decided"))
@@ -233,6 +237,7 @@ class ArbitrationApiTest {
                 .body("deposit.money.currency", equalTo("USD"))
                 .body("form.drawing", equalTo("(;SZ[19]AB[pd][qd]AW[pc])"))
                 .body("secondsToRuling", allOf(greaterThan(1700), lessThanOrEqualTo(1800)))
+                .body("appealWindowMinutes", equalTo((int) AppealRules.FILING_WINDOW_MINUTES))
                 .extract();
         Instant received = Instant.parse(read.path("receivedAt"));
         assertEquals(received.plus(Duration.ofMinutes(30)), Instant.parse(read.path("rulingDueAt")));
@@ -248,6 +253,7 @@ class ArbitrationApiTest {
         json().get(APPEALS + "/" + id).then().statusCode(200)
                 .body("valid", equalTo(false))
                 .body("invalidity.reason", equalTo("appeal-late"))
+                .body("appealWindowMinutes", equalTo((int) AppealRules.FILING_WINDOW_MINUTES))
                 .body("depositStatus", equalTo("refunded"));
     }
 

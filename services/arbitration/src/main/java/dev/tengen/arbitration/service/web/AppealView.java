@@ -32,6 +32,9 @@ import java.util.Optional;
  * @param status pending (before the committee), invalid (not heard), or ruled
  * @param valid false once the form was found invalid
  * @param invalidity why, when invalid
+ * @param appealWindowMinutes the minutes after the referees' decision within which an appeal is received in time
+ *     ({@link AppealRules#FILING_WINDOW_MINUTES}, Incheon 2013 arbitration art. 1.2): what a valid appeal met and a
+ *     late one missed
  * @param rulingDueAt half an hour after receipt; null for an invalid appeal
  * @param secondsToRuling seconds left until {@code rulingDueAt} while pending (negative when overdue)
  * @param minutesToRuling the same in whole minutes, rounded down (negative when overdue)
@@ -49,7 +52,7 @@ import java.util.Optional;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AppealView(String id, String protestId, String tournamentId, String gameId, String status, boolean valid,
-        Invalidity invalidity, Instant receivedAt, Instant rulingDueAt, Long secondsToRuling, Long minutesToRuling,
+        Invalidity invalidity, Instant receivedAt, long appealWindowMinutes, Instant rulingDueAt, Long secondsToRuling, Long minutesToRuling,
         Instant rulingDeadlineMissedAt, Instant committeeConvenedAt, boolean referredToTechnicalDelegate, AppealForm form, Deposit deposit,
         String depositStatus, Instant depositSettledAt, RulingView ruling, List<SanctionRecommended> sanctionsRecommended,
         List<SanctionDecided> sanctionDecisions, long version) {
@@ -145,7 +148,7 @@ public record AppealView(String id, String protestId, String tournamentId, Strin
         Long seconds = "pending".equals(status) ? Duration.between(now, dueAt).toSeconds() : null;
         Long minutes = seconds == null ? null : Math.floorDiv(seconds, 60L);
         return Optional.of(new AppealView(id, protestId, tournamentId, gameId, status, !"invalid".equals(status), invalidity,
-                receivedAt, dueAt, seconds, minutes, missedAt, convenedAt,
+                receivedAt, AppealRules.FILING_WINDOW_MINUTES, dueAt, seconds, minutes, missedAt, convenedAt,
                 "pending".equals(status) && !present.isEmpty() && AppealRules.tied(tally, present.size()), form, deposit,
                 depositStatus, settledAt, ruling, List.copyOf(sanctions), List.copyOf(sanctionDecisions), version));
     }
