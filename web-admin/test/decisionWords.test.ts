@@ -17,7 +17,7 @@ const REVIEW: Said = { decision: 'penalty-review', consequence: "The Chief Refer
   facts: { concurred: true, reviewed: 'd-7' } };
 const PROTEST_REJECTED: Said = { decision: 'protest-decision', round: 1, board: 3,
   consequence: 'The referees (Referee Han) rejected the protest; an appeal may be handed in within 15 minutes',
-  facts: { referees: 'Referee Han', protestDecision: 'rejected' } };
+  facts: { referees: 'Referee Han', protestDecision: 'rejected', appealWindowMinutes: 15 } };
 const RULING: Said = { decision: 'ruling', round: 1, board: 3,
   consequence: "The committee overrules the referees' decision; the result becomes B+R",
   facts: { ruledBy: 'committee', ruling: 'overrule', result: 'B+R', late: false } };
@@ -50,6 +50,16 @@ describe("a decision's consequence in English", () => {
   it("says a rejected protest with the referees and the appeal's window", () => {
     expect(consequenceText(PROTEST_REJECTED))
       .toBe('The referees (Referee Han) decide on the protest: rejected. An appeal may be handed in within 15 minutes.');
+  });
+
+  it("names the appeal's window the platform gives, not a number of its own", () => {
+    expect(consequenceText({ ...PROTEST_REJECTED, facts: { ...PROTEST_REJECTED.facts, appealWindowMinutes: 20 } }))
+      .toBe('The referees (Referee Han) decide on the protest: rejected. An appeal may be handed in within 20 minutes.');
+  });
+
+  it("shows the platform's English for a rejected protest without the window (an older platform)", () => {
+    expect(consequenceText({ ...PROTEST_REJECTED, facts: { referees: 'Referee Han', protestDecision: 'rejected' } }))
+      .toBe('The referees (Referee Han) rejected the protest; an appeal may be handed in within 15 minutes');
   });
 
   it("says a committee's ruling with the new result", () => {
@@ -100,6 +110,8 @@ describe("a decision's consequence in Korean", () => {
 
   it("says a rejected protest with the referees and the appeal's window", () => {
     expect(consequenceText(PROTEST_REJECTED)).toBe('심판(Referee Han)의 이의 결정: 기각. 15분 안에 항소할 수 있습니다.');
+    expect(consequenceText({ ...PROTEST_REJECTED, facts: { ...PROTEST_REJECTED.facts, appealWindowMinutes: 10 } }))
+      .toBe('심판(Referee Han)의 이의 결정: 기각. 10분 안에 항소할 수 있습니다.');
   });
 
   it("says a committee's ruling with the new result", () => {

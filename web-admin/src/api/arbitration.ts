@@ -67,6 +67,8 @@ export interface ProtestView {
   reasons?: string;
   decidedAt?: string;
   appealId?: string;
+  /** Once the protest is rejected, the minutes from the decision within which the appeal may be handed in (Incheon 2013 arbitration art. 1.2). */
+  appealWindowMinutes?: number;
 }
 
 export interface Witness {
@@ -144,6 +146,8 @@ export interface AppealView {
   valid: boolean;
   invalidity?: { reason: string; detail: string; article: string };
   receivedAt: string;
+  /** The minutes from the referees' decision within which an appeal is received in time (Incheon 2013 arbitration art. 1.2). */
+  appealWindowMinutes: number;
   rulingDueAt?: string;
   secondsToRuling?: number;
   rulingDeadlineMissedAt?: string;

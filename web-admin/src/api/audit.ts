@@ -75,6 +75,8 @@ export interface DecisionFacts {
   complainant?: string;
   referees?: string;
   protestDecision?: string;
+  /** A rejected protest: the minutes within which an appeal may be handed in (Incheon 2013 arbitration art. 1.2). */
+  appealWindowMinutes?: number;
   amount?: string;
   rulingDueAt?: string;
   ruledBy?: string;

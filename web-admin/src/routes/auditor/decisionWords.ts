@@ -48,7 +48,10 @@ export function consequenceText(d: Said): string {
     case 'protest': return t('auditor.decision.protest', { complainant: f.complainant ?? '' });
     case 'protest-decision': {
       const decided = t('auditor.decision.protest-decision', { referees: f.referees ?? '', decision: wordFor(PROTEST, f.protestDecision) });
-      return f.protestDecision === 'rejected' ? `${decided} ${t('auditor.decision.appealWindow')}` : decided;
+      if (f.protestDecision !== 'rejected') return decided;
+      // the window as the platform gives it; a decision read without it keeps the platform's English, which names it
+      return f.appealWindowMinutes === undefined ? english
+        : `${decided} ${t('auditor.decision.appealWindow', { minutes: f.appealWindowMinutes })}`;
     }
     case 'appeal':
       return t('auditor.decision.appeal', { amount: f.amount ?? '', due: formatDateTime(f.rulingDueAt) });

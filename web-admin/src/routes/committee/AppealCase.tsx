@@ -66,8 +66,8 @@ export function AppealCase(props: { event: TournamentView; appealId: string }) {
           <section class="panel" aria-labelledby="validity-title">
             <h3 id="validity-title">{t('committee.appeal.validity')}</h3>
             {a.valid
-              ? <p class="ok">{t('committee.appeal.valid', { at: formatDateTime(a.receivedAt) })}</p>
-              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity && invalidityText(a.invalidity)} ({a.invalidity?.article})</p></Notice>}
+              ? <p class="ok">{t('committee.appeal.valid', { at: formatDateTime(a.receivedAt), minutes: a.appealWindowMinutes })}</p>
+              : <Notice kind="error"><p><strong>{t('committee.appeal.invalid')}</strong> {a.invalidity && invalidityText(a.invalidity, a.appealWindowMinutes)} ({a.invalidity?.article})</p></Notice>}
             <p>{t('committee.appeal.deposit', { amount: `${a.deposit.money.currency} ${a.deposit.money.amount}` })}{' '}
               <strong>{t(DEPOSIT[a.depositStatus])}</strong>
               {a.depositSettledAt ? ` (${formatDateTime(a.depositSettledAt)})` : ''} · <span class="article">Incheon 2013 arbitration art. 1.4</span></p>

@@ -87,7 +87,7 @@ export function FileAppeal(props: { event: TournamentView; protestId: string }) 
       )}
       {invalid && (
         <Notice kind="error">
-          <p><strong>{t('committee.form.recordedInvalid')}</strong> {invalidityText(invalid)} ({invalid.article})</p>
+          <p><strong>{t('committee.form.recordedInvalid')}</strong> {invalidityText(invalid, p?.appealWindowMinutes)} ({invalid.article})</p>
           <p><Link to={`/events/${props.event.id}/arbitration/appeals/${invalid.id}`}>{t('committee.openAppeal')}</Link></p>
         </Notice>
       )}
