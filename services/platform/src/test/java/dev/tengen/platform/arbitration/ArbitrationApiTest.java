@@ -10,8 +10,8 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tengen.conduct.AppealRules;
 import dev.tengen.arbitration.service.api.FileAppeal;
+import dev.tengen.conduct.AppealRules;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
