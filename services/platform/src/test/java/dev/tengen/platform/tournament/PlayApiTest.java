@@ -204,9 +204,10 @@ class PlayApiTest {
     }
 
     @Test
-    void aRoundNumberThatIsNoNumberIsA404() {
+    void aRoundNumberThatIsNoNumberIsA400NamingTheRound() {
         List<String> t = fourPlayers();
-        json().get(at(t.get(0), "/rounds/first")).then().statusCode(404);
+        json().get(at(t.get(0), "/rounds/first")).then().statusCode(400)
+                .body("code", equalTo("field-invalid")).body("field", equalTo("round"));
     }
 
     @Test
