@@ -2,6 +2,7 @@ package dev.tengen.readmodel.audit;
 
 import dev.tengen.readmodel.TimelineFilter;
 import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.service.web.problem.Numerals;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
@@ -50,15 +51,18 @@ public record TimelineParameters(TimelineFilter filter, long after, int limit) {
         if (blankless(value) == null) {
             return otherwise;
         }
+        // Long.parseLong reads the digits of every script and a sign: "１００" (fullwidth) was a page of 100
+        String written = value.strip();
         try {
-            long n = Long.parseLong(value.strip());
+            long n = Numerals.digits(written) ? Long.parseLong(written) : -1;
             if (n >= least && n <= most) {
                 return n;
             }
-        } catch (NumberFormatException e) {
+        } catch (NumberFormatException beyondALong) {
             // answered below
         }
         throw new MalformedRequest("field-invalid", name, "The parameter '" + name + "' takes a whole number from "
-                + least + (most == Long.MAX_VALUE ? " up" : " to " + most) + ", not '" + value + "'.");
+                + least + (most == Long.MAX_VALUE ? " up" : " to " + most) + " in the digits 0 to 9, not '" + value
+                + "'.");
     }
 }
