@@ -90,13 +90,17 @@ public final class PlayerGames {
                 player.withdrawn(), played, byes(book, t, player.id()), protestable, protests, rulings);
     }
 
-    /** The referees' judgments recorded in a game: illegal attempts the code ruled on, and decisions on reports. */
+    /**
+     * The referees' judgments recorded in a game: illegal attempts the code ruled on, and decisions on reports. An
+     * attempt is named by the move it would have been: a ko retaken twice (Incheon 2013 code art. 5.3, the second
+     * warning losing by art. 5.7) is two judgments a player may protest one by one, which read the same otherwise.
+     */
     private static List<PlayerGamesView.Judgment> judgments(RecordLine line, GameRecord game) {
         List<PlayerGamesView.Judgment> judgments = new ArrayList<>();
         for (GameRecord.Attempt attempt : game.attempts()) {
             IllegalMoveRejected r = attempt.rejected();
             judgments.add(new PlayerGamesView.Judgment(line.gameId(), line.round(), line.board(), "illegal-move", null,
-                    colour(r.color()) + " " + r.point() + " refused as " + r.infraction().replace('-', ' ') + ": "
+                    "Move " + (attempt.afterEntries() + 1) + ": " + colour(r.color()) + " " + r.point() + " refused as " + r.infraction().replace('-', ' ') + ": "
                             + r.reason() + " (" + r.article() + "), ruled under " + r.sanctionArticle(),
                     r.sanctionArticle(), r.by(), r.at()));
         }

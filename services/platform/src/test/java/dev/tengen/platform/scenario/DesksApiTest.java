@@ -99,7 +99,7 @@ class DesksApiTest {
         PlayerGamesView.Judgment ko = white.protestable().getFirst();
         assertEquals("illegal-move", ko.kind());
         assertEquals("Incheon 2013 code art. 5.3", ko.article());
-        assertTrue(ko.summary().startsWith("White D5 refused as ko retaken"), ko.summary());
+        assertTrue(ko.summary().startsWith("Move 10: White D5 refused as ko retaken"), ko.summary());
     }
 
     @Test
