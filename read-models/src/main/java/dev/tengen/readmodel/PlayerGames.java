@@ -100,8 +100,8 @@ public final class PlayerGames {
         for (GameRecord.Attempt attempt : game.attempts()) {
             IllegalMoveRejected r = attempt.rejected();
             judgments.add(new PlayerGamesView.Judgment(line.gameId(), line.round(), line.board(), "illegal-move", null,
-                    "Move " + (attempt.afterEntries() + 1) + ": " + colour(r.color()) + " " + r.point() + " refused as " + r.infraction().replace('-', ' ') + ": "
-                            + r.reason() + " (" + r.article() + "), ruled under " + r.sanctionArticle(),
+                    "Move " + (attempt.afterEntries() + 1) + ": " + colour(r.color()) + " " + r.point() + " refused as "
+                            + r.infraction().replace('-', ' ') + ": " + r.reason() + " (" + r.article() + "), ruled under " + r.sanctionArticle(),
                     r.sanctionArticle(), r.by(), r.at()));
         }
         for (RefereeDecided d : game.decisions()) {

@@ -52,8 +52,8 @@ import java.util.function.Consumer;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DecisionFacts(Color color, Integer count, Double points, Integer move, List<RulingLine> rulings,
         Boolean awaitsChiefReferee, Boolean concurred, String reviewed, String complainant, String referees,
-        String protestDecision, Long appealWindowMinutes, String amount, Instant rulingDueAt, String ruledBy, String ruling, Boolean late,
-        String result, String previousResult, List<Integer> laterRounds, String sanction, String against,
+        String protestDecision, Long appealWindowMinutes, String amount, Instant rulingDueAt, String ruledBy, String ruling,
+        Boolean late, String result, String previousResult, List<Integer> laterRounds, String sanction, String against,
         Boolean accepted, Boolean withdrawn, String technicalDelegate, Integer changes, Integer correction,
         List<Integer> voided, List<Integer> started) {
 
@@ -101,8 +101,8 @@ public record DecisionFacts(Color color, Integer count, Double points, Integer m
 
         private DecisionFacts build() {
             return new DecisionFacts(color, count, points, move, rulings, awaitsChiefReferee, concurred, reviewed,
-                    complainant, referees, protestDecision, appealWindowMinutes, amount, rulingDueAt, ruledBy, ruling, late, result,
-                    previousResult, laterRounds, sanction, against, accepted, withdrawn, technicalDelegate, changes,
+                    complainant, referees, protestDecision, appealWindowMinutes, amount, rulingDueAt, ruledBy, ruling,
+                    late, result, previousResult, laterRounds, sanction, against, accepted, withdrawn, technicalDelegate, changes,
                     correction, voided, started);
         }
     }

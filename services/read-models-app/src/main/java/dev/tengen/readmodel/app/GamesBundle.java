@@ -18,8 +18,8 @@ import java.util.Optional;
  * Every game of a tournament as SGF files in one zip ({@link GameBundle}), at the embedded platform's address and in
  * its form (its SgfBundleQuery): each started game of the tournament's rounds, round by round and board by board, its
  * record from the games' archive {@link PageBooks} builds of its kept events. The boards are the tournament book's
- * ({@code TournamentBook.boards}): a game opened by hand on a board the pairing holds is not the board's. Public; an unknown tournament is a 404
- * problem.
+ * ({@code TournamentBook.boards}): a game opened by hand on a board the pairing holds is not the board's. Public; an
+ * unknown tournament is a 404 problem.
  */
 @Path("/api/v1/tournaments/{id}/games.zip")
 public class GamesBundle {

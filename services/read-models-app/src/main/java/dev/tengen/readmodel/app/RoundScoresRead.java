@@ -49,5 +49,4 @@ public class RoundScoresRead {
         }
         return Response.ok(RoundScores.before(tournament.get().book(), tournament.get().overview(), n)).build();
     }
-
 }

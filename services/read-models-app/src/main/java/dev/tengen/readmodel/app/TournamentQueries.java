@@ -53,7 +53,7 @@ public class TournamentQueries {
         if (tournament.isEmpty()) {
             return unknownTournament(id);
         }
-        Integer n = number(round);
+        Integer n = Numerals.whole(round.strip());
         int extent = tournament.get().overview().extent();
         if (n == null || n < 1 || n > extent) {
             return Problem.of(400, "Malformed request", "field-invalid", "The parameter 'round' takes a round of this"
@@ -74,7 +74,8 @@ public class TournamentQueries {
             return unknownTournament(id);
         }
         int paired = tournament.get().overview().roundsPaired();
-        Integer round = asked == null || asked.isBlank() ? byDefault.apply(tournament.get()) : number(asked);
+        Integer round = asked == null || asked.isBlank() ? byDefault.apply(tournament.get())
+                : Numerals.whole(asked.strip());
         if (round == null || round < 0 || round > paired) {
             return Problem.of(400, "Malformed request", "field-invalid", "The parameter '" + name
                     + "' takes a round of this tournament, 0 to " + paired + ", not '" + asked + "'.", name,
@@ -90,9 +91,5 @@ public class TournamentQueries {
     private Response unknownTournament(String id) {
         return Problem.of(404, "Not found", "tournament-not-found", "No tournament " + id + " exists.", null,
                 uri.getPath()).response();
-    }
-
-    private static Integer number(String text) {
-        return Numerals.whole(text.strip());
     }
 }
