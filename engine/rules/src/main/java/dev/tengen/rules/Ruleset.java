@@ -103,6 +103,25 @@ public record Ruleset(
                 komi, komi, handicap, pass, end, jigo, cited);
     }
 
+    /**
+     * The rule set of one game whose tournament set its komi, in points, for its number of handicap stones. A komi
+     * equal to the rule set's own for that handicap cites the rule set's article; any other is the tournament's, and a
+     * count says so and names the rule set's own value and article (a referee reading "7.5 points, AGA rule 3" of a
+     * Korean 2016 game would be misled).
+     */
+    public Ruleset withTournamentKomi(double points, int handicapStones) {
+        Compensation own = compensationFor(handicapStones);
+        Compensation komi = new Compensation(own.unit().fromPoints(points), own.unit());
+        if (Math.abs(own.inPoints() - points) < 1e-9) {
+            return withKomi(komi);
+        }
+        return withKomi(komi, TOURNAMENT_KOMI + GameResult.formatPoints(own.inPoints()) + " ("
+                + article(Dimension.COMPENSATION) + ")");
+    }
+
+    /** How a count cites a komi its tournament set, followed by the rule set's own and its article. */
+    public static final String TOURNAMENT_KOMI = "set by the tournament, in place of the rule set's ";
+
     /** Komi for a game with the given number of handicap stones (0 or 1 is an even game). */
     public Compensation compensationFor(int handicapStones) {
         return handicapStones >= 2 ? handicapCompensation : compensation;

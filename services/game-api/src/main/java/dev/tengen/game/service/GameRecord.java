@@ -32,7 +32,6 @@ import dev.tengen.game.service.api.ResultProposed;
 import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
-import dev.tengen.rules.Compensation;
 import dev.tengen.rules.Game;
 import dev.tengen.rules.Move;
 import dev.tengen.rules.Point;
@@ -99,13 +98,12 @@ public final class GameRecord {
         return record;
     }
 
-    /** The rule set of a start, board size and komi applied; empty when the name is unknown. */
-    public static Optional<Ruleset> rules(String name, int boardSize, double komi) {
-        return Rulesets.byName(name).map(base -> {
-            Compensation unit = base.compensation();
-            return base.withBoardSize(boardSize)
-                    .withKomi(new Compensation(unit.unit().fromPoints(komi), unit.unit()));
-        });
+    /**
+     * The rule set of a start, board size and komi applied (a komi other than the rule set's own is cited as the
+     * tournament's); empty when the name is unknown.
+     */
+    public static Optional<Ruleset> rules(String name, int boardSize, int handicap, double komi) {
+        return Rulesets.byName(name).map(base -> base.withBoardSize(boardSize).withTournamentKomi(komi, handicap));
     }
 
     /** The engine's game at its start: empty board or handicap stones. */
@@ -119,7 +117,7 @@ public final class GameRecord {
         switch (event) {
             case GameStarted e -> {
                 start = e;
-                rules = rules(e.ruleset(), e.boardSize(), e.komi()).orElseThrow();
+                rules = rules(e.ruleset(), e.boardSize(), e.handicap(), e.komi()).orElseThrow();
                 code = CompetitionCodes.byName(e.competitionCode()).orElseThrow();
                 game = initial(rules, e.handicap());
             }

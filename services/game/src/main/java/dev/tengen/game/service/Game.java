@@ -142,7 +142,8 @@ public class Game {
             throw refuse(GameRefusal.BOARD_SIZE_OUT_OF_RANGE, "A board has " + Ruleset.MIN_BOARD_SIZE + " to "
                     + Ruleset.MAX_BOARD_SIZE + " lines; " + command.boardSize() + " is outside that range.");
         }
-        Ruleset rules = GameRecord.rules(nonNull(command.ruleset()), command.boardSize(), command.komi())
+        Ruleset rules = GameRecord.rules(nonNull(command.ruleset()), command.boardSize(), command.handicap(),
+                command.komi())
                 .orElseThrow(() -> refuse(GameRefusal.UNKNOWN_RULE_SET, "'" + command.ruleset()
                         + "' is not a rule set Tengen knows; choose one of " + String.join(", ", Rulesets.names()) + "."));
         CompetitionCode code = CompetitionCodes.byName(nonNull(command.competitionCode()))

@@ -4,9 +4,11 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,9 +49,13 @@ class GameApiTest {
     }
 
     private static String newGame(String ruleset, String code, int size) {
+        return newGame(ruleset, code, size, "6.5");
+    }
+
+    private static String newGame(String ruleset, String code, int size, String komi) {
         return json().body("{\"tournamentId\": \"t-1\", \"round\": 1, \"board\": 3, \"black\": \"p-lee\", \"white\": \"p-cho\","
                         + " \"ruleset\": \"" + ruleset + "\", \"competitionCode\": \"" + code + "\", \"boardSize\": " + size
-                        + ", \"komi\": 6.5}")
+                        + ", \"komi\": " + komi + "}")
                 .post(GAMES)
                 .then().statusCode(201)
                 .extract().path("gameId");
@@ -383,6 +389,22 @@ class GameApiTest {
                 .body("deadStones.agreed", hasSize(0))
                 .body("result.result", equalTo("B+2.5"))
                 .body("result.reason", containsString("Korean 2016 art. 8, 9 and 12"));
+    }
+
+    @Test
+    void aCountCitesTheTournamentForAKomiOtherThanTheRuleSetsAndTheArticleForItsOwn() {
+        for (String komi : List.of("7.5", "6.5")) {
+            String id = newGame("korean-2016", "incheon-2013", 9, komi);
+            play(id, WALLS);
+            post(id, "passes", "{\"color\": \"black\"}");
+            post(id, "passes", "{\"color\": \"white\"}");
+            String note = "compensation " + komi + " points to White, " + (komi.equals("7.5")
+                    ? "set by the tournament, in place of the rule set's 6.5 (set by the competition" : "set by the competition");
+            json().body("{\"points\": []}")
+                    .post(GAMES + "/" + id + "/dead-stones/preview")
+                    .then().statusCode(200)
+                    .body("notes", hasItem(startsWith(note)));
+        }
     }
 
     @Test
