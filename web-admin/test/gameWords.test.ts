@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIn } from './readIn';
-import type { Game } from '../src/api/gameTypes';
-import { endsGame, eventText, isRuling, moveKindName, playerConfirmed } from '../src/components/gameWords';
+import type { Attempt, Game } from '../src/api/gameTypes';
+import { attemptText, endsGame, eventText, isRuling, moveKindName, playerConfirmed } from '../src/components/gameWords';
 
 // The events as the platform's preview of White's immediate ko retake answers them (GamePreviewApiTest).
 const RETAKE = [
@@ -69,6 +69,35 @@ describe("a record line's kind, in words", () => {
       expect(moveKindName('pass')).toBe('패스');
       expect(moveKindName('expiry-pass')).toBe('패스 (시간 초과)');
       expect(moveKindName('turn-lost')).toBe('착수권 상실');
+    });
+  });
+});
+
+// An attempt as GET /api/v1/games/{id} lists it after White retook a ko at once (GameApiTest): the ruling's events
+// follow it, and they are what a protest against it contests.
+describe('an illegal attempt with what it cost', () => {
+  const attempt = {
+    afterMoves: 17, color: 'white', point: 'E5', violation: 'ko', infraction: 'ko-retaken', reason: 'ko',
+    article: 'Korean 2016 art. 7', sanctionArticle: 'Incheon 2013 code art. 5.3', by: 'referee', at: '',
+    consequences: RETAKE.slice(1),
+  } as Attempt;
+
+  it('names the warning and the lost turn after the refusal', () => {
+    expect(attemptText(attempt)).toBe('White E5 refused: Ko retaken at once (Korean 2016 art. 7; sanction Incheon 2013'
+      + ' code art. 5.3): White: warning number 1 (Incheon 2013 code art. 5.3), White loses the turn (Incheon 2013 code'
+      + ' art. 5.3)');
+  });
+
+  it('says the refusal alone when the code attached nothing', () => {
+    expect(attemptText({ ...attempt, consequences: [] })).toBe('White E5 refused: Ko retaken at once (Korean 2016 art. 7;'
+      + ' sanction Incheon 2013 code art. 5.3)');
+  });
+
+  describe('in Japanese', () => {
+    readIn('ja', ['ja-JP']);
+
+    it('joins the costs as Japanese lists do', () => {
+      expect(attemptText(attempt)).toContain('）：白');
     });
   });
 });

@@ -59,6 +59,8 @@ export interface Attempt {
   reason: string;
   article: string;
   sanctionArticle: string;
+  /** What the ruling recorded right after the attempt (a warning, a lost turn, a loss), as a write's answer lists it. */
+  consequences: RecordedEvent[];
   by: string;
   at: string;
 }

@@ -1,8 +1,8 @@
 // A game's facts in the reader's language: statuses, colours, the competition codes' infractions and penalties, and
 // the events a write records (or a preview would), as lines a referee reads before pressing "record". Articles and
 // the engine's own sentences stay as the platform wrote them: they cite the seeds.
-import type { Colour, Game, RecordedEvent, RulingLine } from '../api/gameTypes';
-import { t, type MessageKey } from '../i18n/i18n';
+import type { Attempt, Colour, Game, RecordedEvent, RulingLine } from '../api/gameTypes';
+import { currentLocale, t, type MessageKey } from '../i18n/i18n';
 
 const STATUS: Record<string, MessageKey> = {
   playing: 'referee.game.status.playing', counting: 'referee.game.status.counting', 'result-proposed': 'referee.game.status.resultProposed',
@@ -122,6 +122,18 @@ export function eventText(recorded: RecordedEvent): string | null {
     case 'RefereeDecided': return e.awaitsChiefReferee ? t('referee.game.event.awaitsChief') : null;
     default: return null;
   }
+}
+
+/**
+ * An illegal attempt the code ruled on, with both articles and what the ruling cost ("warning 1 to White, White loses
+ * the turn"): the cost is what a protest against it contests.
+ */
+export function attemptText(a: Attempt): string {
+  const refused = t('referee.history.refused', { colour: colourName(a.color), point: a.point,
+    infraction: infractionName(a.infraction), article: a.article, sanction: a.sanctionArticle });
+  const costs = (a.consequences ?? []).map(eventText).filter((text): text is string => text !== null);
+  return costs.length === 0 ? refused
+    : t('referee.history.ruled', { refused, consequences: new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(costs) });
 }
 
 /** The events that make a write a ruling the referee reads before recording: anything but a plain move or pass. */

@@ -4,7 +4,7 @@ import { Clock } from '../../../components/Clock';
 import { Link } from '../../../components/Link';
 import { Players } from '../../../components/Players';
 import { Notice } from '../../../components/Notice';
-import { colourName, infractionName, playerConfirmed, statusText } from '../../../components/gameWords';
+import { attemptText, colourName, playerConfirmed, statusText } from '../../../components/gameWords';
 import { lastStone } from '../../../components/goban';
 import { useAction, useLoad, useSession } from '../../../components/hooks';
 import { useLiveGame, useGamesApi } from '../../../components/live';
@@ -63,8 +63,7 @@ export function PlayerGame(props: { id: string }) {
       {game.attempts.length > 0 && (
         <section class="panel" aria-labelledby="attempts-title">
           <h2 id="attempts-title">{t('player.attempts')}</h2>
-          <ul>{game.attempts.map((a) => <li key={a.at}>{t('referee.history.refused', { colour: colourName(a.color),
-            point: a.point, infraction: infractionName(a.infraction), article: a.article, sanction: a.sanctionArticle })}</li>)}</ul>
+          <ul>{game.attempts.map((a) => <li key={a.at}>{attemptText(a)}</li>)}</ul>
           <p><Link to="/player">{t('player.protestWhere')}</Link></p>
         </section>
       )}

@@ -1,10 +1,10 @@
 import type { Game } from '../../../api/gameTypes';
-import { colourName, infractionName } from '../../../components/gameWords';
+import { attemptText, colourName } from '../../../components/gameWords';
 import { t } from '../../../i18n/i18n';
 
 /**
  * The game record, latest first: stones with their captures, passes, lost turns, and the illegal attempts the code
- * ruled on with both articles (the rule set's and the code's).
+ * ruled on with both articles (the rule set's and the code's) and what the ruling cost.
  */
 export function History(props: { game: Game }) {
   const { game } = props;
@@ -24,9 +24,7 @@ export function History(props: { game: Game }) {
   attempts.filter((a) => a.afterMoves >= game.moves.length).forEach((a) => lines.push(attempt(a)));
 
   function attempt(a: Game['attempts'][number]): Line {
-    return { key: `a${a.afterMoves}${a.point}${a.at}`, refused: true, text: t('referee.history.refused', {
-      colour: colourName(a.color), point: a.point, infraction: infractionName(a.infraction), article: a.article,
-      sanction: a.sanctionArticle }) };
+    return { key: `a${a.afterMoves}${a.point}${a.at}`, refused: true, text: attemptText(a) };
   }
 
   return (

@@ -93,7 +93,8 @@ public final class PlayerGames {
     /**
      * The referees' judgments recorded in a game: illegal attempts the code ruled on, and decisions on reports. An
      * attempt is named by the move it would have been: a ko retaken twice (Incheon 2013 code art. 5.3, the second
-     * warning losing by art. 5.7) is two judgments a player may protest one by one, which read the same otherwise.
+     * warning losing by art. 5.7) is two judgments a player may protest one by one; each says what it cost (the
+     * warning, the lost turn, the loss), since that is what a protest contests.
      */
     private static List<PlayerGamesView.Judgment> judgments(RecordLine line, GameRecord game) {
         List<PlayerGamesView.Judgment> judgments = new ArrayList<>();
@@ -101,7 +102,9 @@ public final class PlayerGames {
             IllegalMoveRejected r = attempt.rejected();
             judgments.add(new PlayerGamesView.Judgment(line.gameId(), line.round(), line.board(), "illegal-move", null,
                     "Move " + (attempt.afterEntries() + 1) + ": " + colour(r.color()) + " " + r.point() + " refused as "
-                            + r.infraction().replace('-', ' ') + ": " + r.reason() + " (" + r.article() + "), ruled under " + r.sanctionArticle(),
+                            + r.infraction().replace('-', ' ') + ": " + r.reason() + " (" + r.article() + "), ruled under "
+                            + r.sanctionArticle() + (attempt.consequences().isEmpty() ? ""
+                                    : ": " + String.join("; ", attempt.consequenceSentences())),
                     r.sanctionArticle(), r.by(), r.at()));
         }
         for (RefereeDecided d : game.decisions()) {

@@ -13,6 +13,7 @@ import dev.tengen.game.service.api.DeadStonesAgreed;
 import dev.tengen.game.service.api.DeadStonesMarked;
 import dev.tengen.game.service.api.DrawReplayScheduled;
 import dev.tengen.game.service.api.ExpiryJudgedAsPass;
+import dev.tengen.game.service.api.GameForfeited;
 import dev.tengen.game.service.api.GameResultCorrected;
 import dev.tengen.game.service.api.GameStarted;
 import dev.tengen.game.service.api.GameVoided;
@@ -33,6 +34,7 @@ import dev.tengen.game.service.api.TurnLost;
 import dev.tengen.game.service.api.WarningIssued;
 import dev.tengen.rules.Color;
 import dev.tengen.rules.Game;
+import dev.tengen.rules.GameResult;
 import dev.tengen.rules.Move;
 import dev.tengen.rules.Point;
 import dev.tengen.rules.Ruleset;
@@ -64,10 +66,38 @@ public final class GameRecord {
     public record Entry(int number, Color color, String kind, String point, List<String> captured, Instant at) {}
 
     /**
-     * An illegal attempt the competition code ruled on, and how many lines of the game record preceded it: the
-     * rulings that followed it (a warning, a lost turn, a loss) are the game's own events.
+     * An illegal attempt the competition code ruled on, how many lines of the game record preceded it, and what the
+     * code made of it: the events the same ruling recorded right after the attempt (a {@link WarningIssued}, a
+     * {@link TurnLost}, a {@link PenaltyImposed}, a {@link PassCounted}, a {@link GameForfeited}, a
+     * {@link ResultProposed}), which is what a protest against it contests.
      */
-    public record Attempt(int afterEntries, IllegalMoveRejected rejected) {}
+    public record Attempt(int afterEntries, IllegalMoveRejected rejected, List<Object> consequences) {
+
+        Attempt followedBy(Object consequence) {
+            List<Object> all = new ArrayList<>(consequences);
+            all.add(consequence);
+            return new Attempt(afterEntries, rejected, List.copyOf(all));
+        }
+
+        /** The consequences in English, a sentence each: "warning 1 to White (Incheon 2013 code art. 5.3)". */
+        public List<String> consequenceSentences() {
+            return consequences.stream().map(Attempt::sentence).toList();
+        }
+
+        private static String sentence(Object consequence) {
+            return switch (consequence) {
+                case WarningIssued e -> "warning " + e.count() + " to " + colour(e.color()) + " (" + e.article() + ")";
+                case PenaltyImposed e -> GameResult.formatPoints(e.points()) + " penalty points to " + colour(e.color())
+                        + " (" + e.article() + ")";
+                case TurnLost e -> colour(e.color()) + " loses the turn (" + e.article() + ")";
+                case PassCounted e -> "counted as " + colour(e.color()) + "'s pass" + (e.movesTakenBack() > 0
+                        ? ", " + e.movesTakenBack() + " moves taken back" : "") + " (" + e.article() + ")";
+                case GameForfeited e -> colour(e.loser()) + " forfeits the game: " + e.reason() + " (" + e.article() + ")";
+                case ResultProposed e -> "result proposed: " + e.result();
+                default -> consequence.getClass().getSimpleName();
+            };
+        }
+    }
 
     private GameStarted start;
     private Ruleset rules;
@@ -75,6 +105,8 @@ public final class GameRecord {
     private final List<Move> moves = new ArrayList<>();
     private final List<Entry> entries = new ArrayList<>();
     private final List<Attempt> attempts = new ArrayList<>();
+    /** Whether the events being applied are still the rulings on the last illegal attempt. */
+    private boolean attemptOpen;
     private Game game;
     private Ledger ledger = Ledger.EMPTY;
     private final Map<Color, Set<Point>> marks = new EnumMap<>(Color.class);
@@ -114,6 +146,7 @@ public final class GameRecord {
     public void apply(Object event) {
         version++;
         clock.apply(event);
+        followAttempt(event);
         switch (event) {
             case GameStarted e -> {
                 start = e;
@@ -138,7 +171,8 @@ public final class GameRecord {
             }
             case IllegalMoveRejected e -> {
                 ledger = ledger.withOffence(e.color(), infraction(e.infraction()));
-                attempts.add(new Attempt(entries.size(), e));
+                attempts.add(new Attempt(entries.size(), e, List.of()));
+                attemptOpen = true;
             }
             case WarningIssued e -> ledger = ledger.apply(new Ruling.WarningIssued(e.color(), e.count(), e.reason(), e.article()));
             case PenaltyImposed e -> ledger = ledger.apply(new Ruling.PenaltyPoints(e.color(), e.points(), e.reason(), e.article()));
@@ -242,6 +276,29 @@ public final class GameRecord {
 
     public Ledger ledger() {
         return ledger;
+    }
+
+    /**
+     * Adds the event to the last attempt's consequences when it is one of the rulings the game service records right
+     * after an {@link IllegalMoveRejected} (Game.attempt); any other event closes the attempt.
+     */
+    private void followAttempt(Object event) {
+        if (!attemptOpen) {
+            return;
+        }
+        switch (event) {
+            case WarningIssued e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            case PenaltyImposed e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            case TurnLost e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            case PassCounted e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            case GameForfeited e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            case ResultProposed e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
+            default -> attemptOpen = false;
+        }
+    }
+
+    private static String colour(Color color) {
+        return color == Color.BLACK ? "Black" : "White";
     }
 
     public List<Entry> entries() {

@@ -285,7 +285,10 @@ class GameApiTest {
                 .then().statusCode(200)
                 .body("warnings.white", equalTo(1))
                 .body("toMove", equalTo("black"))
-                .body("moves[17].kind", equalTo("turn-lost"));
+                .body("moves[17].kind", equalTo("turn-lost"))
+                .body("attempts[0].consequences.type", contains("WarningIssued", "TurnLost"))
+                .body("attempts[0].consequences[0].event.count", equalTo(1))
+                .body("attempts[0].consequences[1].event.color", equalTo("WHITE"));
     }
 
     @Test

@@ -100,6 +100,9 @@ class DesksApiTest {
         assertEquals("illegal-move", ko.kind());
         assertEquals("Incheon 2013 code art. 5.3", ko.article());
         assertTrue(ko.summary().startsWith("Move 10: White D5 refused as ko retaken"), ko.summary());
+        // what the ruling cost, which is what a protest contests (Incheon 2013 code art. 5.3)
+        assertTrue(ko.summary().endsWith("ruled under Incheon 2013 code art. 5.3: warning 1 to White (Incheon 2013"
+                + " code art. 5.3); White loses the turn (Incheon 2013 code art. 5.3)"), ko.summary());
     }
 
     @Test

@@ -9,12 +9,15 @@ import java.util.List;
  */
 public record GameReceipt(String gameId, long version, List<RecordedEvent> events) {
 
-    public record RecordedEvent(String type, Object event) {}
+    public record RecordedEvent(String type, Object event) {
+
+        static RecordedEvent of(Object event) {
+            return new RecordedEvent(event.getClass().getSimpleName(), event);
+        }
+    }
 
     static GameReceipt of(String gameId, Recorded recorded) {
-        return new GameReceipt(gameId, recorded.version(), recorded.events().stream()
-                .map(e -> new RecordedEvent(e.getClass().getSimpleName(), e))
-                .toList());
+        return new GameReceipt(gameId, recorded.version(), recorded.events().stream().map(RecordedEvent::of).toList());
     }
 
     /** Whether an event of this type was recorded. */

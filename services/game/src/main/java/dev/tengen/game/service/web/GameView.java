@@ -54,14 +54,17 @@ public record GameView(String id, String tournamentId, int round, int board, Str
      * @param reason the engine's sentence
      * @param article the rule set's article broken
      * @param sanctionArticle the code's article that decides the consequence
+     * @param consequences what the code made of it: the events its ruling recorded right after the attempt, each
+     *     under its type name, as a write's answer lists them ({@link GameReceipt})
      */
     public record Attempt(int afterMoves, String color, String point, String violation, String infraction, String reason,
-            String article, String sanctionArticle, String by, Instant at) {
+            String article, String sanctionArticle, List<GameReceipt.RecordedEvent> consequences, String by, Instant at) {
 
         static Attempt of(GameRecord.Attempt a) {
             var r = a.rejected();
             return new Attempt(a.afterEntries(), name(r.color()), r.point(), r.violation(), r.infraction(), r.reason(),
-                    r.article(), r.sanctionArticle(), r.by(), r.at());
+                    r.article(), r.sanctionArticle(), a.consequences().stream().map(GameReceipt.RecordedEvent::of).toList(),
+                    r.by(), r.at());
         }
     }
 
