@@ -163,7 +163,9 @@ class RefereeDeskIT {
             browser.step(page, desk, "r04-ko-retake-previewed");
             button(page, "Record").click();
             assertThat(page.getByText("Warnings: Black 0, White 1").first()).isVisible();
-            assertThat(page.getByText(Pattern.compile("White D5 refused: Ko retaken at once"))).isVisible();
+            // the record says what the ruling cost: a protest contests that (Incheon 2013 code art. 5.3)
+            assertThat(page.getByText(Pattern.compile("White D5 refused: Ko retaken at once .*: White: warning number 1"
+                    + " \\(Incheon 2013 code art\\. 5\\.3\\), White loses the turn"))).isVisible();
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Move 11: Black to play"))).isVisible();
             browser.step(page, desk, "r05-warning-and-lost-turn");
 

@@ -305,6 +305,24 @@ public final class GameRecord {
         return List.copyOf(entries);
     }
 
+    /**
+     * Whether {@code move} is the game's last line again: the same colour's stone on the same point, or the same
+     * colour's pass, with no attempt ruled on since. Over the board that cannot be a second move (the stone stands
+     * on the point; a player does not pass twice with the opponent's turn between), so it is the same request sent
+     * again, by a device that lost the answer or a referee who pressed twice: judging it "two moves in a row" would
+     * lose the game under Incheon 2013 code art. 5.1.1 for a network's fault.
+     */
+    public boolean repeatsLastLine(Move move) {
+        if (entries.isEmpty() || (!attempts.isEmpty() && attempts.getLast().afterEntries() == entries.size())) {
+            return false;
+        }
+        Entry last = entries.getLast();
+        return last.color() == move.color() && switch (move) {
+            case Move.Play play -> last.kind().equals("play") && last.point().equals(name(play.point()));
+            case Move.Pass pass -> !pass.turnLost() && last.kind().equals("pass");
+        };
+    }
+
     /** The illegal attempts the code ruled on, in order. */
     public List<Attempt> attempts() {
         return List.copyOf(attempts);

@@ -183,14 +183,21 @@ public class Game {
         Color color = color(command.color());
         Point point = Point.parse(command.point().strip(), record.rules().boardSize())
                 .orElseThrow(() -> refuse(GameRefusal.POINT_MALFORMED, record.notAPoint(command.point())));
-        return attempt(Move.play(color, point), command.by(), command.at());
+        Move move = Move.play(color, point);
+        return repeated(move).orElseGet(() -> attempt(move, command.by(), command.at()));
+    }
+
+    /** The same move or pass as the game's last line, sent again: nothing to record (GameRecord.repeatsLastLine). */
+    private Optional<Recorded> repeated(Move move) {
+        return record.repeatsLastLine(move) ? Optional.of(new Recorded(version(), List.of())) : Optional.empty();
     }
 
     @CommandHandler
     public Recorded handle(Pass command) {
         requireVersion(command.expectedVersion());
         requireInPlay();
-        return attempt(Move.pass(color(command.color())), command.by(), command.at());
+        Move move = Move.pass(color(command.color()));
+        return repeated(move).orElseGet(() -> attempt(move, command.by(), command.at()));
     }
 
     @CommandHandler

@@ -24,6 +24,7 @@ import dev.tengen.tournament.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.axonframework.test.matchers.Matchers;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -152,6 +153,39 @@ class MovesTest {
                                 "Black loses: two moves in a row (Incheon 2013 code art. 5.1.1)", "Incheon 2013 code art. 5.1.1", BY, AT),
                         new ResultProposed("g-1", "t-1", "W+F", Color.WHITE, Outcome.WHITE_WINS, "forfeit",
                                 "Black loses: two moves in a row (Incheon 2013 code art. 5.1.1)", false, BY, AT));
+    }
+
+    @Test
+    void theLastMoveSentAgainIsTheSameRequestNotAMoveOutOfTurn() {
+        // Black's stone stands on Q16: a second Black Q16 cannot be played over the board, it is the request again
+        fixture.given(history(KOREAN, moves(1, "B Q16")))
+                .when(play("black", "Q16"))
+                .expectSuccessfulHandlerExecution()
+                .expectNoEvents();
+    }
+
+    @Test
+    void theLastPassSentAgainIsTheSameRequest() {
+        fixture.given(history(KOREAN, moves(1, "B Q16")))
+                .andGiven(new PassPlayed("g-1", "t-1", 2, Color.WHITE, BY, AT))
+                .when(new Pass("g-1", null, "white", BY, AT))
+                .expectSuccessfulHandlerExecution()
+                .expectNoEvents();
+    }
+
+    @Test
+    void theLastMoveSentAgainAfterAnAttemptWasRuledOnIsJudgedAsAMove() {
+        // Black Q16, then Black D4 out of turn (warned, two points: Chinese 2002 art. 17.2, 24): Black Q16 after that
+        // is no longer the last request sent again, and the code rules on it
+        List<Object> given = new ArrayList<>(moves(1, "B Q16"));
+        given.add(new IllegalMoveRejected("g-1", "t-1", Color.BLACK, "D4", "not-your-turn", "two-moves-in-a-row",
+                "it is white's turn", "Chinese 2002 art. 7 and 21", "Chinese 2002 art. 17.2", BY, AT));
+        given.add(new WarningIssued("g-1", "t-1", Color.BLACK, 1, "two moves in a row", "Chinese 2002 art. 17.2", BY, AT));
+        given.add(new PenaltyImposed("g-1", "t-1", Color.BLACK, 2, "warning", "Chinese 2002 art. 24", BY, AT));
+        fixture.given(history(CHINESE, given))
+                .when(play("black", "Q16"))
+                .expectEventsMatching(Matchers.payloadsMatching(Matchers.sequenceOf(
+                        org.hamcrest.Matchers.instanceOf(IllegalMoveRejected.class))));
     }
 
     @Test

@@ -292,6 +292,38 @@ class GameApiTest {
     }
 
     @Test
+    void aMoveOrPassSentAgainIsTheSameRequestAndRecordsNothing() {
+        // a device that lost the answer sends Black D4 again, without an Idempotency-Key: over the board a second
+        // stone on D4 cannot be played, so it is no "two moves in a row" (which loses under Incheon 2013 art. 5.1.1)
+        String id = newGame("korean-2016", "incheon-2013", 19);
+        assertEquals(201, post(id, "moves", "{\"color\": \"black\", \"point\": \"D4\"}").statusCode());
+        json().body("{\"color\": \"black\", \"point\": \"d4\"}")
+                .post(GAMES + "/" + id + "/moves")
+                .then().statusCode(200)
+                .header("ETag", "\"1\"")
+                .body("events", hasSize(0));
+        assertEquals(201, post(id, "passes", "{\"color\": \"white\"}").statusCode());
+        json().body("{\"color\": \"white\"}")
+                .post(GAMES + "/" + id + "/passes")
+                .then().statusCode(200)
+                .body("events", hasSize(0));
+        json().get(GAMES + "/" + id)
+                .then().statusCode(200)
+                .header("ETag", "\"2\"")
+                .body("moves", hasSize(2))
+                .body("toMove", equalTo("black"))
+                .body("warnings.black", equalTo(0))
+                .body("warnings.white", equalTo(0))
+                .body("status", equalTo("playing"));
+        // a stone on another point out of turn is still the infraction, ruled as the code says
+        assertEquals(201, post(id, "moves", "{\"color\": \"black\", \"point\": \"Q16\"}").statusCode());
+        json().body("{\"color\": \"black\", \"point\": \"Q4\"}")
+                .post(GAMES + "/" + id + "/moves")
+                .then().statusCode(200)
+                .body("events.type", hasItem("IllegalMoveRejected"));
+    }
+
+    @Test
     void aStaleIfMatchIs409AndChangesNothing() {
         String id = newGame("korean-2016", "incheon-2013", 19);
         play(id, "Q16");
