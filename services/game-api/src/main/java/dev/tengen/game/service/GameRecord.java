@@ -92,7 +92,8 @@ public final class GameRecord {
                 case TurnLost e -> colour(e.color()) + " loses the turn (" + e.article() + ")";
                 case PassCounted e -> "counted as " + colour(e.color()) + "'s pass" + (e.movesTakenBack() > 0
                         ? ", " + e.movesTakenBack() + " moves taken back" : "") + " (" + e.article() + ")";
-                case GameForfeited e -> colour(e.loser()) + " forfeits the game: " + e.reason() + " (" + e.article() + ")";
+                case GameForfeited e -> e.reason().contains(e.article()) ? e.reason() // "White loses: 2 warnings (art.)"
+                        : colour(e.loser()) + " forfeits the game: " + e.reason() + " (" + e.article() + ")";
                 case ResultProposed e -> "result proposed: " + e.result();
                 default -> consequence.getClass().getSimpleName();
             };
