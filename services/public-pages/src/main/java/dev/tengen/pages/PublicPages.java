@@ -7,6 +7,7 @@ import dev.tengen.readmodel.PairingView;
 import dev.tengen.readmodel.PlayerRecord;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
+import dev.tengen.service.web.problem.Numerals;
 import dev.tengen.tournament.service.api.EventDetails;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -45,6 +46,8 @@ public class PublicPages {
 
     /** The reader's chosen language is remembered for a year. */
     static final String LANGUAGE_COOKIE = "lang";
+    /** The characters of an id or a round an address wrote that a 404 page repeats; a longer one is cut. */
+    static final int SHOWN = 80;
 
     @CheckedTemplate
     static class Templates {
@@ -104,11 +107,23 @@ public class PublicPages {
     @Path("t/{id}/standings")
     @Operation(summary = "The standings after a round, with each round's result", description = "Public HTML.")
     public Response standings(@PathParam("id") String id, @QueryParam("after") String after) {
-        return inEvent(id, (reader, book, t) -> standingsPage(reader, book, t, round(after)));
+        return inEvent(id, (reader, book, t) -> standingsPage(reader, book, t, after));
     }
 
-    private Response standingsPage(Reader reader, TournamentBook book, TournamentOverview t, Integer asked) {
+    /**
+     * The standings after round {@code written}: absent, the last round with a result; 0, before any round; a round
+     * of the tournament not paired yet, the last round with a result too. Anything else (not a round of the tournament,
+     * or not written in the digits 0 to 9) is the 404 page naming the round, as the round pages answer.
+     */
+    private Response standingsPage(Reader reader, TournamentBook book, TournamentOverview t, String written) {
         String id = t.id();
+        Integer asked = null;
+        if (written != null && !written.isBlank()) {
+            asked = Numerals.whole(written.strip());
+            if (asked == null || asked > t.extent()) {
+                return noSuchRound(reader, t, written);
+            }
+        }
         int after = asked != null && asked <= t.roundsPaired() ? asked : StandingsPage.lastRoundWithResult(t, book);
         StandingsPage standings = StandingsPage.of(t, after, book, reader);
         Page page = Frames.eventPage(reader, uri, standings.heading() + " · " + t.name(), t, Frames.Tab.STANDINGS);
@@ -137,9 +152,9 @@ public class PublicPages {
 
     private Response roundPage(Reader reader, TournamentBook book, TournamentOverview t, String round) {
         String id = t.id();
-        Integer n = round(round);
-        if (n == null || n < 1 || n > Math.max(t.roundsPaired(), t.rounds() == null ? 0 : t.rounds())) {
-            return notFound(reader, reader.msg.noSuchRound(round, t.name()));
+        Integer n = Numerals.whole(round);
+        if (n == null || n < 1 || n > t.extent()) {
+            return noSuchRound(reader, t, round);
         }
         RoundPage view = RoundPage.of(t, n, book, reader);
         Page page = Frames.eventPage(reader, uri, view.heading() + " · " + t.name(), t, Frames.Tab.PAIRINGS);
@@ -159,7 +174,8 @@ public class PublicPages {
         String id = t.id();
         Optional<PlayerRecord> record = book.record(id, playerId);
         if (record.isEmpty()) {
-            return notFound(reader, reader.msg.noSuchPlayer(playerId, t.name()));
+            return notFound(reader, Frames.eventPage(reader, uri, reader.msg.notFound(), t, Frames.Tab.NONE),
+                    reader.msg.noSuchPlayer(shown(playerId), t.name()));
         }
         PlayerRecord r = record.get();
         RulingsPage rulings = rulingsOf(book, t, reader);
@@ -187,7 +203,7 @@ public class PublicPages {
         Optional<GameArchive> games = sources.game(gameId);
         Optional<GameView> found = games.flatMap(archive -> archive.game(gameId));
         if (found.isEmpty()) {
-            return notFound(reader, reader.msg.noSuchGame(gameId));
+            return notFound(reader, reader.msg.noSuchGame(shown(gameId)));
         }
         GameArchive archive = games.get();
         GameView g = found.get();
@@ -278,17 +294,44 @@ public class PublicPages {
                 chosen == null ? null : chosen.getValue(), headers.getHeaderString(HttpHeaders.ACCEPT_LANGUAGE)));
     }
 
-    /** A round number, null when absent or not a number. */
-    private static Integer round(String text) {
-        if (text == null || text.isBlank()) {
-            return null;
+    /**
+     * The 404 page for a round the tournament does not have, inside the event's tabs (the way back to its rounds):
+     * round 0, one beyond the tournament, or one not written in the digits 0 to 9 ({@link Numerals}, as the API reads
+     * rounds): {@code １} (fullwidth), {@code ٥} (Arabic-Indic), {@code +1}, {@code -1}, {@code first}.
+     */
+    private Response noSuchRound(Reader reader, TournamentOverview t, String written) {
+        return notFound(reader, Frames.eventPage(reader, uri, reader.msg.notFound(), t, Frames.Tab.NONE),
+                reader.msg.noSuchRound(shown(written), t.name()));
+    }
+
+    /**
+     * What an address wrote, for a sentence saying what it named: at most {@value #SHOWN} characters, and each
+     * character that cannot be seen written as its code point ({@code [U+200B]}, {@code [U+0000]}). Written as it
+     * came, {@code /t/{id}%E2%80%8B} said "There is no tournament {id}." of a tournament that exists, and a
+     * {@code %00} put a NUL byte in the page.
+     */
+    static String shown(String written) {
+        StringBuilder shown = new StringBuilder();
+        int[] points = written.codePoints().toArray();
+        for (int i = 0; i < points.length && i < SHOWN; i++) {
+            int c = points[i];
+            if (unseen(c)) {
+                shown.append(String.format("[U+%04X]", c));
+            } else {
+                shown.appendCodePoint(c);
+            }
         }
-        try {
-            int n = Integer.parseInt(text.strip());
-            return n < 0 ? null : n;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return points.length > SHOWN ? shown.append('…').toString() : shown.toString();
+    }
+
+    /** A control or format character, a separator other than the space, an unassigned or private code point. */
+    private static boolean unseen(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                Character.UNASSIGNED, Character.PRIVATE_USE, Character.SURROGATE -> true;
+            case Character.SPACE_SEPARATOR -> c != ' ';
+            default -> c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0;
+        };
     }
 
     private Response ok(Reader reader, TemplateInstance page) {
@@ -296,7 +339,7 @@ public class PublicPages {
     }
 
     private Response unknownTournament(Reader reader, String id) {
-        return notFound(reader, reader.msg.noSuchTournament(id));
+        return notFound(reader, reader.msg.noSuchTournament(shown(id)));
     }
 
     private Response notFound(Reader reader, String sentence) {

@@ -2,6 +2,7 @@ package dev.tengen.platform.pages;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.service.web.security.Roles;
@@ -96,6 +97,43 @@ class MalformedPagePathsTest {
         allAnswerThe404Page(List.of("/t/%00", "/t/%00/standings", "/t/" + overlong, "/t/" + overlong + "/standings",
                 "/t/", "/t", "/g/%00", "/g/", "/g", "/g/" + overlong, "/g/" + fixture.liveGame + "/%00", "/t/%C3%28"), "en",
                 "<h1>Not found</h1>");
+    }
+
+    /**
+     * An id or a round written with a character nobody sees is repeated with that character as its code point: the
+     * tournament's own id followed by a zero-width space read "There is no tournament tengen-demo-open." of a
+     * tournament that exists, and a {@code %00} put a NUL byte into the page.
+     */
+    @Test
+    void whatTheAddressWroteIsRepeatedWithItsInvisibleCharactersShown() {
+        String tournament = browse("/t/" + fixture.id + "%E2%80%8B", "en").then().statusCode(404).extract().asString();
+        assertTrue(tournament.contains("There is no tournament " + fixture.id + "[U+200B]."), tournament);
+        String game = browse("/g/" + fixture.captureGame + "%00", "en").then().statusCode(404).extract().asString();
+        assertTrue(game.contains("There is no game " + fixture.captureGame + "[U+0000]."), game);
+        assertFalse(game.contains("\u0000"), "no NUL in the page");
+        String player = browse("/t/" + fixture.id + "/player/x%0D%0Ay", "en").then().statusCode(404).extract().asString();
+        assertTrue(player.contains("No player x[U+000D][U+000A]y is registered"), player);
+        String round = browse("/t/" + fixture.id + "/standings?after=1%E2%80%8B", "en").then().statusCode(404).extract()
+                .asString();
+        assertTrue(round.contains("There is no round 1[U+200B] in"), round);
+    }
+
+    /** A page is read with GET or HEAD (OPTIONS lists them); another method is 405, never a page nor a trace. */
+    @Test
+    void aPageTakesGetAndHeadAndAnotherMethodIs405() {
+        String page = "/t/" + fixture.id + "/round/1";
+        for (String method : List.of("POST", "PUT", "DELETE", "PATCH")) {
+            Response answer = given().header("Accept", "text/html").request(method, page);
+            assertEquals(405, answer.statusCode(), method);
+            assertTrue(answer.asString().contains("\"code\":\"method-not-allowed\""), method);
+            assertFalse(answer.asString().contains("Exception"), method);
+        }
+        Response head = given().head(page);
+        assertEquals(200, head.statusCode());
+        assertTrue(head.contentType().startsWith("text/html"));
+        Response options = given().options(page);
+        assertEquals(200, options.statusCode());
+        assertTrue(options.header("Allow").contains("GET"), options.header("Allow"));
     }
 
     @Test
