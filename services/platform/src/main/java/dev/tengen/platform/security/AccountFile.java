@@ -2,8 +2,6 @@ package dev.tengen.platform.security;
 
 import dev.tengen.service.web.security.Roles;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.tengen.platform.PlatformConfig;
@@ -31,7 +29,8 @@ import org.jboss.logging.Logger;
  * <p>An account is found by its name whatever the case or the Unicode normalisation ({@link AccountNames}), and no
  * two accounts share a name so compared. A file written before that rule, or by hand, may hold two such accounts:
  * the earliest in the file is the account, each later one is set aside with a warning in the log, kept in the file
- * for whoever renames it there, and removed with the account whose name it shares.
+ * for whoever renames it there, and removed with the account whose name it shares. Any other fault of a file edited by
+ * hand stops the start with a message naming each fault's entry and line ({@link AccountFileReading}).
  */
 @ApplicationScoped
 public class AccountFile {
@@ -39,9 +38,7 @@ public class AccountFile {
     /** The file's shape. */
     record Contents(List<Account> accounts) {}
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private static final Logger LOG = Logger.getLogger(AccountFile.class);
 
@@ -123,33 +120,28 @@ public class AccountFile {
         return Removal.REMOVED;
     }
 
+    /** Reads the file as {@link AccountFileReading} does: a fault stops the start, a repeat is read once and warned. */
     private void load() {
         if (!Files.exists(file)) {
             return;
         }
+        byte[] bytes;
         try {
-            Contents contents = JSON.readValue(file.toFile(), Contents.class);
-            for (Account account : contents.accounts() == null ? List.<Account>of() : contents.accounts()) {
-                for (String role : account.roles()) {
-                    if (!Roles.ALL.contains(role)) {
-                        throw new IllegalStateException("The account file " + file + " gives " + account.user()
-                                + " the role '" + role + "', which is none of " + Roles.ALL + ".");
-                    }
-                }
-                Account earlier = accounts.putIfAbsent(AccountNames.key(account.user()), account);
-                if (earlier != null) {
-                    setAside.add(account);
-                    LOG.warnf("The account file %s holds the accounts %s and, later, %s: account names are the same "
-                            + "whatever their case, so %s is the account, and the later one's password and roles hold "
-                            + "for no one. Rename it in the file to keep it.", file, earlier.user(), account.user(),
-                            earlier.user());
-                }
-            }
-        } catch (JacksonException e) {
-            throw new IllegalStateException("The account file " + file + " is not valid: "
-                    + e.getOriginalMessage() + " (line " + e.getLocation().getLineNr() + ").");
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException("The account file " + file + " cannot be read", e);
+        }
+        AccountFileReading.Read read = AccountFileReading.read(file, bytes);
+        read.warnings().forEach(warning -> LOG.warnf("The account file %s: %s", file, warning));
+        for (Account account : read.accounts()) {
+            Account earlier = accounts.putIfAbsent(AccountNames.key(account.user()), account);
+            if (earlier != null) {
+                setAside.add(account);
+                LOG.warnf("The account file %s holds the accounts %s and, later, %s: account names are the same "
+                        + "whatever their case, so %s is the account, and the later one's password and roles hold "
+                        + "for no one. Rename it in the file to keep it.", file, earlier.user(), account.user(),
+                        earlier.user());
+            }
         }
     }
 

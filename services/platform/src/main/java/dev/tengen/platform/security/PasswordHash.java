@@ -4,6 +4,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.Optional;
 import javax.crypto.SecretKeyFactory;
 import javax.crypto.spec.PBEKeySpec;
 
@@ -44,6 +45,33 @@ public final class PasswordHash {
         RANDOM.nextBytes(hash);
         Base64.Encoder base64 = Base64.getEncoder();
         return SCHEME + "$" + iterations + "$" + base64.encodeToString(salt) + "$" + base64.encodeToString(hash);
+    }
+
+    /** The most iterations a stored hash may give: each sign-in with it costs that many, and a start refuses more. */
+    public static final int MOST_ITERATIONS = 10_000_000;
+
+    /**
+     * What is wrong with {@code stored} as a hash {@link #of} writes ("is not ..."), for the account file's reading:
+     * empty when nothing is. A password written in clear text, a count of iterations no sign-in could afford, a salt
+     * or a hash that is not base64 or is empty.
+     */
+    public static Optional<String> fault(String stored) {
+        String[] parts = stored.split("\\$", -1);
+        if (parts.length != 4 || !parts[0].equals(SCHEME)) {
+            return Optional.of("is not a hash in the form " + SCHEME + "$iterations$salt$hash.");
+        }
+        if (!parts[1].chars().allMatch(c -> c >= '0' && c <= '9') || parts[1].isEmpty() || parts[1].length() > 9
+                || Integer.parseInt(parts[1]) < 1 || Integer.parseInt(parts[1]) > MOST_ITERATIONS) {
+            return Optional.of("gives '" + parts[1] + "' iterations; a hash gives 1 to " + MOST_ITERATIONS + ".");
+        }
+        try {
+            if (Base64.getDecoder().decode(parts[2]).length == 0 || Base64.getDecoder().decode(parts[3]).length == 0) {
+                return Optional.of("has an empty salt or hash.");
+            }
+        } catch (IllegalArgumentException notBase64) {
+            return Optional.of("has a salt or a hash that is not base64.");
+        }
+        return Optional.empty();
     }
 
     /** True when {@code password} is the one {@code stored} was made from; false for any malformed hash. */
