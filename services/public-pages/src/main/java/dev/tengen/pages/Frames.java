@@ -5,8 +5,10 @@ import jakarta.ws.rs.core.UriInfo;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** Builds the layout's {@link Page} for a request: the language links keep the page and its other parameters. */
 final class Frames {
@@ -50,7 +52,16 @@ final class Frames {
                 query.append('&').append(encode(parameter.getKey())).append('=').append(encode(value));
             }
         }
-        return uri.getRequestUri().getRawPath() + query;
+        return path(uri) + query;
+    }
+
+    /**
+     * This page's path, each segment encoded again. Not {@code UriInfo.getRequestUri()}: it builds the absolute
+     * address from the {@code Host} header, which an HTTP/1.0 request need not send, and every page answered such a
+     * request ({@code GET / HTTP/1.0}, a monitoring probe's) 500.
+     */
+    private static String path(UriInfo uri) {
+        return Arrays.stream(uri.getPath().split("/", -1)).map(Paths::segment).collect(Collectors.joining("/"));
     }
 
     private static String encode(String text) {

@@ -3,6 +3,7 @@ package dev.tengen.service.web.idempotency;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tengen.service.web.problem.Problem;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.EntityTag;
@@ -60,7 +61,7 @@ public class IdempotencyKeys {
     }
 
     @ServerRequestFilter
-    public Response replay(ContainerRequestContext request) {
+    public Response replay(ContainerRequestContext request, HttpServerRequest http) {
         String key = request.getHeaderString(HEADER);
         if (key == null || !WRITES.contains(request.getMethod()) || !request.getUriInfo().getPath().startsWith("/api/")) {
             return null;
@@ -79,7 +80,7 @@ public class IdempotencyKeys {
         if (principal == null) {
             return null; // anonymous: the endpoint refuses it, and nothing is kept
         }
-        Pending pending = new Pending(principal.getName(), key, fingerprint(request));
+        Pending pending = new Pending(principal.getName(), key, fingerprint(request, http));
         Optional<StoredAnswer> first = answers.find(pending.account(), key);
         if (first.isPresent()) {
             if (!first.get().request().equals(pending.request())) {
@@ -143,7 +144,7 @@ public class IdempotencyKeys {
      * Method, path with query, and the SHA-256 of the body as received. The body is read here (from memory when
      * {@code WholeBodies} read it first) and handed back to the endpoint unchanged.
      */
-    private static String fingerprint(ContainerRequestContext request) {
+    private static String fingerprint(ContainerRequestContext request, HttpServerRequest http) {
         byte[] body = new byte[0];
         if (request.hasEntity()) {
             try {
@@ -155,8 +156,9 @@ public class IdempotencyKeys {
         }
         try {
             MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            return request.getMethod() + " " + request.getUriInfo().getRequestUri().getRawPath() + "?"
-                    + Optional.ofNullable(request.getUriInfo().getRequestUri().getRawQuery()).orElse("") + " "
+            // the path and query as sent, not UriInfo.getRequestUri(): that builds the absolute address from the Host
+            // header, which an HTTP/1.0 request need not send (a write with a key then answered 500)
+            return request.getMethod() + " " + http.path() + "?" + Optional.ofNullable(http.query()).orElse("") + " "
                     + HexFormat.of().formatHex(sha256.digest(body));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every JDK", e);
