@@ -47,22 +47,20 @@ public final class PasswordHash {
         return SCHEME + "$" + iterations + "$" + base64.encodeToString(salt) + "$" + base64.encodeToString(hash);
     }
 
-    /** The most iterations a stored hash may give: each sign-in with it costs that many, and a start refuses more. */
-    public static final int MOST_ITERATIONS = 10_000_000;
-
     /**
      * What is wrong with {@code stored} as a hash {@link #of} writes ("is not ..."), for the account file's reading:
-     * empty when nothing is. A password written in clear text, a count of iterations no sign-in could afford, a salt
-     * or a hash that is not base64 or is empty.
+     * empty when nothing is. A password written in clear text, a count of iterations that is not a positive int, a
+     * salt or a hash that is not base64 or is empty: each a hash no password would ever match.
      */
     public static Optional<String> fault(String stored) {
         String[] parts = stored.split("\\$", -1);
         if (parts.length != 4 || !parts[0].equals(SCHEME)) {
             return Optional.of("is not a hash in the form " + SCHEME + "$iterations$salt$hash.");
         }
-        if (!parts[1].chars().allMatch(c -> c >= '0' && c <= '9') || parts[1].isEmpty() || parts[1].length() > 9
-                || Integer.parseInt(parts[1]) < 1 || Integer.parseInt(parts[1]) > MOST_ITERATIONS) {
-            return Optional.of("gives '" + parts[1] + "' iterations; a hash gives 1 to " + MOST_ITERATIONS + ".");
+        String count = parts[1];
+        if (count.isEmpty() || count.length() > 10 || !count.chars().allMatch(c -> c >= '0' && c <= '9')
+                || Long.parseLong(count) < 1 || Long.parseLong(count) > Integer.MAX_VALUE) {
+            return Optional.of("gives '" + count + "' iterations; a hash gives a whole number from 1.");
         }
         try {
             if (Base64.getDecoder().decode(parts[2]).length == 0 || Base64.getDecoder().decode(parts[3]).length == 0) {

@@ -115,8 +115,10 @@ class AccountFileByHandTest {
         says(refused(accounts("{\"user\": \"refa\", \"password\": \"referee-2026\", \"roles\": [\"referee\"]}")),
                 "accounts.0 ('refa', line 3): 'password' is not a hash in the form pbkdf2-sha256$iterations$salt$hash",
                 "never written in the file");
-        says(refused(accounts("{\"user\": \"refa\", \"password\": \"pbkdf2-sha256$2000000000$c2FsdA==$aGFzaA==\"}")),
-                "'password' gives '2000000000' iterations");
+        says(refused(accounts("{\"user\": \"refa\", \"password\": \"pbkdf2-sha256$0$c2FsdA==$aGFzaA==\"}")),
+                "'password' gives '0' iterations");
+        says(refused(accounts("{\"user\": \"refa\", \"password\": \"pbkdf2-sha256$600000$$aGFzaA==\"}")),
+                "'password' has an empty salt or hash");
     }
 
     @Test
