@@ -161,4 +161,24 @@ final class PagesFixture {
         }
         return games;
     }
+
+    /** A public page's address as written (encoded once, as a browser sends a typed address), read as a browser. */
+    static io.restassured.response.Response browse(String path, String language) {
+        return given().urlEncodingEnabled(false).redirects().follow(false).header("Accept", "text/html")
+                .header("Accept-Language", language).get(path);
+    }
+
+    /** What is wrong with {@code answer} to {@code path} as an HTML 404 page without a stack trace, or null. */
+    static String notAn404Page(String path, io.restassured.response.Response answer) {
+        String type = answer.contentType();
+        String body = answer.asString();
+        if (answer.statusCode() != 404 || type == null || !type.startsWith("text/html")) {
+            return path + " answered " + answer.statusCode() + " " + type + ": " + body.substring(0, Math.min(200,
+                    body.length()));
+        }
+        if (body.contains("Exception") || body.contains("\tat ")) {
+            return path + " answered a stack trace";
+        }
+        return null;
+    }
 }
