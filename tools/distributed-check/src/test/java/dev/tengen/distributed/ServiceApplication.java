@@ -23,6 +23,12 @@ final class ServiceApplication implements AutoCloseable {
 
   private static final Duration READY_LIMIT = Duration.ofMinutes(2);
   private static final HttpClient HTTP = HttpClient.newHttpClient();
+  /**
+   * The JIT's first tier only: each test class starts the applications anew and uses them for seconds, where the
+   * second tier's compiling costs more than it earns (a start about 6 s instead of 10 s on 2 cores). No test here
+   * measures their speed; a deployment starts them as k8s/ gives them.
+   */
+  static final String QUICK_START = "-XX:TieredStopAtLevel=1";
 
   private final Process process;
   private final String service;
@@ -99,7 +105,7 @@ final class ServiceApplication implements AutoCloseable {
     }
     Path log = Servers.DIR.resolve(service + "-app-" + port + ".log");
     ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
+        QUICK_START, "-Ddisable-axoniq-console-message=true", "-jar", jar.toString())
         .redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
     builder.environment().putAll(environment);

@@ -120,7 +120,8 @@ final class ServiceStores {
     /** A JVM running {@code main} of this class path with {@code args}; its output read line by line. */
     static Process child(Class<?> main, String... args) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "-Ddisable-axoniq-console-message=true",
+                "-cp", System.getProperty("java.class.path"), ServiceApplication.QUICK_START,
+                "-Ddisable-axoniq-console-message=true",
                 "-Ddistributed-check.dir=" + Servers.DIR, main.getName())); // where the servers' env files are
         command.addAll(List.of(args));
         try {
