@@ -58,6 +58,7 @@ class RunDistributedTest {
     int ingress = ServiceApplication.freePort();
     builder.environment().put("TENGEN_INGRESS_PORT", Integer.toString(ingress));
     builder.environment().remove("TENGEN_RATINGS_DIR"); // the tournament service is given no rating lists
+    builder.environment().put("TENGEN_SERVICE_JVM_OPTIONS", ServiceApplication.QUICK_START);
     Process run = builder.start();
     List<String> output = new ArrayList<>();
     try {
