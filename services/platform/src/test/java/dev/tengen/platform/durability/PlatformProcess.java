@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 
 /**
  * The packaged platform ({@code quarkus-run.jar}) run as a child process on a data directory, on 127.0.0.1 and a
@@ -52,6 +53,8 @@ final class PlatformProcess implements AutoCloseable {
                 .onLoopback(onLoopback)
                 .setupCode(SETUP_CODE)
                 .fastPasswords()
+                // the JIT's first tier only: these platforms live seconds, and none of their tests measures speed
+                .jvmOptions(List.of("-XX:TieredStopAtLevel=1"))
                 .readyTimeout(Duration.ofSeconds(60))
                 .launch());
     }
