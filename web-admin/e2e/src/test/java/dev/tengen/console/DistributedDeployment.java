@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * event loaded through the services' APIs, everything behind the local ingress at one address, where the console is
  * served at {@code /admin} and signs in with Keycloak. The console's client accepts the ingress's {@code /admin/*} as
  * a redirect URI (added through Keycloak's admin API, as an operator adds the ingress host). {@link #close} runs
- * {@code scripts/run-distributed stop}, which stops what the run started.
+ * {@code scripts/run-distributed stop}, which stops what the run started (not the run's Keycloak, {@link
+ * KeycloakForTheRun}, which it found running).
  */
 final class DistributedDeployment implements AutoCloseable {
 
@@ -50,8 +51,9 @@ final class DistributedDeployment implements AutoCloseable {
 
     static DistributedDeployment start() throws Exception {
         Path root = Path.of(System.getProperty("tengen.root", "../..")).toAbsolutePath().normalize();
-        Path dir = Path.of(System.getProperty("tengen.servers.dir", "target/servers")).toAbsolutePath();
-        Files.createDirectories(dir);
+        Path dir = ReadModelsWithKeycloak.serversDir();
+        // the run's Keycloak, begun when the run began: run-distributed finds it running and keeps it at its end
+        KeycloakForTheRun.await();
         ProcessBuilder builder = new ProcessBuilder("bash", root.resolve("scripts/run-distributed").toString(),
                 "--demo", "--dir", dir.toString()).directory(root.toFile()).redirectErrorStream(true);
         int ingress = freePort();

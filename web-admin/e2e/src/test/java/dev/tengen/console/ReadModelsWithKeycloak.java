@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -24,7 +23,8 @@ import java.util.concurrent.TimeUnit;
  * in this module's target/), the MongoDB stand-in (scripts/lib/mongodb-server), and the packaged read-models
  * application on a free port serving {@code /admin} with sign-in by Keycloak. The console's client accepts this
  * port's {@code /admin/*} as a redirect URI (added through Keycloak's admin API, as an operator adds the ingress
- * host). Stops what it started.
+ * host). Keycloak is the run's ({@link KeycloakForTheRun}), which also stops the stand-in when the run ends; this
+ * stops its application.
  */
 final class ReadModelsWithKeycloak implements AutoCloseable {
 
@@ -47,10 +47,9 @@ final class ReadModelsWithKeycloak implements AutoCloseable {
     }
 
     static ReadModelsWithKeycloak start() throws Exception {
-        Path root = Path.of(System.getProperty("tengen.root", "../..")).toAbsolutePath().normalize();
-        Path dir = Path.of(System.getProperty("tengen.servers.dir", "target/servers")).toAbsolutePath();
-        Files.createDirectories(dir);
-        Map<String, String> keycloak = server(root, dir, "keycloak");
+        Path root = root();
+        Path dir = serversDir();
+        Map<String, String> keycloak = KeycloakForTheRun.await();
         Map<String, String> mongodb = server(root, dir, "mongodb");
         int port = freePort();
         allowRedirects(keycloak.get("KEYCLOAK_URL"), Files.readString(dir.resolve("keycloak/admin-password")).trim(),
@@ -70,8 +69,19 @@ final class ReadModelsWithKeycloak implements AutoCloseable {
         return started;
     }
 
+    /** The repository's root. */
+    static Path root() {
+        return Path.of(System.getProperty("tengen.root", "../..")).toAbsolutePath().normalize();
+    }
+
+    /** The servers' folder of this module's run (target/servers), made if missing. */
+    static Path serversDir() throws IOException {
+        return Files.createDirectories(Path.of(System.getProperty("tengen.servers.dir", "target/servers"))
+                .toAbsolutePath());
+    }
+
     /** Starts the server with its script (or finds it running) and returns the variables it prints. */
-    private static Map<String, String> server(Path root, Path dir, String name) throws Exception {
+    static Map<String, String> server(Path root, Path dir, String name) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("bash", root.resolve("scripts/lib/" + name + "-server").toString(),
                 "start", "--dir", dir.toString()).redirectErrorStream(true);
         builder.environment().put("TENGEN_KEYCLOAK_PORT", "0");
@@ -151,11 +161,7 @@ final class ReadModelsWithKeycloak implements AutoCloseable {
             if (!application.waitFor(30, TimeUnit.SECONDS)) {
                 application.destroyForcibly().waitFor();
             }
-            for (String server : List.of("mongodb", "keycloak")) {
-                new ProcessBuilder("bash", root.resolve("scripts/lib/" + server + "-server").toString(), "stop",
-                        "--dir", dir.toString()).redirectErrorStream(true).start().waitFor(2, TimeUnit.MINUTES);
-            }
-        } catch (InterruptedException | IOException stopping) {
+        } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
         }
     }
