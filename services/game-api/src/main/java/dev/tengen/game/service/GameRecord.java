@@ -287,16 +287,16 @@ public final class GameRecord {
         if (!attemptOpen) {
             return;
         }
-        switch (event) {
-            case WarningIssued e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            case PenaltyImposed e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            case TurnLost e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            case PassCounted e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            case GameForfeited e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            case ResultProposed e -> attempts.set(attempts.size() - 1, attempts.getLast().followedBy(e));
-            default -> attemptOpen = false;
+        if (RULINGS_ON_AN_ATTEMPT.contains(event.getClass())) {
+            attempts.set(attempts.size() - 1, attempts.getLast().followedBy(event));
+        } else {
+            attemptOpen = false;
         }
     }
+
+    /** The events Game.attempt may record after an {@link IllegalMoveRejected}, as the code's ruling on it. */
+    private static final Set<Class<?>> RULINGS_ON_AN_ATTEMPT = Set.of(WarningIssued.class, PenaltyImposed.class,
+            TurnLost.class, PassCounted.class, GameForfeited.class, ResultProposed.class);
 
     private static String colour(Color color) {
         return color == Color.BLACK ? "Black" : "White";
