@@ -8,6 +8,7 @@ import dev.tengen.readmodel.PlayerRecord;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import dev.tengen.service.web.problem.Numerals;
+import dev.tengen.service.web.problem.Unseen;
 import dev.tengen.tournament.service.api.EventDetails;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -311,27 +312,7 @@ public class PublicPages {
      * {@code %00} put a NUL byte in the page.
      */
     static String shown(String written) {
-        StringBuilder shown = new StringBuilder();
-        int[] points = written.codePoints().toArray();
-        for (int i = 0; i < points.length && i < SHOWN; i++) {
-            int c = points[i];
-            if (unseen(c)) {
-                shown.append(String.format("[U+%04X]", c));
-            } else {
-                shown.appendCodePoint(c);
-            }
-        }
-        return points.length > SHOWN ? shown.append('…').toString() : shown.toString();
-    }
-
-    /** A control or format character, a separator other than the space, an unassigned or private code point. */
-    private static boolean unseen(int c) {
-        return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
-                Character.UNASSIGNED, Character.PRIVATE_USE, Character.SURROGATE -> true;
-            case Character.SPACE_SEPARATOR -> c != ' ';
-            default -> c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0;
-        };
+        return Unseen.shown(written, SHOWN);
     }
 
     private Response ok(Reader reader, TemplateInstance page) {

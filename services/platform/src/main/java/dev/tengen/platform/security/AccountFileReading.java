@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.tengen.service.web.problem.Unseen;
 import dev.tengen.service.web.security.AccountPlayers;
 import dev.tengen.service.web.security.Roles;
 import java.io.IOException;
@@ -17,7 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -142,7 +142,7 @@ final class AccountFileReading {
         }
         JsonNode userNode = node.get("user");
         String user = userNode != null && userNode.isTextual() ? userNode.textValue() : null;
-        String named = user == null || user.isBlank() ? "" : "'" + visible(user) + "', ";
+        String named = user == null || user.isBlank() ? "" : "'" + Unseen.shown(user, Integer.MAX_VALUE) + "', ";
         String account = where + " (" + named + "line " + line + ")";
         int before = faults.size();
         node.fieldNames().forEachRemaining(field -> {
@@ -157,7 +157,7 @@ final class AccountFileReading {
         } else if (user.isBlank()) {
             faults.add(account + ": 'user', the account's name, is blank.");
         } else {
-            unseen(user).ifPresent(c -> faults.add(account + ": 'user' holds " + c + ", a character that cannot be "
+            Unseen.first(user).ifPresent(c -> faults.add(account + ": 'user' holds " + c + ", a character that cannot be "
                     + "seen (it makes a name that looks like another and that nobody types); remove it."));
         }
         JsonNode passwordNode = node.get("password");
@@ -244,47 +244,6 @@ final class AccountFileReading {
             case AccountPlayers.Fault.Again(int at, int first) -> ": 'players." + at + "' is listed again.";
         }));
         return players;
-    }
-
-    /** The name as a message shows it: each character that cannot be seen as its code point ({@code [U+200B]}). */
-    static String visible(String name) {
-        StringBuilder shown = new StringBuilder();
-        name.codePoints().forEach(c -> {
-            if (unseen(c)) {
-                shown.append(String.format("[U+%04X]", c));
-            } else {
-                shown.appendCodePoint(c);
-            }
-        });
-        return shown.toString();
-    }
-
-    /**
-     * The first character of {@code name} that cannot be seen, as {@code U+200B ZERO WIDTH SPACE at position 5}:
-     * a control or format character, a line or paragraph separator, a space other than U+0020 inside the name, a
-     * Hangul filler, an unassigned or private code point.
-     */
-    static Optional<String> unseen(String name) {
-        int[] points = name.codePoints().toArray();
-        for (int i = 0; i < points.length; i++) {
-            int c = points[i];
-            if (unseen(c)) {
-                String named = Character.getName(c);
-                return Optional.of(String.format("U+%04X%s at position %d", c, named == null ? "" : " " + named,
-                        i + 1));
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static boolean unseen(int c) {
-        return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
-                Character.UNASSIGNED, Character.PRIVATE_USE, Character.SURROGATE -> true;
-            case Character.SPACE_SEPARATOR -> c != ' ';
-            default -> c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800
-                    || Character.isIdentifierIgnorable(c);
-        };
     }
 
     private static String at(JsonLocation location) {
