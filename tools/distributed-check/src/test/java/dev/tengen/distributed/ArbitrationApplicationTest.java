@@ -38,9 +38,10 @@ class ArbitrationApplicationTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    tournament = ServiceApplication.start("tournament");
-    game = ServiceApplication.start("game");
-    arbitration = ServiceApplication.start("arbitration");
+    tournament = ServiceApplication.spawn("tournament");
+    game = ServiceApplication.spawn("game");
+    arbitration = ServiceApplication.spawn("arbitration");
+    ServiceApplication.awaitReady(tournament, game, arbitration);
   }
 
   @AfterAll

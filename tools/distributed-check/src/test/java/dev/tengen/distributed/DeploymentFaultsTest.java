@@ -58,11 +58,12 @@ class DeploymentFaultsTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    APPLICATIONS.put("game", ServiceApplication.start("game"));
-    APPLICATIONS.put("arbitration", ServiceApplication.start("arbitration"));
-    APPLICATIONS.put("tournament", ServiceApplication.start("tournament",
+    APPLICATIONS.put("game", ServiceApplication.spawn("game"));
+    APPLICATIONS.put("arbitration", ServiceApplication.spawn("arbitration"));
+    APPLICATIONS.put("tournament", ServiceApplication.spawn("tournament",
         Map.of("TENGEN_GAME_URL", APPLICATIONS.get("game").url)));
-    APPLICATIONS.put("read-models", ServiceApplication.startReadModels("faults"));
+    APPLICATIONS.put("read-models", ServiceApplication.spawnReadModels("faults"));
+    ServiceApplication.awaitReady(APPLICATIONS.values().toArray(ServiceApplication[]::new));
     round = new RoundThroughTheApis(tokens, APPLICATIONS.get("tournament"), APPLICATIONS.get("game"));
   }
 

@@ -30,9 +30,10 @@ class DistributedRoundTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    game = ServiceApplication.start("game");
-    tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
-    readModels = ServiceApplication.startReadModels("round");
+    game = ServiceApplication.spawn("game");
+    tournament = ServiceApplication.spawn("tournament", Map.of("TENGEN_GAME_URL", game.url));
+    readModels = ServiceApplication.spawnReadModels("round");
+    ServiceApplication.awaitReady(game, tournament, readModels);
     round = new RoundThroughTheApis(tokens, tournament, game);
   }
 

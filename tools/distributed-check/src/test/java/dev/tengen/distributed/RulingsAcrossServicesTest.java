@@ -52,10 +52,11 @@ class RulingsAcrossServicesTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    game = ServiceApplication.start("game");
-    tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
-    arbitration = ServiceApplication.start("arbitration");
-    readModels = ServiceApplication.startReadModels("rulings");
+    game = ServiceApplication.spawn("game");
+    tournament = ServiceApplication.spawn("tournament", Map.of("TENGEN_GAME_URL", game.url));
+    arbitration = ServiceApplication.spawn("arbitration");
+    readModels = ServiceApplication.spawnReadModels("rulings");
+    ServiceApplication.awaitReady(game, tournament, arbitration, readModels);
     round = new RoundThroughTheApis(tokens, tournament, game);
   }
 

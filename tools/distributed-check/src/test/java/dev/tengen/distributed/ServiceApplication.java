@@ -53,6 +53,20 @@ final class ServiceApplication implements AutoCloseable {
 
   /** As {@link #start(String)}, with {@code settings} added to its environment (e.g. another service's URL). */
   static ServiceApplication start(String service, Map<String, String> settings) {
+    return spawn(service, settings).ready();
+  }
+
+  /**
+   * As {@link #start(String, Map)}, returning as soon as the process runs (its {@link #url} known): applications
+   * spawned one after the other and then {@link #awaitReady awaited} start side by side, each JVM's start being
+   * mostly one thread's work.
+   */
+  static ServiceApplication spawn(String service) {
+    return spawn(service, Map.of());
+  }
+
+  /** As {@link #spawn(String)}, with {@code settings} added to its environment (e.g. another service's URL). */
+  static ServiceApplication spawn(String service, Map<String, String> settings) {
     Map<String, String> postgresql = Servers.await(Server.POSTGRESQL);
     Map<String, String> kafka = Servers.await(Server.KAFKA);
     Map<String, String> keycloak = Servers.await(Server.KEYCLOAK);
@@ -65,7 +79,7 @@ final class ServiceApplication implements AutoCloseable {
       env.put(name, keycloak.get(name));
     }
     env.putAll(settings);
-    return launch(service, env);
+    return spawned(service, Map.copyOf(env), freePort());
   }
 
   /**
@@ -73,11 +87,16 @@ final class ServiceApplication implements AutoCloseable {
    * ({@code name} in the group's name), so that it reads every topic from its beginning.
    */
   static ServiceApplication startReadModels(String name) {
-    return launch("read-models", Map.of(
+    return spawnReadModels(name).ready();
+  }
+
+  /** As {@link #startReadModels}, returning as soon as the process runs (see {@link #spawn(String)}). */
+  static ServiceApplication spawnReadModels(String name) {
+    return spawned("read-models", Map.of(
         "KAFKA_BOOTSTRAP_SERVERS", ServiceStores.bootstrap(),
         "MONGODB_URI", Servers.await(Server.MONGODB).get("MONGODB_URI"),
         "TENGEN_READ_MODELS_DATABASE", "read-models-" + UUID.randomUUID(),
-        "TENGEN_READ_MODELS_GROUP", "read-models-" + name + "-" + UUID.randomUUID()));
+        "TENGEN_READ_MODELS_GROUP", "read-models-" + name + "-" + UUID.randomUUID()), freePort());
   }
 
   /**
@@ -85,7 +104,24 @@ final class ServiceApplication implements AutoCloseable {
    * reports itself ready.
    */
   static ServiceApplication launch(String service, Map<String, String> environment) {
-    return launch(service, Map.copyOf(environment), freePort());
+    return spawned(service, Map.copyOf(environment), freePort()).ready();
+  }
+
+  /**
+   * Waits until each of {@code applications} (spawned, in any order) reports itself ready; should one not, all of
+   * them are stopped and its failure thrown.
+   */
+  static void awaitReady(ServiceApplication... applications) {
+    try {
+      for (ServiceApplication application : applications) {
+        application.ready();
+      }
+    } catch (RuntimeException notReady) {
+      for (ServiceApplication application : applications) {
+        application.close();
+      }
+      throw notReady;
+    }
   }
 
   /**
@@ -93,10 +129,10 @@ final class ServiceApplication implements AutoCloseable {
    * environment, as Kubernetes restarts a container behind its Service; returns once it reports itself ready.
    */
   ServiceApplication startedAgain() {
-    return launch(service, environment, port);
+    return spawned(service, environment, port).ready();
   }
 
-  private static ServiceApplication launch(String service, Map<String, String> environment, int port) {
+  private static ServiceApplication spawned(String service, Map<String, String> environment, int port) {
     Path jar = Path.of(System.getProperty(service + "-app.jar",
         Servers.ROOT.resolve("services/" + service + "-app/target/quarkus-app/quarkus-run.jar").toString()));
     if (!Files.isRegularFile(jar)) {
@@ -112,15 +148,14 @@ final class ServiceApplication implements AutoCloseable {
     builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
     try {
       Files.createDirectories(Servers.DIR);
-      ServiceApplication application = new ServiceApplication(builder.start(), service, environment, port, log);
-      application.awaitReady();
-      return application;
+      return new ServiceApplication(builder.start(), service, environment, port, log);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  private void awaitReady() {
+  /** This application once it reports itself ready (within {@link #READY_LIMIT}; stopped and thrown if not). */
+  private ServiceApplication ready() {
     long deadline = System.nanoTime() + READY_LIMIT.toNanos();
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
@@ -130,7 +165,7 @@ final class ServiceApplication implements AutoCloseable {
         HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready")).build(),
             HttpResponse.BodyHandlers.ofString());
         if (ready.statusCode() == 200) {
-          return;
+          return this;
         }
       } catch (IOException notYet) {
         // not listening yet

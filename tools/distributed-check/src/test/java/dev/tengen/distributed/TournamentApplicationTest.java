@@ -41,8 +41,9 @@ class TournamentApplicationTest {
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
     Path ratings = Path.of(TournamentApplicationTest.class.getResource("/ratings/lists").toURI());
-    tournament = ServiceApplication.start("tournament", Map.of("TENGEN_RATINGS_DIR", ratings.toString()));
-    game = ServiceApplication.start("game");
+    tournament = ServiceApplication.spawn("tournament", Map.of("TENGEN_RATINGS_DIR", ratings.toString()));
+    game = ServiceApplication.spawn("game");
+    ServiceApplication.awaitReady(tournament, game);
   }
 
   @AfterAll

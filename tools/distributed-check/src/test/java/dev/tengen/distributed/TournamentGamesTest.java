@@ -56,8 +56,9 @@ class TournamentGamesTest {
   @BeforeAll
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
-    game = ServiceApplication.start("game");
-    tournament = ServiceApplication.start("tournament", Map.of("TENGEN_GAME_URL", game.url));
+    game = ServiceApplication.spawn("game");
+    tournament = ServiceApplication.spawn("tournament", Map.of("TENGEN_GAME_URL", game.url));
+    ServiceApplication.awaitReady(game, tournament);
   }
 
   @AfterAll
