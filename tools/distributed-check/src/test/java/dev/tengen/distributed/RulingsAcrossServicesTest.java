@@ -142,7 +142,7 @@ class RulingsAcrossServicesTest {
     String gameId = played.first().gameId();
     String offender = playerOf(played.tournamentId(), played.first().black()).get("name").asText();
 
-    RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions",
+    RoundThroughTheApis.written(game.sendOnce("POST", "/api/v1/games/" + gameId + "/decisions",
         JSON.createObjectNode().put("infraction", "misconduct").put("offender", "black").put("grave", true)
             .put("note", "result agreed beforehand").toString(), tokens.issued("demo-chief-referee-kim")), 201);
 
@@ -192,7 +192,7 @@ class RulingsAcrossServicesTest {
 
   /** A referee's proposal of a grave misconduct after the game (the penalty awaits the chief referee); its id. */
   private static String proposed(String gameId, String offender, String referee) throws Exception {
-    JsonNode receipt = RoundThroughTheApis.written(game.send("POST", "/api/v1/games/" + gameId + "/decisions",
+    JsonNode receipt = RoundThroughTheApis.written(game.sendOnce("POST", "/api/v1/games/" + gameId + "/decisions",
         JSON.createObjectNode().put("infraction", "misconduct").put("offender", offender).put("grave", true)
             .put("note", "result agreed beforehand").toString(), referee), 201);
     for (JsonNode recorded : receipt.get("events")) {

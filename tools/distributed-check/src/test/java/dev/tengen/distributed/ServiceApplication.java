@@ -185,6 +185,21 @@ final class ServiceApplication implements AutoCloseable {
     return send(method, path, body, "application/json", token);
   }
 
+  /**
+   * As {@link #send(String, String, String, String)}, the write carrying an Idempotency-Key of its own, as the console
+   * sends every write (a referee's decision asks for one or an If-Match).
+   */
+  HttpResponse<String> sendOnce(String method, String path, String body, String token)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + path))
+        .method(method, HttpRequest.BodyPublishers.ofString(body))
+        .header("Content-Type", "application/json").header("Idempotency-Key", UUID.randomUUID().toString());
+    if (token != null) {
+      request.header("Authorization", "Bearer " + token);
+    }
+    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   /** As {@link #send(String, String, String, String)}, the body of media type {@code contentType}. */
   HttpResponse<String> send(String method, String path, String body, String contentType, String token)
       throws IOException, InterruptedException {

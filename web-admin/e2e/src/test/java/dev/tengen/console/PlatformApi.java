@@ -25,11 +25,14 @@ final class PlatformApi {
         this.basic = "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes());
     }
 
-    /** A write answered 200 or 201, its body parsed (null when empty). */
+    /**
+     * A write answered 200 or 201, its body parsed (null when empty). Sent, as the console sends every write, with an
+     * Idempotency-Key of its own (a referee's decision asks for one or an If-Match).
+     */
     JsonElement send(String method, String path, String json) throws Exception {
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json").header("Accept", "application/json")
-                .header("Authorization", basic)
+                .header("Authorization", basic).header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json))
                 .build(), HttpResponse.BodyHandlers.ofString());
         if (answer.statusCode() != 200 && answer.statusCode() != 201) {
@@ -58,7 +61,8 @@ final class PlatformApi {
     String refusal(String method, String path, String json) throws Exception {
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json").header("Accept", "application/json")
-                .header("Authorization", basic).method(method, HttpRequest.BodyPublishers.ofString(json))
+                .header("Authorization", basic).header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .method(method, HttpRequest.BodyPublishers.ofString(json))
                 .build(), HttpResponse.BodyHandlers.ofString());
         return answer.statusCode() + " " + JsonParser.parseString(answer.body()).getAsJsonObject().get("code").getAsString();
     }

@@ -10,6 +10,7 @@ import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import io.restassured.specification.RequestSpecification;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,8 +34,9 @@ class RefereeDecisionsApiTest {
                 .post(GAMES).then().statusCode(201).extract().path("gameId");
     }
 
+    /** A write as the console sends it: with an Idempotency-Key of its own (a decision asks for one or an If-Match). */
     private static ValidatableResponse post(String path, String body) {
-        return json().body(body).post(GAMES + "/" + path).then();
+        return json().header("Idempotency-Key", UUID.randomUUID().toString()).body(body).post(GAMES + "/" + path).then();
     }
 
     @Test
@@ -113,6 +115,42 @@ class RefereeDecisionsApiTest {
         post(id + "/decisions", "{\"infraction\": ").statusCode(400).contentType(PROBLEM);
         post("no-such-game/decisions", PHONE).statusCode(404).contentType(PROBLEM);
         given().get(GAMES + "/" + id).then().body("version", equalTo(0));
+    }
+
+    @Test
+    @TestSecurity(user = "referee-han", roles = {Roles.ORGANIZER, Roles.REFEREE})
+    void aDecisionWithNeitherIfMatchNorAnIdempotencyKeyIs428AndRecordsNothing() {
+        String id = newGame();
+        // a device that lost the answer and sent it again would record a second warning: under this code the loss
+        // of the game (Incheon 2013 code art. 5.1.1)
+        json().body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(428).contentType(PROBLEM)
+                .body("code", equalTo("precondition-required"))
+                .body("field", equalTo("If-Match"))
+                .body("detail", containsString("Idempotency-Key"));
+        json().header("If-Match", "*").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(428);
+        given().get(GAMES + "/" + id).then().body("version", equalTo(0)).body("decisions.size()", equalTo(0));
+    }
+
+    @Test
+    @TestSecurity(user = "referee-han", roles = {Roles.ORGANIZER, Roles.REFEREE})
+    void aDecisionSentAgainWithItsIdempotencyKeyIsRecordedOnce() {
+        String id = newGame();
+        String key = UUID.randomUUID().toString();
+        for (int sent = 0; sent < 2; sent++) {
+            json().header("Idempotency-Key", key).body(PHONE).post(GAMES + "/" + id + "/decisions").then()
+                    .statusCode(201);
+        }
+        given().get(GAMES + "/" + id).then().body("decisions.size()", equalTo(1)).body("warnings.black", equalTo(1));
+    }
+
+    @Test
+    @TestSecurity(user = "referee-han", roles = {Roles.ORGANIZER, Roles.REFEREE})
+    void aDecisionSentAgainWithTheSameIfMatchFindsTheGameChangedAndIsRecordedOnce() {
+        String id = newGame();
+        json().header("If-Match", "\"0\"").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(201);
+        json().header("If-Match", "\"0\"").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(409)
+                .body("code", equalTo("version-conflict"));
+        given().get(GAMES + "/" + id).then().body("decisions.size()", equalTo(1)).body("warnings.black", equalTo(1));
     }
 
     @Test

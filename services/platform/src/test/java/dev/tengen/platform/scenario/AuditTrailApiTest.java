@@ -63,6 +63,7 @@ class AuditTrailApiTest {
         cho = tournament.register("Cho Hunhyun", "8p");
         String gameId = (String) tournament.pairAndPublish(1).get(0).get("gameId");
         json().body("{\"infraction\": \"phone-rang\", \"offender\": \"white\", \"note\": \"before the first move\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         TournamentDriver.play(gameId, KO_OPENING);
         duringTheGame = java.time.Instant.now();

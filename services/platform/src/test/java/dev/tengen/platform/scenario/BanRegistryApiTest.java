@@ -59,6 +59,7 @@ class BanRegistryApiTest {
         String gameId = (String) board.get("gameId");
         json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"grave\": true, "
                         + "\"note\": \"secret agreement proven\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         String black = json().get("/api/v1/games/" + gameId).then().extract().path("black");
 

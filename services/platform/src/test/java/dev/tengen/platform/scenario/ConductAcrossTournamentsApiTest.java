@@ -49,6 +49,7 @@ class ConductAcrossTournamentsApiTest {
         Map<String, Object> board = t.pairAndPublish(1).getFirst();
         String colour = offender.equals(board.get("black")) ? "black" : "white";
         json().body("{\"infraction\": \"phone-rang\", \"offender\": \"" + colour + "\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/games/" + board.get("gameId") + "/decisions").then().statusCode(201);
     }
 

@@ -101,6 +101,7 @@ class ResultCorrectionApiTest {
         double before = tournament.points(black);
 
         json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"note\": \"result agreed beforehand\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
 
         tournament.awaitResult(1, 1, "W+F");

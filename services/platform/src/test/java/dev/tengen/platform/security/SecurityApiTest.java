@@ -224,12 +224,12 @@ class SecurityApiTest {
         String game = gameOf(appointedIn);
         String otherGame = gameOf(elsewhere);
         String phone = "{\"infraction\": \"phone-rang\", \"offender\": \"black\"}";
-        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + game + "/decisions").then().statusCode(201);
-        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + otherGame + "/decisions").then().statusCode(403);
+        json(as("han", PASSWORD)).body(phone).header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/games/" + game + "/decisions").then().statusCode(201);
+        json(as("han", PASSWORD)).body(phone).header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/games/" + otherGame + "/decisions").then().statusCode(403);
 
         as("fed-td", PASSWORD).delete("/api/v1/tournaments/" + appointedIn + "/officials/han?reason=rotation")
                 .then().statusCode(200);
-        json(as("han", PASSWORD)).body(phone).post("/api/v1/games/" + game + "/decisions").then().statusCode(403);
+        json(as("han", PASSWORD)).body(phone).header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/games/" + game + "/decisions").then().statusCode(403);
     }
 
     /**

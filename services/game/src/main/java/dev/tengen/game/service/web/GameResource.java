@@ -1,6 +1,8 @@
 package dev.tengen.game.service.web;
 
+import dev.tengen.service.web.idempotency.IdempotencyKeys;
 import dev.tengen.service.web.problem.IfMatch;
+import dev.tengen.service.web.problem.RetrySafeWrite;
 import dev.tengen.game.service.api.MovePlayed;
 import dev.tengen.game.service.api.PassPlayed;
 import dev.tengen.game.service.api.CorrectGameResult;
@@ -209,8 +211,12 @@ public class GameResource {
             description = "Roles: referee, chief-referee. The code decides the sanction and names the article; a "
                     + "penalty a referee proposes (points, the loss of the game, cancelled results, a bar) waits for the "
                     + "Chief Referee (Incheon 2013 duties art. 2.5) and play waits with it. A complaint after the game is refused "
-                    + "(422 complaint-after-game; Incheon 2013 code art. 4.3, Chinese 2002 art. 16.3).")
-    public Response decide(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch, Requests.Decision request) {
+                    + "(422 complaint-after-game; Incheon 2013 code art. 4.3, Chinese 2002 art. 16.3). The request carries "
+                    + "the game's ETag in If-Match or an Idempotency-Key, so that one sent again is not recorded twice "
+                    + "(428 precondition-required otherwise).")
+    public Response decide(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
+            @HeaderParam(IdempotencyKeys.HEADER) String idempotencyKey, Requests.Decision request) {
+        RetrySafeWrite.required(ifMatch, idempotencyKey, "A referee's decision");
         return written(Response.status(201), desk.decide(id, IfMatch.expectedVersion(ifMatch), request));
     }
 

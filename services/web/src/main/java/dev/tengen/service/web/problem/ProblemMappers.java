@@ -32,6 +32,11 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
+    public Response notRetrySafe(RetrySafeWrite.Refused refused, UriInfo uri) {
+        return problem(428, "Precondition required", "precondition-required", refused.getMessage(), "If-Match", uri);
+    }
+
+    @ServerExceptionMapper
     public Response unknownTournament(UnknownTournament unknown, UriInfo uri) {
         return tournamentNotFound(unknown.tournamentId(), uri);
     }

@@ -1,0 +1,36 @@
+package dev.tengen.service.web.problem;
+
+/**
+ * A write that records something anew each time it is applied, and whose repetition costs a player: a referee's
+ * decision (a second warning for the same infraction loses the game under the Incheon 2013 code, art. 5.1.1, and
+ * costs two more points under the Chinese 2002 rules). A device that lost the answer and sends the request again
+ * cannot be told from a referee ruling a second time unless the request says which it is: the ETag of the caller's
+ * last read in {@code If-Match} (a second request finds the game changed: 409) or an {@code Idempotency-Key} (a second
+ * request is answered as the first). Without either the write is refused with 428 (RFC 6585) and records nothing.
+ */
+public final class RetrySafeWrite {
+
+    private RetrySafeWrite() {
+    }
+
+    /** Refuses the write (428) when it carries neither an ETag in If-Match nor an Idempotency-Key. */
+    public static void required(String ifMatch, String idempotencyKey, String what) {
+        boolean version = IfMatch.expectedVersion(ifMatch) != null; // "*" expects nothing: a retry would apply
+        boolean key = idempotencyKey != null && !idempotencyKey.isBlank();
+        if (!version && !key) {
+            throw new Refused(what + " is recorded anew each time it is sent: send the ETag of your last read of the"
+                    + " game in If-Match (a repeated request then finds the game changed) or an Idempotency-Key (a"
+                    + " repeated request is answered as the first), so that a request sent again is not recorded twice.");
+        }
+    }
+
+    /** The write carried neither: answered with 428 {@code precondition-required}, naming If-Match. */
+    public static final class Refused extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        Refused(String sentence) {
+            super(sentence, null, false, false);
+        }
+    }
+}
