@@ -24,7 +24,8 @@ import org.junit.jupiter.api.function.Executable;
 /**
  * Debian's Chromium driven by Playwright, headless, with the flags this closed network needs (ENVIRONMENT.md); never
  * a browser of Playwright's own. Each step of a scenario is a screenshot in target/screenshots/&lt;device&gt;/ and an
- * axe-core check of the page.
+ * axe-core check of the page. One Chromium serves every test class of the run (its start, Playwright's driver's with
+ * it, cost seconds a class); each class's contexts are its own and closed with it.
  */
 final class ConsoleBrowser implements AutoCloseable {
 
@@ -34,19 +35,37 @@ final class ConsoleBrowser implements AutoCloseable {
         static final Device PHONE = new Device("phone", 390, 844, true);
     }
 
-    private final Playwright playwright;
-    private final Browser browser;
+    private static Playwright playwright;
+    private static Browser browser;
+
+    private final List<BrowserContext> contexts = new ArrayList<>();
     private final String axe;
 
     ConsoleBrowser() throws Exception {
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(Path.of(System.getProperty("tengen.chromium", "/usr/bin/chromium")))
-                .setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
         Path console = Path.of(System.getProperty("tengen.console.dir", ".."));
         axe = Files.readString(console.resolve("node_modules/axe-core/axe.min.js"));
+        synchronized (ConsoleBrowser.class) {
+            if (browser == null || !browser.isConnected()) {
+                if (playwright == null) {
+                    playwright = Playwright.create(new Playwright.CreateOptions()
+                            .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+                    Runtime.getRuntime().addShutdownHook(new Thread(ConsoleBrowser::closeTheRunsBrowser));
+                }
+                browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(Path.of(System.getProperty("tengen.chromium", "/usr/bin/chromium")))
+                        .setHeadless(true)
+                        .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                                "--disable-component-update", "--disable-sync", "--no-first-run")));
+            }
+        }
+    }
+
+    private static synchronized void closeTheRunsBrowser() {
+        if (playwright != null) {
+            playwright.close(); // the browser with it
+            playwright = null;
+            browser = null;
+        }
     }
 
     /**
@@ -64,6 +83,7 @@ final class ConsoleBrowser implements AutoCloseable {
                 .setBypassCSP(true)
                 .setAcceptDownloads(true));
         context.addInitScript(axe);
+        contexts.add(context);
         return context;
     }
 
@@ -161,9 +181,12 @@ final class ConsoleBrowser implements AutoCloseable {
         assertAccessible(page, step);
     }
 
+    /** Closes this class's contexts (their pages with them); the run's browser stays for the next class. */
     @Override
     public void close() {
-        browser.close();
-        playwright.close();
+        for (BrowserContext context : contexts) {
+            context.close();
+        }
+        contexts.clear();
     }
 }
