@@ -245,6 +245,11 @@ public class PublicPages {
     @Path("{pages: t|g}")
     @Operation(hidden = true)
     public Response noTournamentOrGame() {
+        return noSuchPage();
+    }
+
+    /** The 404 page for an address no page has, in the reader's language. */
+    Response noSuchPage() {
         Reader reader = reader();
         return notFound(reader, reader.msg.noSuchPage());
     }

@@ -135,6 +135,33 @@ class MalformedPagePathsTest {
         assertEquals("ko", page.header("Content-Language"));
     }
 
+    /**
+     * An address no page and no endpoint has, typed or cut short ({@code /standings}, {@code /tournaments}): a browser
+     * is shown the public 404 page in its reader's language, as under /t and /g; it was shown the API's JSON problem.
+     */
+    @Test
+    void anAddressNothingAnswersIsThePublic404PageToABrowser() {
+        List<String> paths = List.of("/standings", "/tournaments", "/t-" + fixture.id, "/results.html", "/%00",
+                "/x/" + "y".repeat(3000));
+        allAnswerThe404Page(paths, "en", "<h1>Not found</h1>");
+        allAnswerThe404Page(paths, "ko", "페이지를 찾을 수 없습니다");
+        assertEquals(404, given().header("Accept", "text/html").head("/standings").statusCode());
+    }
+
+    /** ... while a client of the API, asking for JSON or anything, still gets the problem, as Quarkus' own paths do. */
+    @Test
+    void anAddressNothingAnswersIsAProblemToAnApiClient() {
+        for (String accept : List.of("application/json", "*/*", "application/problem+json")) {
+            Response answer = given().header("Accept", accept).get("/standings");
+            assertEquals(404, answer.statusCode(), accept);
+            assertTrue(answer.contentType().startsWith("application/problem+json"), accept + ": " + answer.contentType());
+        }
+        Response quarkus = given().header("Accept", "text/html").get("/q/no-such");
+        assertTrue(quarkus.contentType().startsWith("application/problem+json"), quarkus.contentType());
+        Response posted = given().header("Accept", "text/html").post("/standings");
+        assertTrue(posted.contentType().startsWith("application/problem+json"), posted.contentType());
+    }
+
     @Test
     void theApiKeepsItsJsonProblems() {
         for (String path : List.of("/api/v1/tournaments/" + fixture.id + "/%00", "/api/v1/no-such")) {

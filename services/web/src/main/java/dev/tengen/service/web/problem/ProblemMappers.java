@@ -11,6 +11,9 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Request;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.stream.Collectors;
@@ -22,9 +25,13 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  * whose move it is: 400 fix the request, 404 it names nothing, 409 read again and retry, 422 the rules say
  * no, 500 ours.
  */
+@Singleton
 public class ProblemMappers {
 
     private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @Inject
+    Instance<NotFoundPage> pages;
 
     @ServerExceptionMapper
     public Response malformed(MalformedRequest malformed, UriInfo uri) {
@@ -182,6 +189,18 @@ public class ProblemMappers {
         }
     }
 
+    /**
+     * A browser's reading of an address outside the API and Quarkus' own paths: GET or HEAD, HTML accepted. A browser
+     * sent to {@code /standings} was shown a JSON problem; an API client asks for JSON, or anything ({@code *}{@code /*}).
+     */
+    private static boolean forAPerson(UriInfo uri, Request request, HttpHeaders headers) {
+        String path = uri.getPath();
+        String accept = headers.getHeaderString(HttpHeaders.ACCEPT);
+        return (request.getMethod().equals("GET") || request.getMethod().equals("HEAD"))
+                && !path.startsWith("/api/") && !path.equals("/api") && !path.startsWith("/q/")
+                && accept != null && accept.toLowerCase(java.util.Locale.ROOT).contains("text/html");
+    }
+
     private Response httpStatus(WebApplicationException http, UriInfo uri, Request request, HttpHeaders headers) {
         int status = http.getResponse().getStatus();
         if (status >= 500) {
@@ -189,6 +208,9 @@ public class ProblemMappers {
         }
         // the framework's own sentences ("Unable to find matching target resource method") say nothing to a reader
         if (status == 404 && http instanceof NotFoundException && http.getCause() == null) {
+            if (forAPerson(uri, request, headers) && pages.isResolvable()) {
+                return pages.get().page(headers, uri);
+            }
             return problem(404, "Not Found", "resource-not-found", "Nothing here answers " + request.getMethod() + " "
                     + uri.getPath() + ": no endpoint of this service has that path (its paths are listed at /q/openapi;"
                     + " in the distributed deployment each path belongs to one service, which the Ingress sends it to).", null, uri);
