@@ -122,7 +122,7 @@ class RefereeDecisionsApiTest {
     void aDecisionWithNeitherIfMatchNorAnIdempotencyKeyIs428AndRecordsNothing() {
         String id = newGame();
         // a device that lost the answer and sent it again would record a second warning: under this code the loss
-        // of the game (Incheon 2013 code art. 5.1.1)
+        // of the game (Incheon 2013 code art. 5.7; a phone's second ring, art. 6.6)
         json().body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(428).contentType(PROBLEM)
                 .body("code", equalTo("precondition-required"))
                 .body("field", equalTo("If-Match"))

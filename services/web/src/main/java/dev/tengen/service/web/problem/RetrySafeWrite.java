@@ -2,8 +2,8 @@ package dev.tengen.service.web.problem;
 
 /**
  * A write that records something anew each time it is applied, and whose repetition costs a player: a referee's
- * decision (a second warning for the same infraction loses the game under the Incheon 2013 code, art. 5.1.1, and
- * costs two more points under the Chinese 2002 rules). A device that lost the answer and sends the request again
+ * decision (under the Incheon 2013 code a player's second warning in a game is its loss, art. 5.7, and a phone's
+ * second ring too, art. 6.6). A device that lost the answer and sends the request again
  * cannot be told from a referee ruling a second time unless the request says which it is: the ETag of the caller's
  * last read in {@code If-Match} (a second request finds the game changed: 409) or an {@code Idempotency-Key} (a second
  * request is answered as the first). Without either the write is refused with 428 (RFC 6585) and records nothing.
