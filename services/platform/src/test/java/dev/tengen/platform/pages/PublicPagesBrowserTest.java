@@ -65,6 +65,7 @@ class PublicPagesBrowserTest {
         pages.put("game", "/g/" + fixture.captureGame);
         pages.put("game-in-play", "/g/" + fixture.liveGame);
         pages.put("not-found", "/g/no-such-game");
+        pages.put("no-such-address", "/standings"); // typed by a visitor: the same page, not the API's JSON
         return pages;
     }
 
