@@ -191,18 +191,17 @@ final class ServiceApplication implements AutoCloseable {
    */
   HttpResponse<String> sendOnce(String method, String path, String body, String token)
       throws IOException, InterruptedException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + path))
-        .method(method, HttpRequest.BodyPublishers.ofString(body))
-        .header("Content-Type", "application/json").header("Idempotency-Key", UUID.randomUUID().toString());
-    if (token != null) {
-      request.header("Authorization", "Bearer " + token);
-    }
-    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    return HTTP.send(request(method, path, body, "application/json", token)
+        .header("Idempotency-Key", UUID.randomUUID().toString()).build(), HttpResponse.BodyHandlers.ofString());
   }
 
   /** As {@link #send(String, String, String, String)}, the body of media type {@code contentType}. */
   HttpResponse<String> send(String method, String path, String body, String contentType, String token)
       throws IOException, InterruptedException {
+    return HTTP.send(request(method, path, body, contentType, token).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private HttpRequest.Builder request(String method, String path, String body, String contentType, String token) {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url + path))
         .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
     if (body != null) {
@@ -211,7 +210,7 @@ final class ServiceApplication implements AutoCloseable {
     if (token != null) {
       request.header("Authorization", "Bearer " + token);
     }
-    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    return request;
   }
 
   @Override

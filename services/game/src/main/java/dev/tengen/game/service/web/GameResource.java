@@ -216,8 +216,8 @@ public class GameResource {
                     + "(428 precondition-required otherwise).")
     public Response decide(@PathParam("id") String id, @HeaderParam("If-Match") String ifMatch,
             @HeaderParam(IdempotencyKeys.HEADER) String idempotencyKey, Requests.Decision request) {
-        RetrySafeWrite.required(ifMatch, idempotencyKey, "A referee's decision");
-        return written(Response.status(201), desk.decide(id, IfMatch.expectedVersion(ifMatch), request));
+        Long expected = RetrySafeWrite.expectedVersion(ifMatch, idempotencyKey, "A referee's decision");
+        return written(Response.status(201), desk.decide(id, expected, request));
     }
 
     @POST

@@ -13,15 +13,18 @@ public final class RetrySafeWrite {
     private RetrySafeWrite() {
     }
 
-    /** Refuses the write (428) when it carries neither an ETag in If-Match nor an Idempotency-Key. */
-    public static void required(String ifMatch, String idempotencyKey, String what) {
-        boolean version = IfMatch.expectedVersion(ifMatch) != null; // "*" expects nothing: a retry would apply
-        boolean key = idempotencyKey != null && !idempotencyKey.isBlank();
-        if (!version && !key) {
+    /**
+     * The version the write expects (its If-Match, as {@link IfMatch#expectedVersion} reads it), or null when it
+     * carries an Idempotency-Key instead; refused (428) when it carries neither.
+     */
+    public static Long expectedVersion(String ifMatch, String idempotencyKey, String what) {
+        Long version = IfMatch.expectedVersion(ifMatch); // "*" expects nothing: a retry would apply
+        if (version == null && (idempotencyKey == null || idempotencyKey.isBlank())) {
             throw new Refused(what + " is recorded anew each time it is sent: send the ETag of your last read of the"
                     + " game in If-Match (a repeated request then finds the game changed) or an Idempotency-Key (a"
                     + " repeated request is answered as the first), so that a request sent again is not recorded twice.");
         }
+        return version;
     }
 
     /** The write carried neither: answered with 428 {@code precondition-required}, naming If-Match. */
