@@ -128,7 +128,15 @@ class RefereeDecisionsApiTest {
                 .body("field", equalTo("If-Match"))
                 .body("detail", containsString("Idempotency-Key"));
         json().header("If-Match", "*").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(428);
+        // a weak or otherwise malformed ETag is not one: 400, nothing recorded; the header's name is read in any case
+        json().header("If-Match", "W/\"0\"").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(400)
+                .body("code", equalTo("if-match-malformed"));
+        json().header("Idempotency-Key", "").body(PHONE).post(GAMES + "/" + id + "/decisions").then().statusCode(400);
+        json().header("Idempotency-Key", "k".repeat(201)).body(PHONE).post(GAMES + "/" + id + "/decisions").then()
+                .statusCode(400);
         given().get(GAMES + "/" + id).then().body("version", equalTo(0)).body("decisions.size()", equalTo(0));
+        json().header("idempotency-key", UUID.randomUUID().toString()).body(PHONE).post(GAMES + "/" + id + "/decisions")
+                .then().statusCode(201);
     }
 
     @Test
@@ -157,5 +165,6 @@ class RefereeDecisionsApiTest {
     @TestSecurity(user = "p-lee", roles = {Roles.PLAYER})
     void aPlayerCannotRuleOnAGame() {
         post("any/decisions", PHONE).statusCode(403).contentType(PROBLEM);
+        json().body(PHONE).post(GAMES + "/any/decisions").then().statusCode(403); // the role before the retry safety
     }
 }
