@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * Arbitration (Incheon 2013 arbitration) attacked from inside: a ruling whose vote list names a referee and a player, a Technical
  * Delegate ruling as the committee, a federation-wide delegate deciding a tie in a tournament with its own
  * delegate, a player of another tournament protesting here, a referee appointed here filing a protest in another
- * tournament, and the members' draft opinions read in the audit before the ruling. The tournament appoints its
+ * tournament, a protest sent again after a lost answer, and the members' draft opinions read in the audit before the
+ * ruling. The tournament appoints its
  * committee (two arbitrators and the liaison), its delegate and its referee; the committee and the referee hold no
  * role of their own.
  */
@@ -90,7 +91,7 @@ class ArbitrationAttackTest {
 
     /** The player protests on their own game, the referee rejects it, the player appeals: returns the appeal's id. */
     private static String appeal(String judgment) {
-        String protest = black.post("/api/v1/protests", "{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
+        String protest = black.keyed().post("/api/v1/protests", "{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
                 + gameId + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Lee Sedol\", \"judgment\": \"" + judgment
                 + "\"}").expect(201).field("id");
         referee.post("/api/v1/protests/" + protest + "/decision", "{\"decision\": \"rejected\", \"referee\": \""
@@ -153,10 +154,49 @@ class ArbitrationAttackTest {
     void aPlayerOfAnotherTournamentCannotProtestThisTournamentsGame() throws Exception {
         Http stranger = fixture.player("p-stranger-" + Fixture.unique("x"));
 
-        Answer protest = stranger.post("/api/v1/protests", "{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
+        Answer protest = stranger.keyed().post("/api/v1/protests", "{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
                 + gameId + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Cho Hunhyun\", \"judgment\": \"Anything\"}");
 
         assertEquals(403, protest.status(), protest::abbreviated);
+    }
+
+    /**
+     * A player's phone loses the answer to a protest and files it again. Without an Idempotency-Key the platform cannot
+     * tell the retry from a second protest, so it refuses the request (428, naming the header) and files nothing; the
+     * same key sent twice gets the first answer, and the docket holds the protest once: two would put one judgment
+     * twice before the referees and, rejected, open two appeals (Incheon 2013 arbitration art. 1.1-1.2).
+     */
+    @Test
+    void aRetriedProtestIsFiledOnce() throws Exception {
+        String judgment = "The phone warning " + Fixture.unique("retried");
+        String body = "{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \"" + gameId + "\", \"round\": 1,"
+                + " \"board\": 1, \"complainant\": \"Lee Sedol\", \"judgment\": \"%s\"}";
+
+        Answer bare = black.post("/api/v1/protests", body.formatted(judgment));
+        Http phone = black.keyed();
+        Answer first = phone.post("/api/v1/protests", body.formatted(judgment));
+        Answer again = phone.post("/api/v1/protests", body.formatted(judgment));
+        // a later protest: once the docket shows it, it shows every protest filed before it
+        String marker = "The count " + Fixture.unique("after");
+        black.keyed().post("/api/v1/protests", body.formatted(marker)).expect(201);
+        await(() -> docketEntries(marker) == 1);
+
+        assertEquals(428, bare.status(), bare::abbreviated);
+        assertEquals("precondition-required", bare.field("code"));
+        assertEquals("Idempotency-Key", bare.field("field"));
+        assertEquals(201, first.status(), first::abbreviated);
+        assertEquals(201, again.status(), again::abbreviated);
+        assertEquals(first.field("id"), again.field("id"));
+        assertEquals("true", again.header("Idempotent-Replayed").orElse(null));
+        assertEquals(1, docketEntries(judgment));
+    }
+
+    private static long docketEntries(String judgment) {
+        JsonValue docket = referee.get("/api/v1/tournaments/" + tournamentId + "/docket").expect(200).json();
+        return ((JsonValue.JsonArray) docket).elements().stream()
+                .filter(entry -> ((JsonValue.JsonObject) entry).members().get("judgment") instanceof JsonValue.JsonString text
+                        && text.value().equals(judgment))
+                .count();
     }
 
     /**
@@ -170,9 +210,9 @@ class ArbitrationAttackTest {
         String protest = "{%s\"gameId\": \"" + gameId + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Lee Sedol\","
                 + " \"judgment\": \"Anything\"}";
 
-        Answer smuggled = referee.post("/api/v1/tournaments/" + tournamentId + "/protests",
+        Answer smuggled = referee.keyed().post("/api/v1/tournaments/" + tournamentId + "/protests",
                 protest.formatted("\"tournamentId\": \"" + elsewhere + "\", "));
-        Answer there = referee.post("/api/v1/tournaments/" + elsewhere + "/protests", protest.formatted(""));
+        Answer there = referee.keyed().post("/api/v1/tournaments/" + elsewhere + "/protests", protest.formatted(""));
 
         assertEquals(400, smuggled.status(), smuggled::abbreviated);
         assertEquals("tournamentId", smuggled.field("field"));

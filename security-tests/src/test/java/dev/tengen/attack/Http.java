@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.UUID;
 
 /** A client of the platform: anonymous or signed in with HTTP Basic, as the attacker's own tools would be. */
 final class Http {
@@ -38,6 +39,11 @@ final class Http {
         copy.headers.putAll(headers);
         copy.headers.put(name, value);
         return copy;
+    }
+
+    /** A copy that sends a key of its own in Idempotency-Key, as the console sends each write. */
+    Http keyed() {
+        return with("Idempotency-Key", UUID.randomUUID().toString());
     }
 
     Answer get(String path) {

@@ -24,7 +24,7 @@ class NameAttackTest {
         Fixture fixture = Fixture.shared();
         String banned = "Jung Minsu " + Fixture.unique("b");
         Http delegate = fixture.account(Fixture.unique("delegate"), List.of("technical-delegate"), List.of());
-        delegate.post("/api/v1/bans", "{\"name\": \"" + banned + "\", \"country\": \"KR\", "
+        delegate.keyed().post("/api/v1/bans", "{\"name\": \"" + banned + "\", \"country\": \"KR\", "
                 + "\"reason\": \"disregarded a ruling\"}").expect(201);
         String tournamentId = fixture.tournament("Ban Open");
 

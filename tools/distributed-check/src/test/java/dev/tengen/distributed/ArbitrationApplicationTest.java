@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -249,8 +250,10 @@ class ArbitrationApplicationTest {
 
   private static HttpResponse<String> post(ServiceApplication application, String path, String body, String token)
       throws Exception {
+    // with a key of its own, as the console sends a write (a protest asks for one)
     return HTTP.send(HttpRequest.newBuilder(URI.create(application.url + path)).header("Content-Type", "application/json")
-        .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        .header("Authorization", "Bearer " + token).header("Idempotency-Key", UUID.randomUUID().toString())
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
         HttpResponse.BodyHandlers.ofString());
   }
 

@@ -92,7 +92,7 @@ class DeploymentFaultsTest {
       // the tournament records each slip and orders its game ended in the game application; arbitration files
       round.enterResult(tournamentId, boards.get(0), "B+R", CHIEF_REFEREE);
       round.enterResult(tournamentId, boards.get(1), "W+R", CHIEF_REFEREE);
-      HttpResponse<String> protested = APPLICATIONS.get("arbitration").send("POST", "/api/v1/protests",
+      HttpResponse<String> protested = APPLICATIONS.get("arbitration").sendOnce("POST", "/api/v1/protests",
           protest(tournamentId, boards.get(0).gameId()), tokens.issued("demo-referee-han"));
       assertEquals(201, protested.statusCode(), protested.body());
       protestId = JSON.readTree(protested.body()).get("id").asText();
@@ -268,7 +268,7 @@ class DeploymentFaultsTest {
 
       @Override
       public String command(int i) throws Exception {
-        String id = acknowledged(APPLICATIONS.get("arbitration").send("POST", "/api/v1/protests",
+        String id = acknowledged(APPLICATIONS.get("arbitration").sendOnce("POST", "/api/v1/protests",
             protest("t-" + UUID.randomUUID(), "g-" + i), referee), "id");
         filed.add(id);
         return id;

@@ -284,7 +284,7 @@ class RulingsAcrossServicesTest {
   private static Appealed appealedBoardOne() throws Exception {
     Played played = publishedRound(PLAYERS);
     String referee = tokens.issued("demo-referee-han");
-    JsonNode protest = RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/protests",
+    JsonNode protest = RoundThroughTheApis.written(arbitration.sendOnce("POST", "/api/v1/protests",
         ArbitrationApplicationTest.protest(played.tournamentId(), played.first().gameId()), referee), 201);
     String protestId = protest.get("id").asText();
     RoundThroughTheApis.written(arbitration.send("POST", "/api/v1/protests/" + protestId + "/decision",

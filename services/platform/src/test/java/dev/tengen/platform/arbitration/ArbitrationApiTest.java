@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.conduct.AppealRules;
+import dev.tengen.platform.scenario.TournamentDriver;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -21,6 +22,7 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -64,6 +66,7 @@ class ArbitrationApiTest {
         return json().body("""
                 {"tournamentId": "t-1", "gameId": "%s", "round": 3, "board": 2, "complainant": "%s",
                  "judgment": "%s", "protestedAt": "%s"}""".formatted(gameId, complainant, judgment, protestedAt))
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post(PROTESTS).then().statusCode(201).extract().path("id");
     }
 
@@ -89,6 +92,7 @@ class ArbitrationApiTest {
         ExtractableResponse<Response> filed = json().body("""
                 {"tournamentId": "t-1", "gameId": "t-1-r3-b2", "round": 3, "board": 2, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""")
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post(PROTESTS).then().statusCode(201).header("ETag", "\"0\"").extract();
         String id = filed.path("id");
         assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
@@ -103,6 +107,31 @@ class ArbitrationApiTest {
                 .extract().path("tournamentId");
     }
 
+    /**
+     * A protest without an Idempotency-Key could not be told from its retry (RetrySafeWrite): 428 naming the header at
+     * either address, and nothing filed; the same key sent again is answered with the protest first filed.
+     */
+    @Test
+    void aProtestSaysHowToTellItFromItsRetry() {
+        String cup = tournament("Protest Retry Open");
+        String protest = """
+                {"tournamentId": "%s", "gameId": "%s-r1-b2", "round": 1, "board": 2, "complainant": "Lee Sedol",
+                 "judgment": "A warning for a phone"}""".formatted(cup, cup);
+        for (String address : List.of(PROTESTS, "/api/v1/tournaments/" + cup + "/protests")) {
+            json().body(protest).post(address).then().statusCode(428).contentType(PROBLEM)
+                    .body("code", equalTo("precondition-required")).body("field", equalTo("Idempotency-Key"))
+                    .body("detail", containsString("A protest is recorded anew each time it is sent"));
+        }
+        String key = UUID.randomUUID().toString();
+        String first = json().body(protest).header("Idempotency-Key", key).post(PROTESTS).then().statusCode(201)
+                .extract().path("id");
+        json().body(protest).header("Idempotency-Key", key).post(PROTESTS).then().statusCode(201)
+                .header("Idempotent-Replayed", "true").body("id", equalTo(first));
+        TournamentDriver.await("the protest on the docket", () -> !json().get("/api/v1/tournaments/" + cup + "/docket")
+                .then().extract().jsonPath().getList("").isEmpty());
+        json().get("/api/v1/tournaments/" + cup + "/docket").then().body("protestId", equalTo(List.of(first)));
+    }
+
     /** The tournament's path files the protest there (Incheon 2013 arbitration art. 1.1): the body may leave it out. */
     @Test
     void aProtestFiledAtItsTournamentsPathIsFiledInThatTournament() {
@@ -110,6 +139,7 @@ class ArbitrationApiTest {
         ExtractableResponse<Response> filed = json().body("""
                 {"gameId": "%s-r1-b4", "round": 1, "board": 4, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(cup))
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201).header("ETag", "\"0\"")
                 .extract();
         String id = filed.path("id");
@@ -119,6 +149,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s-r1-b5", "round": 1, "board": 5, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(cup, cup))
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201);
     }
 
@@ -128,6 +159,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "t-2", "gameId": "t-2-r1-b1", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""")
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-invalid"))
                 .body("field", equalTo("tournamentId"))
@@ -136,7 +168,8 @@ class ArbitrationApiTest {
 
     @Test
     void aProtestAtItsTournamentsPathWithoutABodyIs400() {
-        json().post("/api/v1/tournaments/" + tournament("Protest Path Trophy") + "/protests").then().statusCode(400)
+        json().header("Idempotency-Key", UUID.randomUUID().toString())
+                .post("/api/v1/tournaments/" + tournament("Protest Path Trophy") + "/protests").then().statusCode(400)
                 .contentType(PROBLEM).body("code", equalTo("body-missing"));
     }
 
@@ -144,6 +177,7 @@ class ArbitrationApiTest {
     void aProtestAtAnUnknownTournamentsPathIs404() {
         json().body("""
                 {"gameId": "g-1", "round": 1, "board": 1, "complainant": "Lee Sedol", "judgment": "A warning"}""")
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/no-such-tournament/protests").then().statusCode(404).contentType(PROBLEM)
                 .body("code", equalTo("tournament-not-found"));
     }
@@ -183,6 +217,7 @@ class ArbitrationApiTest {
     @Test
     void aProtestWithoutTheJudgmentIs400NamingTheField() {
         json().body("{\"tournamentId\": \"t-1\", \"gameId\": \"t-1-r3-b2\", \"round\": 3, \"board\": 2, \"complainant\": \"Lee\"}")
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post(PROTESTS).then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-missing"))
                 .body("field", equalTo("judgment"));
@@ -357,6 +392,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "t-1", "gameId": "%s", "round": 4, "board": 1, "complainant": "Gu Li",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(game))
+                .header("Idempotency-Key", UUID.randomUUID().toString())
                 .post(PROTESTS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("ruling-final"))
                 .body("detail", containsString("Incheon 2013 arbitration art. 3.8"));

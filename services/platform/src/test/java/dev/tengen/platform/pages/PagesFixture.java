@@ -122,6 +122,7 @@ final class PagesFixture {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "%s",
                  "judgment": "%s"}""".formatted(id, gameId, board, "Lee Sedol", judgment))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Han Sang-hoon\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

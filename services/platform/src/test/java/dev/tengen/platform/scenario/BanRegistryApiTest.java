@@ -32,6 +32,7 @@ class BanRegistryApiTest {
     void aBanEnteredByTheTechnicalDelegateRefusesTheRegistrationUntilLifted() {
         String banId = json().body("{\"name\": \"Jung Minsu\", \"country\": \"KR\", \"reason\": \"disqualified for "
                         + "disregarding a ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\", \"source\": \"federation:KBA-2026-14\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/bans").then().statusCode(201).extract().path("banId");
         TournamentDriver open = TournamentDriver.open("Registry Open", SWISS);
 
@@ -75,11 +76,33 @@ class BanRegistryApiTest {
     @Test
     void badRequestsAreRefusedAndLeaveTheRegistryAlone() {
         int before = json().get("/api/v1/bans").then().extract().jsonPath().getList("").size();
-        json().body("{\"country\": \"KR\", \"reason\": \"cheating\"}").post("/api/v1/bans").then().statusCode(400)
+        json().body("{\"country\": \"KR\", \"reason\": \"cheating\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .post("/api/v1/bans").then().statusCode(400)
                 .body("field", equalTo("name"));
-        json().body("{\"name\": ").post("/api/v1/bans").then().statusCode(400);
+        json().body("{\"name\": ").header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .post("/api/v1/bans").then().statusCode(400);
         json().delete("/api/v1/bans/no-such-ban?reason=x").then().statusCode(404).body("code", equalTo("ban-not-found"));
+        // a whole ban without a key: sent again, it could not be told from a second ban (RetrySafeWrite)
+        json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\"}").post("/api/v1/bans").then().statusCode(428)
+                .body("code", equalTo("precondition-required")).body("field", equalTo("Idempotency-Key"));
         json().get("/api/v1/bans").then().body("size()", equalTo(before));
+    }
+
+    /** The Technical Delegate's tablet loses the answer and sends the ban again with its key: one ban, lifted once. */
+    @Test
+    void aBanSentAgainWithItsKeyBarsThePlayerOnce() {
+        String ban = "{\"name\": \"Kang Dongyun\", \"country\": \"KR\", \"reason\": \"cheating with a device\"}";
+        String key = java.util.UUID.randomUUID().toString();
+        String first = json().body(ban).header("Idempotency-Key", key).post("/api/v1/bans").then().statusCode(201)
+                .extract().path("banId");
+        String again = json().body(ban).header("Idempotency-Key", key).post("/api/v1/bans").then().statusCode(201)
+                .header("Idempotent-Replayed", "true").extract().path("banId");
+
+        org.junit.jupiter.api.Assertions.assertEquals(first, again);
+        List<String> names = json().get("/api/v1/bans").then().extract().jsonPath().getList("name", String.class);
+        org.junit.jupiter.api.Assertions.assertEquals(1, names.stream().filter("Kang Dongyun"::equals).count(),
+                names::toString);
     }
 
     private static String nameOf(TournamentDriver tournament, String playerId) {

@@ -79,7 +79,9 @@ class ConductAcrossTournamentsApiTest {
         phoneRingsFor(autumn, baekAgain);
         phoneRingsFor(namesakes, other);
         json().body("{\"name\": \"Baek Hyunwoo\", \"country\": \"KR\", \"reason\": \"disqualified for disregarding a"
-                + " ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\"}").post("/api/v1/bans").then().statusCode(201);
+                + " ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .post("/api/v1/bans").then().statusCode(201);
     }
 
     @Test

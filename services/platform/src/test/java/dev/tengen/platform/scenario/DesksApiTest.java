@@ -112,6 +112,7 @@ class DesksApiTest {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Cho Hunhyun",
                  "judgment": "White D5 refused as ko retaken"}""".formatted(tournament.id, board1))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Yoo Changhyuk\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

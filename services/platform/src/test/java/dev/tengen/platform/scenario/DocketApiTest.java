@@ -58,6 +58,7 @@ class DocketApiTest {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "A warning for a ko retake"}""".formatted(tournament.id, gameId))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         JsonPath filed = docketAt(tournament, "protest-filed");
         assertEquals(null, filed.getString("[0].deadline"));

@@ -105,6 +105,7 @@ public final class TournamentDriver {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "%s",
                  "judgment": "%s", "protestedAt": "%s"}""".formatted(id, gameId, complainant, judgment, protestedAt))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
                         + Instant.now() + "\"}")

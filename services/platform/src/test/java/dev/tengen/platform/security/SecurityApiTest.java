@@ -314,6 +314,7 @@ class SecurityApiTest {
         }
         String protest = json(as("desk", PASSWORD)).body("{\"tournamentId\": \"" + cup + "\", \"gameId\": \""
                         + gameOf(cup) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\", \"judgment\": \"A warning\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json(as("choi-ref", PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Choi\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
@@ -351,15 +352,19 @@ class SecurityApiTest {
                 + " \"judgment\": \"A warning for a phone\"}";
 
         json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + appointedIn + "\", ", game))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(403).body("code", equalTo("role-forbidden"));
         json(as("seo-ref", PASSWORD)).body(protest.formatted("", otherGame))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + elsewhere + "/protests").then().statusCode(403)
                 .body("code", equalTo("role-forbidden"));
         json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + elsewhere + "\", ", otherGame))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(400)
                 .contentType("application/problem+json").body("code", equalTo("field-invalid"))
                 .body("field", equalTo("tournamentId")).body("detail", containsString(appointedIn));
         ExtractableResponse<Response> created = json(as("seo-ref", PASSWORD)).body(protest.formatted("", game))
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(201).extract();
         String filed = created.path("id");
         assertTrue(created.header("Location").endsWith("/api/v1/protests/" + filed), created.header("Location"));
@@ -419,6 +424,7 @@ class SecurityApiTest {
         String protest = json(as(referee, PASSWORD)).body("{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
                         + gameOf(tournamentId) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\","
                         + " \"judgment\": \"A warning\"}")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json(as(referee, PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Han\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

@@ -126,7 +126,7 @@ class HostileJsonApiTest {
     @Test
     void aDateThatIsNoneIsRefusedInWordsNotAJavaClass() {
         json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": \"2026-02-30\"}")
-                .post("/api/v1/bans")
+                .header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/bans")
                 .then().statusCode(400)
                 .contentType(PROBLEM)
                 .body("code", equalTo("field-invalid"))
@@ -140,7 +140,7 @@ class HostileJsonApiTest {
     void aDateGivenAsANumberAListOrADateTimeIsRefusedNamingTheField() {
         for (String until : java.util.List.of("-999999999", "20261128", "[2026, 11, 28]", "\"2026-11-28T10:00:00\"")) {
             json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": " + until + "}")
-                    .post("/api/v1/bans")
+                    .header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/bans")
                     .then().statusCode(400)
                     .contentType(PROBLEM)
                     .body("field", equalTo("until"));

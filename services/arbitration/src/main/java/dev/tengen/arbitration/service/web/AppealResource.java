@@ -1,7 +1,9 @@
 package dev.tengen.arbitration.service.web;
 
 import dev.tengen.service.web.problem.UnknownTournament;
+import dev.tengen.service.web.idempotency.IdempotencyKeys;
 import dev.tengen.service.web.problem.IfMatch;
+import dev.tengen.service.web.problem.RetrySafeWrite;
 import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
@@ -49,8 +51,10 @@ public class AppealResource {
     @Operation(summary = "Protest a referee's judgment (Incheon 2013 arbitration art. 1.1)",
             description = "Roles: player, team-leader, referee, chief-referee, held by the account itself: the tournament"
                     + " is named in the body, so an office held by appointment does not count here; an appointed referee"
-                    + " files at POST /api/v1/tournaments/{id}/protests.")
-    public Response fileProtest(NewProtest request) {
+                    + " files at POST /api/v1/tournaments/{id}/protests. The request carries an Idempotency-Key, so that"
+                    + " one sent again is not filed twice (428 precondition-required otherwise).")
+    public Response fileProtest(@HeaderParam(IdempotencyKeys.HEADER) String idempotencyKey, NewProtest request) {
+        RetrySafeWrite.requireKey(idempotencyKey, "A protest");
         return protestFiled(desk.fileProtest(request));
     }
 

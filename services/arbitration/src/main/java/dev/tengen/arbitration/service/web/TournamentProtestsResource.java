@@ -1,8 +1,11 @@
 package dev.tengen.arbitration.service.web;
 
+import dev.tengen.service.web.idempotency.IdempotencyKeys;
+import dev.tengen.service.web.problem.RetrySafeWrite;
 import dev.tengen.service.web.security.Roles;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -36,8 +39,11 @@ public class TournamentProtestsResource {
     @Operation(summary = "Protest a referee's judgment in this tournament (Incheon 2013 arbitration art. 1.1)",
             description = "Roles: player, team-leader, referee, chief-referee, held by the account or by appointment in"
                     + " this tournament. The body is that of POST /api/v1/protests; its tournamentId may be left out and,"
-                    + " when given, is this tournament's (else 400 field-invalid).")
-    public Response fileProtest(@PathParam("id") String id, NewProtest request) {
+                    + " when given, is this tournament's (else 400 field-invalid). The request carries an Idempotency-Key,"
+                    + " so that one sent again is not filed twice (428 precondition-required otherwise).")
+    public Response fileProtest(@PathParam("id") String id, @HeaderParam(IdempotencyKeys.HEADER) String idempotencyKey,
+            NewProtest request) {
+        RetrySafeWrite.requireKey(idempotencyKey, "A protest");
         return AppealResource.protestFiled(desk.fileProtest(id, request));
     }
 }

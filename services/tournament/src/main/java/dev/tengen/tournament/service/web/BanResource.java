@@ -1,7 +1,9 @@
 package dev.tengen.tournament.service.web;
 
+import dev.tengen.service.web.idempotency.IdempotencyKeys;
 import dev.tengen.service.web.problem.Fields;
 import dev.tengen.service.web.problem.NotFound;
+import dev.tengen.service.web.problem.RetrySafeWrite;
 import dev.tengen.service.web.security.CurrentActor;
 import dev.tengen.service.web.security.Roles;
 import dev.tengen.tournament.service.api.BanPlayer;
@@ -11,6 +13,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -62,8 +65,11 @@ public class BanResource {
     @POST
     @RolesAllowed({Roles.TECHNICAL_DELEGATE})
     @Operation(summary = "Bar a player from future competitions (a disqualification, a federation's sanction)",
-            description = "Roles: technical-delegate. Body {name, country?, reason, article?, source?, until?}.")
-    public Response ban(NewBan request) {
+            description = "Roles: technical-delegate. Body {name, country?, reason, article?, source?, until?}. The"
+                    + " request carries an Idempotency-Key, so that one sent again does not bar the player twice (428"
+                    + " precondition-required otherwise).")
+    public Response ban(@HeaderParam(IdempotencyKeys.HEADER) String idempotencyKey, NewBan request) {
+        RetrySafeWrite.requireKey(idempotencyKey, "A ban");
         NewBan ban = Fields.body(request);
         String banId = UUID.randomUUID().toString();
         long version = commands.sendAndWait(new BanPlayer(banId, Fields.required(ban.name(), "name"), ban.country(),

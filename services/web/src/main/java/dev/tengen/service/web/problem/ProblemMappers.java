@@ -40,7 +40,7 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response notRetrySafe(RetrySafeWrite.Refused refused, UriInfo uri) {
-        return problem(428, "Precondition required", "precondition-required", refused.getMessage(), "If-Match", uri);
+        return problem(428, "Precondition required", "precondition-required", refused.getMessage(), refused.header(), uri);
     }
 
     @ServerExceptionMapper
