@@ -66,6 +66,23 @@ class PlayerApiTest {
                 .body("field", equalTo("mcMahonCorrection"));
     }
 
+    /** The list a client reads at the players' own address: in the order registered, a withdrawn player kept, marked. */
+    @Test
+    void thePlayersAreListedAtTheirOwnAddressWithTheTournamentsVersion() {
+        String id = Api.newTournament("Busan Open");
+        json().get(playersOf(id)).then().statusCode(200).header("ETag", "\"0\"").body("size()", equalTo(0));
+        String lee = json().body("{\"name\": \"Lee Changho\", \"rank\": \"9p\"}").post(playersOf(id))
+                .then().statusCode(201).extract().path("playerId");
+        json().body("{\"name\": \"Yoo Changhyuk\", \"rank\": \"9p\"}").post(playersOf(id)).then().statusCode(201);
+        json().delete(playersOf(id) + "/" + lee + "?reason=ill").then().statusCode(200);
+
+        json().get(playersOf(id)).then().statusCode(200).header("ETag", "\"3\"")
+                .body("name", equalTo(java.util.List.of("Lee Changho", "Yoo Changhyuk")))
+                .body("withdrawn", equalTo(java.util.List.of(true, false)));
+        json().get(playersOf("no-such-tournament")).then().statusCode(404).contentType(PROBLEM)
+                .body("code", equalTo("tournament-not-found"));
+    }
+
     @Test
     void readingAnUnknownPlayerIs404() {
         String id = Api.newTournament("Seoul Open");

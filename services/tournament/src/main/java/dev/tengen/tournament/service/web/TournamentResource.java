@@ -84,6 +84,16 @@ public class TournamentResource {
                 receipt);
     }
 
+    /** The players as the tournament holds them ({@code players} of {@code GET /tournaments/{id}}), with its ETag. */
+    @GET
+    @Path("{id}/players")
+    @Operation(summary = "The registered players, in the order registered; a withdrawn player stays, marked withdrawn",
+            description = "Public.")
+    public Response players(@PathParam("id") String id) {
+        TournamentView tournament = list.find(id).orElseThrow(() -> new UnknownTournament(id));
+        return Response.ok(tournament.players()).tag(new EntityTag(Long.toString(tournament.version()))).build();
+    }
+
     @GET
     @Path("{id}/players/{playerId}")
     @Operation(summary = "A registered player", description = "Public.")
