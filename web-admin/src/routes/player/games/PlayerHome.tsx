@@ -106,6 +106,10 @@ function Protestable(props: { registration: Registration; changed: () => void })
     round: j.round, board: j.board, complainant: r.name, judgment: j.summary }, key));
   if (r.protestable.length === 0) return null;
   const id = (j: Judgment) => `${j.gameId}-${j.decisionId ?? j.at}`;
+  // the player's own protest of this judgment (the console files the judgment's summary): a second one would put the
+  // same judgment twice before the referees, so the judgment shows where its protest stands instead of the button
+  const protestOf = (j: Judgment) => r.protests.find((p) => p.gameId === j.gameId && p.complainant === r.name
+    && p.judgment === j.summary);
   return (
     <>
       <h3>{t('player.judgments')}</h3>
@@ -130,6 +134,9 @@ function Protestable(props: { registration: Registration; changed: () => void })
                 </div>
                 {file.problem && <Notice kind="error"><Refusal of={file.problem} /></Notice>}
               </div>
+            ) : protestOf(j) || filed === id(j) ? (
+              <p class="protested"><strong>{t('player.protested', {
+                status: t(PROTEST[protestOf(j)?.status ?? 'protest-filed'] ?? 'player.protest.filed') })}</strong></p>
             ) : (
               <button type="button" onClick={() => setOpen(id(j))}>{t('player.protest')}</button>
             )}

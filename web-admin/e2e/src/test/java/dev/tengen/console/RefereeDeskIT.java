@@ -195,8 +195,17 @@ class RefereeDeskIT {
             browser.step(page, phone, "p00-protest-white");
             button(page, "File the protest").click();
             assertThat(page.getByText("Your protest is filed; the referees will decide.")).isVisible();
-            assertThat(page.getByText("Filed, awaiting the referees")).isVisible();
+            assertThat(page.getByText("Filed, awaiting the referees", new Page.GetByTextOptions().setExact(true))).isVisible();
+            // the protested judgment shows its protest where its button was, so that it is not protested twice; the
+            // second ruling keeps its button; and so from the server's lists alone once the page is read again
+            Locator protested = page.getByText("You protested this judgment: Filed, awaiting the referees");
+            Locator protest = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Protest this judgment"));
+            assertThat(protested).isVisible();
+            assertThat(protest).hasCount(1);
             browser.step(page, phone, "p00-protest-filed-white");
+            page.reload();
+            assertThat(protested).isVisible();
+            assertThat(protest).hasCount(1);
         }
     }
 
