@@ -156,7 +156,7 @@ class ArbitrationApplicationTest {
 
   @Test
   void whilePostgresqlIsStoppedAProtestIs503AndAfterItsRestartItIsFiled() throws Exception {
-    String body = protest("t-restart", "g-restart");
+    String body = protest("t-restart-" + UUID.randomUUID(), "g-restart"); // a complainant protests a judgment once
     String referee = tokens.issued("demo-referee-han");
     HttpResponse<String> refused;
     Servers.command(Server.POSTGRESQL, "stop");

@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -178,9 +179,10 @@ class KeycloakWritesTest {
       cases.add(Arguments.of("tournament", fault, change, "demo-director", "/api/v1/tournaments",
           JSON.createObjectNode().put("name", "Token Open").toString()));
       cases.add(Arguments.of("arbitration", fault, change, "demo-referee-han", "/api/v1/protests",
-          JSON.createObjectNode().put("tournamentId", "t-token").put("gameId", "g-token").put("round", 1)
-              .put("board", 1).put("complainant", "Lee Sedol").put("judgment", "Counted as White wins by 0.5")
-              .toString()));
+          // a tournament of its own for each case: a complainant protests a judgment once
+          JSON.createObjectNode().put("tournamentId", "t-token-" + UUID.randomUUID()).put("gameId", "g-token")
+              .put("round", 1).put("board", 1).put("complainant", "Lee Sedol")
+              .put("judgment", "Counted as White wins by 0.5").toString()));
     });
     return cases.stream();
   }

@@ -132,6 +132,34 @@ class ArbitrationApiTest {
         json().get("/api/v1/tournaments/" + cup + "/docket").then().body("protestId", equalTo(List.of(first)));
     }
 
+    /**
+     * A complainant protests a judgment once (Incheon 2013 arbitration art. 1.1-1.2): the same judgment in the same game
+     * again, under a new key and written in another case and spacing, is 422 naming the first protest, and nothing is
+     * filed; the opponent may protest it in their own name, and the complainant another judgment.
+     */
+    @Test
+    void aComplainantProtestsAJudgmentOnce() {
+        String cup = tournament("Protest Once Open");
+        String protest = """
+                {"tournamentId": "%s", "gameId": "%s-r1-b3", "round": 1, "board": 3, "complainant": "%s",
+                 "judgment": "%s"}""";
+        String first = json().body(protest.formatted(cup, cup, "Lee Sedol", "White's ko retake was allowed."))
+                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201)
+                .extract().path("id");
+
+        json().body(protest.formatted(cup, cup, "LEE  sedol", "white's ko retake was allowed"))
+                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(422)
+                .contentType(PROBLEM).body("code", equalTo("protest-already-filed")).body("field", equalTo("judgment"))
+                .body("article", equalTo("Incheon 2013 arbitration art. 1.1"))
+                .body("detail", containsString("(protest " + first + ", made "));
+        json().body(protest.formatted(cup, cup, "Cho Hunhyun", "White's ko retake was allowed."))
+                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201);
+        json().body(protest.formatted(cup, cup, "Lee Sedol", "The count"))
+                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201);
+        TournamentDriver.await("three protests on the docket", () -> json().get("/api/v1/tournaments/" + cup + "/docket")
+                .then().extract().jsonPath().getList("").size() == 3);
+    }
+
     /** The tournament's path files the protest there (Incheon 2013 arbitration art. 1.1): the body may leave it out. */
     @Test
     void aProtestFiledAtItsTournamentsPathIsFiledInThatTournament() {

@@ -43,6 +43,8 @@ class ArbitrationScenarioTest {
     private static final String REFEREE_HAN = "ref-han";
     private static final String PAID = "{\"amount\": 500, \"currency\": \"USD\", \"paid\": true}";
 
+    private static final java.util.concurrent.atomic.AtomicInteger RETAKES = new java.util.concurrent.atomic.AtomicInteger();
+
     private static TournamentDriver tournament;
     private static String board1;
     private static String board2;
@@ -65,9 +67,13 @@ class ArbitrationScenarioTest {
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
     }
 
-    /** A protest made a minute before the referees rejected it at {@code decidedAt}. */
+    /**
+     * A protest made a minute before the referees rejected it at {@code decidedAt}, each of another of Black's ko
+     * retakes: Park protests a judgment once (Incheon 2013 arbitration art. 1.1).
+     */
     private static String rejected(String gameId, int board, Instant decidedAt) {
-        return rejected(gameId, board, decidedAt, "Black's ko retake was allowed without a warning");
+        return rejected(gameId, board, decidedAt, "Black's ko retake was allowed without a warning (retake "
+                + RETAKES.incrementAndGet() + ")");
     }
 
     private static String rejected(String gameId, int board, Instant decidedAt, String judgment) {

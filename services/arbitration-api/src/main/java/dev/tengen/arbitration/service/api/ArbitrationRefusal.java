@@ -17,6 +17,8 @@ public enum ArbitrationRefusal {
     REFEREE_BLANK("referee-blank", Kind.MALFORMED, "referee", null),
     DECISION_BEFORE_PROTEST("decision-before-protest", Kind.RULE_VIOLATION, "decidedAt", Articles.PROTEST),
     PROTEST_ALREADY_DECIDED("protest-already-decided", Kind.RULE_VIOLATION, null, Articles.FILING_WINDOW),
+    /** The complainant has protested the same judgment in the same game before: the referees decide it once. */
+    PROTEST_ALREADY_FILED("protest-already-filed", Kind.RULE_VIOLATION, "judgment", Articles.PROTEST),
     PROTEST_NOT_FOUND("protest-not-found", Kind.NOT_FOUND, "protestId", null),
     PROTEST_NOT_DECIDED("protest-not-decided", Kind.RULE_VIOLATION, "protestId", Articles.FILING_WINDOW),
     PROTEST_ACCEPTED("protest-accepted", Kind.RULE_VIOLATION, "protestId", Articles.FILING_WINDOW),

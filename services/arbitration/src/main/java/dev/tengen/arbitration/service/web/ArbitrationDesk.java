@@ -87,10 +87,30 @@ public class ArbitrationDesk {
         requireRoundAndBoardOfTheGame(request, game);
         Instant gameOverAt = game == null ? null : game.resultConfirmedAt();
         FileProtest command = Fields.body(request).toCommand(protestId, gameOverAt, by(), clock.instant());
-        requireNotRuled(Matter.of(command.tournamentId(), command.gameId(), command.judgment()), null);
+        Matter matter = Matter.of(command.tournamentId(), command.gameId(), command.judgment());
+        requireNotRuled(matter, null);
+        requireFirstProtest(matter, command.complainant());
         commands.sendAndWait(command);
+        // the complainant's next protest of the matter is checked against this one
+        awaitShown(timeout -> matters.awaitProtest(protestId, timeout), "protest " + protestId);
         return ArbitrationReceipt.of(protestId, 0);
     }
+
+    /**
+     * Refuses a complainant's second protest of one judgment in one game, whatever became of the first: the referees
+     * decide a protest once (Incheon 2013 arbitration art. 1.1), and a rejected one goes on by appeal (art. 1.2). A
+     * player's second tap on the phone, or a program sending the protest again under a new key, would otherwise put
+     * the judgment twice before the referees.
+     */
+    private void requireFirstProtest(Matter matter, String complainant) {
+        matters.protestBy(matter, complainant).ifPresent(first -> {
+            throw new ArbitrationRefused(ArbitrationRefusal.PROTEST_ALREADY_FILED, complainant.strip() + " has already"
+                    + " protested this judgment in game " + matter.gameId() + " (protest " + first.protestId() + ", made "
+                    + first.at() + "): the referees decide a protest once, and a rejected protest goes on by appeal to"
+                    + " the Arbitration Committee (Incheon 2013 arbitration art. 1.1-1.2).");
+        });
+    }
+
 
     public ArbitrationReceipt decideProtest(String protestId, Long expectedVersion, ProtestAnswer request) {
         protest(protestId);
@@ -143,7 +163,8 @@ public class ArbitrationDesk {
         committee.requireComplete(appeal.tournamentId(), appealId);
         String delegateName = body.technicalDelegateDecision() != null && body.technicalDelegate() == null ? by() : null;
         long version = commands.sendAndWait(body.toCommand(appealId, expectedVersion, delegateName, by(), clock.instant()));
-        awaitRegistered(appealId);
+        // the next protest on the same matter is checked against this ruling
+        awaitShown(timeout -> matters.awaitRuling(appealId, timeout), "the ruling on appeal " + appealId);
         return ArbitrationReceipt.of(appealId, version);
     }
 
@@ -160,11 +181,16 @@ public class ArbitrationDesk {
         });
     }
 
-    /** The next protest on the same matter is checked against this ruling: wait until the registry shows it. */
-    private void awaitRegistered(String appealId) {
+    /** A wait for the ruled matters registry to show a write: true once it does, false when the time ran out. */
+    private interface Shown {
+        boolean within(Duration timeout) throws InterruptedException;
+    }
+
+    /** Waits up to 10 s until the registry shows {@code what}, which the next protest or appeal is checked against. */
+    private static void awaitShown(Shown shown, String what) {
         try {
-            if (!matters.awaitRuling(appealId, Duration.ofSeconds(10))) {
-                LOG.warnf("The ruled matters registry did not show the ruling on appeal %s within 10 s", appealId);
+            if (!shown.within(Duration.ofSeconds(10))) {
+                LOG.warnf("The ruled matters registry did not show %s within 10 s", what);
             }
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
