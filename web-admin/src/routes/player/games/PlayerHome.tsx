@@ -5,7 +5,7 @@ import { Notice } from '../../../components/Notice';
 import { colourName, statusText } from '../../../components/gameWords';
 import { useAction, useLoad } from '../../../components/hooks';
 import { useGamesApi } from '../../../components/live';
-import { formatDateTime, formatTime, t, type MessageKey } from '../../../i18n/i18n';
+import { formatDateTime, formatTime, t, wordFor, type MessageKey } from '../../../i18n/i18n';
 import { rulingName } from '../../../components/rulingName';
 import { Refusal } from '../../../components/Refusal';
 
@@ -71,7 +71,7 @@ function Tournament(props: { registration: Registration; changed: () => void }) 
           {r.protests.map((p) => (
             <li key={p.protestId}>
               <p>{t('player.protestLine', { round: p.round, board: p.board, complainant: p.complainant, judgment: p.judgment })}</p>
-              <p><strong>{PROTEST[p.status] ? t(PROTEST[p.status]) : p.status}</strong>
+              <p><strong>{wordFor(PROTEST, p.status)}</strong>
                 {p.protestDecision && ` · ${p.protestDecision}`}</p>
               {p.deadline && !p.deadlineMissed && p.status === 'protest-decided' && (
                 <p class="flag">{t('player.appealUntil', { time: formatTime(p.deadline), article: p.deadlineArticle ?? '' })}</p>
@@ -106,10 +106,10 @@ function Protestable(props: { registration: Registration; changed: () => void })
     round: j.round, board: j.board, complainant: r.name, judgment: j.summary }, key));
   if (r.protestable.length === 0) return null;
   const id = (j: Judgment) => `${j.gameId}-${j.decisionId ?? j.at}`;
-  // the player's own protest of this judgment (the console files the judgment's summary): a second one would put the
-  // same judgment twice before the referees, so the judgment shows where its protest stands instead of the button
-  const protestOf = (j: Judgment) => r.protests.find((p) => p.gameId === j.gameId && p.complainant === r.name
-    && p.judgment === j.summary);
+  // where the player's own protest of this judgment stands (the console files the judgment's summary), or undefined:
+  // a second protest would put the same judgment twice before the referees, so the judgment shows it instead of the button
+  const protested = (j: Judgment): string | undefined => r.protests.find((p) => p.gameId === j.gameId
+    && p.complainant === r.name && p.judgment === j.summary)?.status ?? (filed === id(j) ? 'protest-filed' : undefined);
   return (
     <>
       <h3>{t('player.judgments')}</h3>
@@ -134,9 +134,8 @@ function Protestable(props: { registration: Registration; changed: () => void })
                 </div>
                 {file.problem && <Notice kind="error"><Refusal of={file.problem} /></Notice>}
               </div>
-            ) : protestOf(j) || filed === id(j) ? (
-              <p class="protested"><strong>{t('player.protested', {
-                status: t(PROTEST[protestOf(j)?.status ?? 'protest-filed'] ?? 'player.protest.filed') })}</strong></p>
+            ) : protested(j) ? (
+              <p class="protested"><strong>{t('player.protested', { status: wordFor(PROTEST, protested(j)) })}</strong></p>
             ) : (
               <button type="button" onClick={() => setOpen(id(j))}>{t('player.protest')}</button>
             )}

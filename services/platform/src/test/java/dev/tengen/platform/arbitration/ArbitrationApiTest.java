@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.arbitration.service.api.FileAppeal;
 import dev.tengen.conduct.AppealRules;
+import dev.tengen.platform.RetryKey;
 import dev.tengen.platform.scenario.TournamentDriver;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
@@ -66,7 +67,7 @@ class ArbitrationApiTest {
         return json().body("""
                 {"tournamentId": "t-1", "gameId": "%s", "round": 3, "board": 2, "complainant": "%s",
                  "judgment": "%s", "protestedAt": "%s"}""".formatted(gameId, complainant, judgment, protestedAt))
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post(PROTESTS).then().statusCode(201).extract().path("id");
     }
 
@@ -92,7 +93,7 @@ class ArbitrationApiTest {
         ExtractableResponse<Response> filed = json().body("""
                 {"tournamentId": "t-1", "gameId": "t-1-r3-b2", "round": 3, "board": 2, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""")
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post(PROTESTS).then().statusCode(201).header("ETag", "\"0\"").extract();
         String id = filed.path("id");
         assertTrue(filed.header("Location").endsWith(PROTESTS + "/" + id), filed.header("Location"));
@@ -144,18 +145,18 @@ class ArbitrationApiTest {
                 {"tournamentId": "%s", "gameId": "%s-r1-b3", "round": 1, "board": 3, "complainant": "%s",
                  "judgment": "%s"}""";
         String first = json().body(protest.formatted(cup, cup, "Lee Sedol", "White's ko retake was allowed."))
-                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201)
+                .header(RetryKey.fresh()).post(PROTESTS).then().statusCode(201)
                 .extract().path("id");
 
         json().body(protest.formatted(cup, cup, "LEE  sedol", "white's ko retake was allowed"))
-                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(422)
+                .header(RetryKey.fresh()).post(PROTESTS).then().statusCode(422)
                 .contentType(PROBLEM).body("code", equalTo("protest-already-filed")).body("field", equalTo("judgment"))
                 .body("article", equalTo("Incheon 2013 arbitration art. 1.1"))
                 .body("detail", containsString("(protest " + first + ", made "));
         json().body(protest.formatted(cup, cup, "Cho Hunhyun", "White's ko retake was allowed."))
-                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201);
+                .header(RetryKey.fresh()).post(PROTESTS).then().statusCode(201);
         json().body(protest.formatted(cup, cup, "Lee Sedol", "The count"))
-                .header("Idempotency-Key", UUID.randomUUID().toString()).post(PROTESTS).then().statusCode(201);
+                .header(RetryKey.fresh()).post(PROTESTS).then().statusCode(201);
         TournamentDriver.await("three protests on the docket", () -> json().get("/api/v1/tournaments/" + cup + "/docket")
                 .then().extract().jsonPath().getList("").size() == 3);
     }
@@ -167,7 +168,7 @@ class ArbitrationApiTest {
         ExtractableResponse<Response> filed = json().body("""
                 {"gameId": "%s-r1-b4", "round": 1, "board": 4, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(cup))
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201).header("ETag", "\"0\"")
                 .extract();
         String id = filed.path("id");
@@ -177,7 +178,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s-r1-b5", "round": 1, "board": 5, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(cup, cup))
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(201);
     }
 
@@ -187,7 +188,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "t-2", "gameId": "t-2-r1-b1", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5"}""")
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + cup + "/protests").then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-invalid"))
                 .body("field", equalTo("tournamentId"))
@@ -196,7 +197,7 @@ class ArbitrationApiTest {
 
     @Test
     void aProtestAtItsTournamentsPathWithoutABodyIs400() {
-        json().header("Idempotency-Key", UUID.randomUUID().toString())
+        json().header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + tournament("Protest Path Trophy") + "/protests").then().statusCode(400)
                 .contentType(PROBLEM).body("code", equalTo("body-missing"));
     }
@@ -205,7 +206,7 @@ class ArbitrationApiTest {
     void aProtestAtAnUnknownTournamentsPathIs404() {
         json().body("""
                 {"gameId": "g-1", "round": 1, "board": 1, "complainant": "Lee Sedol", "judgment": "A warning"}""")
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/no-such-tournament/protests").then().statusCode(404).contentType(PROBLEM)
                 .body("code", equalTo("tournament-not-found"));
     }
@@ -245,7 +246,7 @@ class ArbitrationApiTest {
     @Test
     void aProtestWithoutTheJudgmentIs400NamingTheField() {
         json().body("{\"tournamentId\": \"t-1\", \"gameId\": \"t-1-r3-b2\", \"round\": 3, \"board\": 2, \"complainant\": \"Lee\"}")
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post(PROTESTS).then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-missing"))
                 .body("field", equalTo("judgment"));
@@ -420,7 +421,7 @@ class ArbitrationApiTest {
         json().body("""
                 {"tournamentId": "t-1", "gameId": "%s", "round": 4, "board": 1, "complainant": "Gu Li",
                  "judgment": "Counted as White wins by 0.5"}""".formatted(game))
-                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post(PROTESTS).then().statusCode(422).contentType(PROBLEM)
                 .body("code", equalTo("ruling-final"))
                 .body("detail", containsString("Incheon 2013 arbitration art. 3.8"));

@@ -3,6 +3,7 @@ package dev.tengen.platform.arbitration;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.tengen.platform.RetryKey;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.time.Instant;
@@ -22,7 +23,7 @@ public final class FiledAppeals {
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "Counted as White wins by 0.5", "protestedAt": "%s"}"""
                 .formatted(tournamentId, gameId, protestedAt))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -36,7 +37,7 @@ class RefereeDecisionsApiTest {
 
     /** A write as the console sends it: with an Idempotency-Key of its own (a decision asks for one or an If-Match). */
     private static ValidatableResponse post(String path, String body) {
-        return json().header("Idempotency-Key", UUID.randomUUID().toString()).body(body).post(GAMES + "/" + path).then();
+        return json().header(RetryKey.fresh()).body(body).post(GAMES + "/" + path).then();
     }
 
     @Test

@@ -4,6 +4,7 @@ import static dev.tengen.platform.scenario.TournamentDriver.await;
 import static dev.tengen.platform.scenario.TournamentDriver.play;
 import static io.restassured.RestAssured.given;
 
+import dev.tengen.platform.RetryKey;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.util.List;
@@ -122,7 +123,7 @@ final class PagesFixture {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "%s",
                  "judgment": "%s"}""".formatted(id, gameId, board, "Lee Sedol", judgment))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Han Sang-hoon\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -104,7 +105,7 @@ class EveryEndpointTest {
                 return given().contentType("application/xml").body("<Tournament/>").request(method, path);
             }
             // as the console sends a write: with an Idempotency-Key (a referee's decision asks for one or an If-Match)
-            var request = given().contentType(ContentType.JSON).header("Idempotency-Key", UUID.randomUUID().toString());
+            var request = given().contentType(ContentType.JSON).header(RetryKey.fresh());
             return (body == null ? request : request.body(body)).request(method, path);
         }
     }

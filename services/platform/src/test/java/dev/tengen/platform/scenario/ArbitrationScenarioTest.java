@@ -10,6 +10,7 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -63,7 +64,7 @@ class ArbitrationScenarioTest {
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": %d, "complainant": "%s",
                  "judgment": "%s", "protestedAt": "%s"}"""
                         .formatted(tournament.id, gameId, board, complainant, judgment, protestedAt))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
     }
 
@@ -172,7 +173,7 @@ class ArbitrationScenarioTest {
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Park Junghwan",
                  "judgment": "The count"}""".formatted(tournament.id, board1))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
                 .body("code", equalTo("complaint-after-game")).body("article", equalTo("Incheon 2013 code art. 4.3; 004 art. 16.3"))
                 .body("detail", containsString("round 1, board 1"));
@@ -186,7 +187,7 @@ class ArbitrationScenarioTest {
         json().body("""
                 {"tournamentId": "another-tournament", "gameId": "%s", "round": 1, "board": 1, "complainant": "Park Junghwan",
                  "judgment": "The count"}""".formatted(board1))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
                 .body("code", equalTo("protest-game-elsewhere")).body("field", equalTo("gameId"))
                 .body("detail", equalTo("Game " + board1 + " is a game of tournament " + tournament.id
@@ -204,7 +205,7 @@ class ArbitrationScenarioTest {
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 7, "complainant": "Park Junghwan",
                  "judgment": "The count", "protestedAt": "%s"}""".formatted(tournament.id, board1, duringRoundOne))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
                 .body("code", equalTo("protest-board-mismatch")).body("field", equalTo("board"))
                 .body("detail", equalTo("Game " + board1 + " is played in round 1 on board 1, not in round 1 on board 7;"
@@ -212,7 +213,7 @@ class ArbitrationScenarioTest {
         json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 2, "board": 1, "complainant": "Park Junghwan",
                  "judgment": "The count", "protestedAt": "%s"}""".formatted(tournament.id, board1, duringRoundOne))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(422).contentType("application/problem+json")
                 .body("code", equalTo("protest-round-mismatch")).body("field", equalTo("round"))
                 .body("detail", equalTo("Game " + board1 + " is played in round 1 on board 1, not in round 2 on board 1;"

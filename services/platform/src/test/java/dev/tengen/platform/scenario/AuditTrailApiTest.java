@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tengen.audit.ChainBreak;
 import dev.tengen.audit.ChainVerdict;
 import dev.tengen.audit.ChainVerifier;
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -63,7 +64,7 @@ class AuditTrailApiTest {
         cho = tournament.register("Cho Hunhyun", "8p");
         String gameId = (String) tournament.pairAndPublish(1).get(0).get("gameId");
         json().body("{\"infraction\": \"phone-rang\", \"offender\": \"white\", \"note\": \"before the first move\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         TournamentDriver.play(gameId, KO_OPENING);
         duringTheGame = java.time.Instant.now();

@@ -4,6 +4,7 @@ import static dev.tengen.platform.scenario.TournamentDriver.json;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -32,7 +33,7 @@ class BanRegistryApiTest {
     void aBanEnteredByTheTechnicalDelegateRefusesTheRegistrationUntilLifted() {
         String banId = json().body("{\"name\": \"Jung Minsu\", \"country\": \"KR\", \"reason\": \"disqualified for "
                         + "disregarding a ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\", \"source\": \"federation:KBA-2026-14\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/bans").then().statusCode(201).extract().path("banId");
         TournamentDriver open = TournamentDriver.open("Registry Open", SWISS);
 
@@ -60,7 +61,7 @@ class BanRegistryApiTest {
         String gameId = (String) board.get("gameId");
         json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"grave\": true, "
                         + "\"note\": \"secret agreement proven\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
         String black = json().get("/api/v1/games/" + gameId).then().extract().path("black");
 
@@ -77,10 +78,10 @@ class BanRegistryApiTest {
     void badRequestsAreRefusedAndLeaveTheRegistryAlone() {
         int before = json().get("/api/v1/bans").then().extract().jsonPath().getList("").size();
         json().body("{\"country\": \"KR\", \"reason\": \"cheating\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/bans").then().statusCode(400)
                 .body("field", equalTo("name"));
-        json().body("{\"name\": ").header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+        json().body("{\"name\": ").header(RetryKey.fresh())
                 .post("/api/v1/bans").then().statusCode(400);
         json().delete("/api/v1/bans/no-such-ban?reason=x").then().statusCode(404).body("code", equalTo("ban-not-found"));
         // a whole ban without a key: sent again, it could not be told from a second ban (RetrySafeWrite)

@@ -10,6 +10,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -49,7 +50,7 @@ class ConductAcrossTournamentsApiTest {
         Map<String, Object> board = t.pairAndPublish(1).getFirst();
         String colour = offender.equals(board.get("black")) ? "black" : "white";
         json().body("{\"infraction\": \"phone-rang\", \"offender\": \"" + colour + "\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/games/" + board.get("gameId") + "/decisions").then().statusCode(201);
     }
 
@@ -80,7 +81,7 @@ class ConductAcrossTournamentsApiTest {
         phoneRingsFor(namesakes, other);
         json().body("{\"name\": \"Baek Hyunwoo\", \"country\": \"KR\", \"reason\": \"disqualified for disregarding a"
                 + " ruling\", \"article\": \"Incheon 2013 arbitration art. 2.6\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/bans").then().statusCode(201);
     }
 

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.platform.player.PlayerGames;
 import dev.tengen.readmodel.PlayerGamesView;
 import dev.tengen.service.web.security.Roles;
@@ -112,7 +113,7 @@ class DesksApiTest {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Cho Hunhyun",
                  "judgment": "White D5 refused as ko retaken"}""".formatted(tournament.id, board1))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Yoo Changhyuk\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);

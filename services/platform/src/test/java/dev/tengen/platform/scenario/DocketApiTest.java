@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.platform.arbitration.FiledAppeals;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
@@ -58,7 +59,7 @@ class DocketApiTest {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "Lee Sedol",
                  "judgment": "A warning for a ko retake"}""".formatted(tournament.id, gameId))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         JsonPath filed = docketAt(tournament, "protest-filed");
         assertEquals(null, filed.getString("[0].deadline"));

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -101,7 +102,7 @@ class ResultCorrectionApiTest {
         double before = tournament.points(black);
 
         json().body("{\"infraction\": \"misconduct\", \"offender\": \"black\", \"note\": \"result agreed beforehand\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/games/" + gameId + "/decisions").then().statusCode(201);
 
         tournament.awaitResult(1, 1, "W+F");

@@ -3,6 +3,7 @@ package dev.tengen.platform.scenario;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.tengen.platform.RetryKey;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
@@ -105,7 +106,7 @@ public final class TournamentDriver {
         String protest = json().body("""
                 {"tournamentId": "%s", "gameId": "%s", "round": 1, "board": 1, "complainant": "%s",
                  "judgment": "%s", "protestedAt": "%s"}""".formatted(id, gameId, complainant, judgment, protestedAt))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json().body("{\"decision\": \"rejected\", \"referee\": \"Chief Referee Kim\", \"decidedAt\": \""
                         + Instant.now() + "\"}")

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
@@ -126,7 +127,7 @@ class HostileJsonApiTest {
     @Test
     void aDateThatIsNoneIsRefusedInWordsNotAJavaClass() {
         json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": \"2026-02-30\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/bans")
+                .header(RetryKey.fresh()).post("/api/v1/bans")
                 .then().statusCode(400)
                 .contentType(PROBLEM)
                 .body("code", equalTo("field-invalid"))
@@ -140,7 +141,7 @@ class HostileJsonApiTest {
     void aDateGivenAsANumberAListOrADateTimeIsRefusedNamingTheField() {
         for (String until : java.util.List.of("-999999999", "20261128", "[2026, 11, 28]", "\"2026-11-28T10:00:00\"")) {
             json().body("{\"name\": \"Bad Guy\", \"reason\": \"cheating\", \"until\": " + until + "}")
-                    .header("Idempotency-Key", java.util.UUID.randomUUID().toString()).post("/api/v1/bans")
+                    .header(RetryKey.fresh()).post("/api/v1/bans")
                     .then().statusCode(400)
                     .contentType(PROBLEM)
                     .body("field", equalTo("until"));

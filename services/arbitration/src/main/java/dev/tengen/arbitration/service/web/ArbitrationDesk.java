@@ -111,7 +111,6 @@ public class ArbitrationDesk {
         });
     }
 
-
     public ArbitrationReceipt decideProtest(String protestId, Long expectedVersion, ProtestAnswer request) {
         protest(protestId);
         long version = commands.sendAndWait(Fields.body(request).toCommand(protestId, expectedVersion, by(), clock.instant()));

@@ -23,7 +23,7 @@ public final class RetrySafeWrite {
      */
     public static Long expectedVersion(String ifMatch, String idempotencyKey, String what) {
         Long version = IfMatch.expectedVersion(ifMatch); // "*" expects nothing: a retry would apply
-        if (version == null && (idempotencyKey == null || idempotencyKey.isBlank())) {
+        if (version == null && !keyed(idempotencyKey)) {
             throw new Refused(what + " is recorded anew each time it is sent: send the ETag of your last read of the"
                     + " game in If-Match (a repeated request then finds the game changed) or an Idempotency-Key (a"
                     + " repeated request is answered as the first), so that a request sent again is not recorded twice.",
@@ -37,11 +37,15 @@ public final class RetrySafeWrite {
      * Idempotency-Key.
      */
     public static void requireKey(String idempotencyKey, String what) {
-        if (idempotencyKey == null || idempotencyKey.isBlank()) {
+        if (!keyed(idempotencyKey)) {
             throw new Refused(what + " is recorded anew each time it is sent: send an Idempotency-Key (a UUID made once"
                     + " for it; a repeated request is then answered as the first), so that a request sent again is not"
                     + " recorded twice.", IdempotencyKeys.HEADER);
         }
+    }
+
+    private static boolean keyed(String idempotencyKey) {
+        return idempotencyKey != null && !idempotencyKey.isBlank();
     }
 
     /** The write carried neither: answered with 428 {@code precondition-required}, naming the header to send. */
