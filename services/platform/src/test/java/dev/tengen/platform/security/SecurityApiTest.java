@@ -1,6 +1,7 @@
 package dev.tengen.platform.security;
 
 import dev.tengen.arbitration.service.api.FileAppeal;
+import dev.tengen.platform.RetryKey;
 import dev.tengen.service.web.security.Roles;
 
 import static io.restassured.RestAssured.given;
@@ -237,7 +238,7 @@ class SecurityApiTest {
 
     /** A referee's decision as the console sends it, with an Idempotency-Key of its own. */
     private static io.restassured.response.Response decision(RequestSpecification caller, String game, String body) {
-        return json(caller).body(body).header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+        return json(caller).body(body).header(RetryKey.fresh())
                 .post("/api/v1/games/" + game + "/decisions");
     }
 
@@ -314,7 +315,7 @@ class SecurityApiTest {
         }
         String protest = json(as("desk", PASSWORD)).body("{\"tournamentId\": \"" + cup + "\", \"gameId\": \""
                         + gameOf(cup) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\", \"judgment\": \"A warning\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json(as("choi-ref", PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Choi\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
@@ -352,19 +353,29 @@ class SecurityApiTest {
                 + " \"judgment\": \"A warning for a phone\"}";
 
         json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + appointedIn + "\", ", game))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(403).body("code", equalTo("role-forbidden"));
         json(as("seo-ref", PASSWORD)).body(protest.formatted("", otherGame))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + elsewhere + "/protests").then().statusCode(403)
                 .body("code", equalTo("role-forbidden"));
+        // the office is judged before the request's retry safety: without a key, another tournament's path is 403
+        // too, an anonymous protest 401, and a ban by anyone but a Technical Delegate 403
+        json(as("seo-ref", PASSWORD)).body(protest.formatted("", otherGame))
+                .post("/api/v1/tournaments/" + elsewhere + "/protests").then().statusCode(403);
+        json(given()).body(protest.formatted("", game)).post("/api/v1/tournaments/" + appointedIn + "/protests").then()
+                .statusCode(401);
+        json(as("seo-ref", PASSWORD)).body("{\"name\": \"Kim\", \"reason\": \"A phone\"}").post("/api/v1/bans").then()
+                .statusCode(403);
+        // and the players' list is public
+        given().get("/api/v1/tournaments/" + appointedIn + "/players").then().statusCode(200);
         json(as("seo-ref", PASSWORD)).body(protest.formatted("\"tournamentId\": \"" + elsewhere + "\", ", otherGame))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(400)
                 .contentType("application/problem+json").body("code", equalTo("field-invalid"))
                 .body("field", equalTo("tournamentId")).body("detail", containsString(appointedIn));
         ExtractableResponse<Response> created = json(as("seo-ref", PASSWORD)).body(protest.formatted("", game))
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/tournaments/" + appointedIn + "/protests").then().statusCode(201).extract();
         String filed = created.path("id");
         assertTrue(created.header("Location").endsWith("/api/v1/protests/" + filed), created.header("Location"));
@@ -424,7 +435,7 @@ class SecurityApiTest {
         String protest = json(as(referee, PASSWORD)).body("{\"tournamentId\": \"" + tournamentId + "\", \"gameId\": \""
                         + gameOf(tournamentId) + "\", \"round\": 1, \"board\": 1, \"complainant\": \"Kim\","
                         + " \"judgment\": \"A warning\"}")
-                .header("Idempotency-Key", java.util.UUID.randomUUID().toString())
+                .header(RetryKey.fresh())
                 .post("/api/v1/protests").then().statusCode(201).extract().path("id");
         json(as(referee, PASSWORD)).body("{\"decision\": \"rejected\", \"referee\": \"Han\"}")
                 .post("/api/v1/protests/" + protest + "/decision").then().statusCode(200);
