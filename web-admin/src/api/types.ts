@@ -174,7 +174,7 @@ export interface ImportReceipt {
   dryRun: boolean;
   players: number;
   playerIds: string[];
-  /** What the file's reader kept as written but the director should look at, each "where: what". */
+  /** What the director should look at in the file's players (an invisible character left out, a namesake), each "where: what". */
   warnings: string[];
 }
 

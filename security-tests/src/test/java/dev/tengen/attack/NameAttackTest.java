@@ -1,6 +1,7 @@
 package dev.tengen.attack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class NameAttackTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"Jung\\u00a0Minsu", "Jung \\u200bMinsu", "\\uff2aung \\uff2dinsu", "JUNG\\u2003MINSU",
-            "\\u202eJung Minsu"})
+            "\\u202eJung Minsu", "jung  minsu"})
     void aBannedPlayerCannotRegisterUnderAUnicodeVariantOfTheName(String variant) throws Exception {
         Fixture fixture = Fixture.shared();
         String banned = "Jung Minsu " + Fixture.unique("b");
@@ -33,6 +34,35 @@ class NameAttackTest {
 
         assertEquals(422, answer.status(), answer::abbreviated);
         assertEquals("player-banned", answer.field("code"));
+    }
+
+    /**
+     * A zero-width space, a direction mark or a bidi override in a name is refused, naming the character: the name
+     * would not read as its letters (a banned player's name so written is refused as banned, above).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"Jung \\u200bMinsu", "\\u202eJung Minsu", "Jung Minsu\\u200e", "\\u2066Jung Minsu\\u2069",
+            "Jung\\u00adMinsu", "\\ufeffJung Minsu"})
+    void aNameWithAHiddenCharacterIsRefusedNamingIt(String variant) throws Exception {
+        Fixture fixture = Fixture.shared();
+        String tournamentId = fixture.tournament("Hidden Open");
+
+        Answer answer = fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players", player(variant));
+        Answer club = fixture.organizer.post("/api/v1/tournaments/" + tournamentId + "/players",
+                "{\"name\": \"Kim Jiwon\", \"rank\": \"3d\", \"club\": \"" + variant + "\", \"country\": \"KR\"}");
+        Answer named = fixture.organizer.post("/api/v1/tournaments", "{\"name\": \"" + variant + " Cup\"}");
+
+        assertEquals(400, answer.status(), answer::abbreviated);
+        assertEquals("name-hidden-character", answer.field("code"));
+        assertEquals("name", answer.field("field"));
+        assertTrue(answer.field("detail").matches("The name holds U\\+[0-9A-F]{4} [A-Z -]+ at character \\d+, .*"),
+                answer::abbreviated);
+        assertEquals(400, club.status(), club::abbreviated);
+        assertEquals("player-club-invalid", club.field("code"));
+        assertEquals(400, named.status(), named::abbreviated);
+        assertEquals("name-hidden-character", named.field("code"));
+        Answer players = fixture.organizer.get("/api/v1/tournaments/" + tournamentId + "/players").expect(200);
+        assertEquals("[]", players.body().replaceAll("\\s", ""), "nobody registered");
     }
 
     @Test

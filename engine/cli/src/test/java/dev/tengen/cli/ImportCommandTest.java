@@ -73,7 +73,9 @@ class ImportCommandTest {
 
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.err().contains("warning: typed.xml, <Player> 'FIORINABAPTISTE': club '38<U+200B>Gr'"
-                + " holds the invisible character U+200B (ZERO WIDTH SPACE); kept as written"), run.err());
+                + " holds the invisible character U+200B (ZERO WIDTH SPACE), which no list shows and which makes a name read"
+                + " as another; left out"), run.err());
+        assertTrue(run.out().contains("\"38Gr\"") && !run.out().contains("38\u200BGr"), run.out());
         assertTrue(run.err().contains("warning: typed.xml, <Player> 'ROBINCLE\u0301': has the name of typed.xml,"
                 + " <Player> 'ROBINCLÉ', ROBIN Cle\u0301: the same player registered twice?"), run.err());
         assertEquals(2, run.err().lines().filter(line -> line.startsWith("warning: typed.xml, <Player>")).count(),
@@ -92,6 +94,7 @@ class ImportCommandTest {
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.err().contains("warning: typed.h9, player 'MINIERIDA\u200BVIDE': first name 'Da<U+200B>vide'"
                 + " holds the invisible character U+200B (ZERO WIDTH SPACE)"), run.err());
+        assertTrue(run.out().contains("Davide") && !run.out().contains("Da\u200Bvide"), run.out());
     }
 
     /** The time system a file holds has no place in a Tengen file: the import says so (docs/CLI.md, "import"). */

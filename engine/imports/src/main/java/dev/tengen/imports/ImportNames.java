@@ -18,8 +18,9 @@ import java.util.function.Function;
 /**
  * The names, clubs and countries of another program's players as a Tengen tournament can hold them: no control
  * character (a line break, a tab, a bell: no printed list can show one, and the platform refuses such a name,
- * {@link PersonName#readable}); an invisible character (zero-width space, a bidi override that turns the rest of the
- * name around) is kept, with a warning that names it; two players of one name are kept, with a warning. The warnings
+ * {@link PersonName#readable}); a hidden character (zero-width space, a bidi override that turns the rest of the
+ * name around, {@link PersonName#firstHidden}), which the platform refuses in a name typed at registration, is left
+ * out ({@link #visible}), with a warning that names it; two players of one name are kept, with a warning. The warnings
  * are found once ({@link #warnings}) and said by the reader and by the platform each in its own terms.
  */
 public final class ImportNames {
@@ -35,8 +36,8 @@ public final class ImportNames {
     }
 
     /**
-     * What a director should look at in {@code players}, once each: every text holding a character that takes no room
-     * (a format character: zero-width space, bidi override), player by player in the file's order and in each player
+     * What a director should look at in {@code players}, once each: every text holding a hidden character (zero-width
+     * space, bidi override: {@link PersonName#firstHidden}), left out by {@link #visible}, player by player in the file's order and in each player
      * name, first name, club, country; then each player whose name and first name are those of an earlier player,
      * compared as people read them ({@link PersonName#key}: case, accents' composition, invisible characters do not
      * count).
@@ -45,7 +46,7 @@ public final class ImportNames {
         List<NameWarning> warnings = new ArrayList<>();
         for (Player player : players) {
             for (NameWarning.PlayerText text : NameWarning.PlayerText.values()) {
-                text.of(player).codePoints().filter(c -> Character.getType(c) == Character.FORMAT).findFirst()
+                PersonName.firstHidden(text.of(player))
                         .ifPresent(c -> warnings.add(new NameWarning.Invisible(player, text, c)));
             }
         }
@@ -72,7 +73,7 @@ public final class ImportNames {
     }
 
     /**
-     * {@code read} with the warnings on its players' names after its own, for a reader that does not look for them
+     * {@code read} with the warnings on its players' names after its own and their hidden characters left out, for a reader that does not look for them
      * itself (OpenGotha's, below this module; the h9 table's): each names the player as {@code where} does and the text
      * as {@code label} does. A file that could not be read is returned as it is.
      */
@@ -84,7 +85,36 @@ public final class ImportNames {
         List<Problem> warnings = new ArrayList<>(read.warnings());
         warnings.addAll(said(warnings(valid.value().players()), label, where,
                 (player, text) -> where.apply(player)));
-        return new Reading(read.tournament(), warnings);
+        return new Reading(Checked.valid(visible(valid.value())), warnings);
+    }
+
+    /**
+     * The players with their hidden characters left out of name, first name, club and country ({@link #warnings} says
+     * which); a name that would show nothing without them is kept as written, for registration to refuse as no name.
+     */
+    public static List<Player> visible(List<Player> players) {
+        return players.stream().map(ImportNames::visible).toList();
+    }
+
+    /** The tournament with its players' hidden characters left out ({@link #visible(List)}). */
+    public static Tournament visible(Tournament tournament) {
+        Tournament shown = tournament;
+        for (Player player : tournament.players()) {
+            Player visible = visible(player);
+            if (!visible.equals(player)) {
+                shown = shown.withPlayer(visible);
+            }
+        }
+        return shown;
+    }
+
+    private static Player visible(Player player) {
+        String name = PersonName.withoutHidden(player.name());
+        return new Player(player.id(), name.isBlank() ? player.name() : name,
+                PersonName.withoutHidden(player.firstName()), player.rank(), player.rating(),
+                PersonName.withoutHidden(player.club()), PersonName.withoutHidden(player.country()), player.birthDate(),
+                player.registration(), player.absentRounds(), player.withdrawnFrom(), player.mcMahonCorrection(),
+                player.warnings(), player.memberships());
     }
 
     static String named(int c) {

@@ -4,8 +4,8 @@ import dev.tengen.tournament.Player;
 import java.util.function.Function;
 
 /**
- * Something a director should look at in a player read from another program's file, the player kept as written: an
- * invisible character in one of the player's texts, or the name of an earlier player. Found once, by
+ * Something a director should look at in a player read from another program's file: an invisible character in one of
+ * the player's texts (left out), or the name of an earlier player (both kept). Found once, by
  * {@link ImportNames#warnings}; said by whoever shows it, each in its own terms: a reader names the file's line and
  * element, the platform the player's position in the file's list.
  */
@@ -44,12 +44,16 @@ public sealed interface NameWarning {
         }
     }
 
-    /** {@code character} is the first of the player's {@code text} that takes no room (a format character). */
+    /**
+     * {@code character} is the first hidden character of the player's {@code text} as the file wrote it
+     * ({@code PersonName.firstHidden}); the reader leaves it out ({@link ImportNames#visible}).
+     */
     record Invisible(Player player, PlayerText text, int character) implements NameWarning {
         @Override
         public String what(Function<PlayerText, String> label, Function<Player, String> where) {
             return label.apply(text) + " '" + ImportNames.shown(text.of(player)) + "' holds the invisible character "
-                    + ImportNames.named(character) + "; kept as written, check it on the player's registration";
+                    + ImportNames.named(character) + ", which no list shows and which makes a name read as another;"
+                    + " left out, check the name on the player's registration";
         }
     }
 

@@ -67,6 +67,30 @@ public final class PersonName {
     }
 
     /**
+     * The text's first hidden character: one that takes no room on a printed list and is no part of how a script
+     * writes a name, so that the text does not read as the characters it holds. A format character (zero-width space,
+     * word joiner, soft hyphen, left-to-right and right-to-left marks, bidi embeddings, overrides and isolates, the
+     * byte order mark, tag characters), a Hangul filler or the blank braille pattern. Not the zero-width non-joiner
+     * and joiner (U+200C, U+200D), which Persian and the Indic scripts write inside words, nor the variation
+     * selectors, with which a Japanese name chooses the form of its kanji. Empty when it has none.
+     */
+    public static OptionalInt firstHidden(String text) {
+        return text.codePoints().filter(PersonName::hidden).findFirst();
+    }
+
+    /** The text without its {@link #firstHidden hidden} characters. */
+    public static String withoutHidden(String text) {
+        StringBuilder shown = new StringBuilder(text.length());
+        text.codePoints().filter(c -> !hidden(c)).forEach(shown::appendCodePoint);
+        return shown.toString();
+    }
+
+    private static boolean hidden(int c) {
+        return Character.getType(c) == Character.FORMAT && c != 0x200C && c != 0x200D
+                || c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800;
+    }
+
+    /**
      * A character that takes no room on a printed list: controls, format characters (zero-width spaces and joiners,
      * bidi embeddings and overrides, the byte order mark), unassigned code points, and Unicode's other default
      * ignorables (combining grapheme joiner, Hangul and Khmer fillers, variation selectors).

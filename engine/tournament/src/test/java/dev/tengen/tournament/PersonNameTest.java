@@ -52,4 +52,28 @@ class PersonNameTest {
     void aPrintableNameIsAName(String text) {
         assertTrue(PersonName.readable(text));
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Lee\u202eSedol", "Lee \u200bSedol", "Lee\u200eSedol", "\ufeffLee Sedol", "Lee\u00adSedol",
+            "Lee\u2066Sedol\u2069", "Lee\u3164Sedol", "Lee\u2060Sedol", "Lee Sedol\udb40\udc7f"})
+    void aHiddenCharacterIsFoundAndLeftOut(String text) {
+        assertTrue(PersonName.firstHidden(text).isPresent(), text);
+        assertEquals(PersonName.key(text), PersonName.key(PersonName.withoutHidden(text)));
+        assertTrue(PersonName.firstHidden(PersonName.withoutHidden(text)).isEmpty());
+    }
+
+    @Test
+    void theFirstHiddenCharacterIsNamed() {
+        assertEquals(0x202E, PersonName.firstHidden("Kim \u202eJiseok\u200b").getAsInt());
+        assertEquals("Kim Jiseok", PersonName.withoutHidden("Kim \u202eJiseok\u200b"));
+    }
+
+    /** How scripts write names: a Persian name's non-joiner, a Devanagari joiner, a kanji's variation selector. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Lee Sedol", "이세돌", "\u0645\u062d\u0645\u062f\u200c\u0631\u0636\u0627",
+            "\u0915\u094d\u200d\u0937", "\u845b\udb40\udd00\u98fe", "Jung\u00a0Minsu"})
+    void aNameAsItsScriptWritesItHidesNothing(String text) {
+        assertTrue(PersonName.firstHidden(text).isEmpty(), text);
+        assertEquals(text, PersonName.withoutHidden(text));
+    }
 }

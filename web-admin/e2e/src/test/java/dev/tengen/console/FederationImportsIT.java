@@ -72,8 +72,8 @@ class FederationImportsIT {
 
     /**
      * The file goes up as its bytes: a MacMahon file saved in ISO-8859-1, as its declaration says, keeps its accents
-     * (the browser's own UTF-8 reading turned them into U+FFFD), and what is kept as written but worth a look (a
-     * zero-width space in a surname) is listed before the import.
+     * (the browser's own UTF-8 reading turned them into U+FFFD), and what is worth a look (a zero-width space in a
+     * surname, left out) is listed before the import.
      */
     @Test
     void aFileInItsDeclaredEncodingKeepsItsAccentsAndAnInvisibleCharacterIsShown() throws Exception {
@@ -92,9 +92,10 @@ class FederationImportsIT {
             page.getByLabel("MacMahon 3.9 tournament file (.xml)", new Page.GetByLabelOptions().setExact(true))
                     .setInputFiles(file);
             assertThat(page.getByText("macmahon-latin1.xml: all 4 players can be registered.")).isVisible();
-            assertThat(page.getByText("Kept as written; look at these before you import (1):")).isVisible();
+            assertThat(page.getByText("Look at these before you import (1):")).isVisible();
             assertThat(page.getByText("player 3: name 'Wh<U+200B>ite' holds the invisible character U+200B (ZERO WIDTH"
-                    + " SPACE); kept as written, check it on the player's registration")).isVisible();
+                    + " SPACE), which no list shows and which makes a name read as another; left out, check the name on"
+                    + " the player's registration")).isVisible();
             browser.step(page, desk, "imports-05-latin1-warned");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Import 4 players")).click();
             assertThat(page.getByText("4 players registered.")).isVisible();

@@ -58,7 +58,7 @@ final class MacMahonRoster {
         warnings.addAll(ImportNames.said(names, text -> "<" + CHILDREN.get(text) + ">",
                 player -> "line " + lines.get(player.id()) + ", <Player> " + player.id(),
                 (player, text) -> texts.get(player.id()).get(text)));
-        return players;
+        return ImportNames.visible(players);
     }
 
     /** What a director should look at in the players read ({@link #players} first), as values. */

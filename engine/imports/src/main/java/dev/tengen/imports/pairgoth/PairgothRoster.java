@@ -69,7 +69,7 @@ final class PairgothRoster {
         names = ImportNames.warnings(players);
         warnings.addAll(ImportNames.said(names, text -> "field '" + FIELDS.get(text) + "'", player -> "player " + player.id(),
                 (player, text) -> texts.get(player.id()).get(text)));
-        return players;
+        return ImportNames.visible(players);
     }
 
     /** What a director should look at in the players read ({@link #players} first), as values. */

@@ -736,11 +736,28 @@ public class Tournament {
         }
     }
 
-    /** A name that shows on a printed list ({@link PersonName#readable}): not blank, invisible or control characters. */
+    /**
+     * A name that shows on a printed list ({@link PersonName#readable}): not blank, invisible or control characters;
+     * and that reads as the letters it holds: no hidden character ({@link PersonName#firstHidden}), such as a bidi
+     * override that turns "Lee Sedol" into another name on the standings, or a zero-width space that makes a second
+     * "Lee Sedol" of another spelling.
+     */
     static void requireName(String text, Refusal refusal, String sentence) {
         if (!PersonName.readable(text)) {
             throw refuse(refusal, sentence + " that shows: letters or digits, not only blanks, invisible or control characters.");
         }
+        requireNoHidden(text, Refusal.NAME_HIDDEN_CHARACTER, "The name");
+    }
+
+    /** {@code what} ("The name", "A player's club") refused for its first hidden character, named and placed. */
+    private static void requireNoHidden(String text, Refusal refusal, String what) {
+        PersonName.firstHidden(text).ifPresent(c -> {
+            String name = Character.getName(c);
+            int at = text.codePoints().takeWhile(point -> point != c).toArray().length + 1;
+            throw refuse(refusal, what + " holds " + String.format(java.util.Locale.ROOT, "U+%04X", c)
+                    + (name == null ? "" : " " + name) + " at character " + at + ", which no one sees on a list and which"
+                    + " makes the text read as other than its letters: type it again as it is printed.");
+        });
     }
 
     /**
@@ -756,6 +773,7 @@ public class Tournament {
                     + String.format(java.util.Locale.ROOT, "U+%04X", at) + (at == '\n' || at == '\r' ? " (a line break)"
                             : at == '\t' ? " (a tab)" : "") + ".");
         });
+        requireNoHidden(text, refusal, "A player's " + what);
     }
 
     /**

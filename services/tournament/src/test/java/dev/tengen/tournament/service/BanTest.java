@@ -48,6 +48,8 @@ class BanTest {
     void aBanNamesThePlayerAndTheReason() {
         fixture.givenNoPriorActivity().when(ban(" ", "cheating")).expectException(refusedWith("ban-name-blank"));
         fixture.givenNoPriorActivity().when(ban("Park Minho", null)).expectException(refusedWith("ban-reason-blank"));
+        fixture.givenNoPriorActivity().when(ban("Park\u202EMinho", "cheating"))
+                .expectException(refusedWith("name-hidden-character"));
     }
 
     @Test

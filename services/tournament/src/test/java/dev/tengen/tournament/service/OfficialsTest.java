@@ -54,6 +54,10 @@ class OfficialsTest {
                 .when(appoint("o-2", "referee", "  "))
                 .expectNoEvents()
                 .expectException(refusedWith("official-name-blank"));
+        fixture.given(CREATED)
+                .when(appoint("o-2", "referee", "Han\u200BJiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("name-hidden-character"));
     }
 
     @Test

@@ -78,6 +78,39 @@ class PlayerRegistrationTest {
                 .expectException(refusedWith("player-name-blank"));
     }
 
+    /**
+     * A bidi override shows "Lee Sedol" on the standings as another name, a zero-width space makes a second "Lee Sedol"
+     * of another spelling: a name reads as the letters it holds, or it is refused, naming the character and its place.
+     */
+    @Test
+    void aNameWithAHiddenCharacterIsRefusedNamingIt() {
+        fixture.given(CREATED)
+                .when(register("p-2", "Cho \u202ENuyhnuh", "9p", "Hanguk Kiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("name-hidden-character"))
+                .expectExceptionMessage("The name holds U+202E RIGHT-TO-LEFT OVERRIDE at character 5, which no one sees on a"
+                        + " list and which makes the text read as other than its letters: type it again as it is printed.");
+        for (String name : java.util.List.of("Lee\u200BSedol", "Lee Sedol\u200E", "\uFEFFLee Sedol", "Lee\u2066Sedol")) {
+            fixture.given(CREATED).when(register("p-2", name, "9p", "")).expectNoEvents()
+                    .expectException(refusedWith("name-hidden-character"));
+        }
+        fixture.given(CREATED)
+                .when(register("p-2", "Cho Hunhyun", "9p", "Hanguk\u200BKiwon"))
+                .expectNoEvents()
+                .expectException(refusedWith("player-club-invalid"))
+                .expectExceptionMessage("A player's club holds U+200B ZERO WIDTH SPACE at character 7, which no one sees on a"
+                        + " list and which makes the text read as other than its letters: type it again as it is printed.");
+    }
+
+    /** How scripts write names stays a name: a Persian non-joiner, a kanji's variation selector. */
+    @Test
+    void aNameAsItsScriptWritesItIsRegistered() {
+        for (String name : java.util.List.of("\u0645\u062d\u0645\u062f\u200c\u0631\u0636\u0627", "\u845b\udb40\udd00\u98fe")) {
+            fixture.given(CREATED).when(register("p-2", name, "3d", ""))
+                    .expectEvents(new PlayerRegistered("t-1", "p-2", name, "3d", "", "KR", "td-park", AT));
+        }
+    }
+
     /** One player a line in the h9, tou and CSV files: a line break in a club would write a second, made-up player. */
     @Test
     void aClubOnTwoLinesIsRefused() {

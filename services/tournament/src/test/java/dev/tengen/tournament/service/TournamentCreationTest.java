@@ -35,4 +35,14 @@ class TournamentCreationTest {
                 .expectException(TournamentRefused.class)
                 .expectExceptionMessage("A tournament needs a name that shows: letters or digits, not only blanks, invisible or control characters.");
     }
+
+    @Test
+    void aTournamentNameWithABidiOverrideIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new CreateTournament("t-1", "Seoul \u202Enepo", "organizer-kim", AT))
+                .expectNoEvents()
+                .expectException(TournamentRefused.class)
+                .expectExceptionMessage("The name holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, which no one sees on a"
+                        + " list and which makes the text read as other than its letters: type it again as it is printed.");
+    }
 }

@@ -8,6 +8,11 @@ public enum Refusal {
     ROUNDS_OUT_OF_RANGE("rounds-out-of-range", Kind.RULE_VIOLATION, "rounds"),
     UNKNOWN_PAIRING_SYSTEM("unknown-pairing-system", Kind.RULE_VIOLATION, "pairingSystem"),
     PLAYER_NAME_BLANK("player-name-blank", Kind.MALFORMED, "name"),
+    /**
+     * A name (a tournament's, a player's, an official's, a ban's) holding a character no one sees, which makes it
+     * read as other than the letters it holds ({@code dev.tengen.tournament.PersonName#firstHidden}).
+     */
+    NAME_HIDDEN_CHARACTER("name-hidden-character", Kind.MALFORMED, "name"),
     PLAYER_CLUB_INVALID("player-club-invalid", Kind.MALFORMED, "club"),
     PLAYER_COUNTRY_INVALID("player-country-invalid", Kind.MALFORMED, "country"),
     RANK_MALFORMED("rank-malformed", Kind.MALFORMED, "rank"),

@@ -45,20 +45,22 @@ final class FilePlayers {
     }
 
     /**
-     * An OpenGotha file read, with the warnings on its players' names: OpenGotha's reader (engine/tournament, below
-     * engine/imports) does not look for them, so they are looked for here, once; the readers of MacMahon and pairgoth
-     * files find them themselves ({@code readWithNames}).
+     * An OpenGotha file read, with the warnings on its players' names and their hidden characters left out: OpenGotha's
+     * reader (engine/tournament, below engine/imports) does not look for them, so they are looked for here, once; the
+     * readers of MacMahon and pairgoth files do it themselves ({@code readWithNames}).
      */
     static ImportReading openGotha(Checked<Tournament> read) {
-        List<NameWarning> names = read instanceof Checked.Valid<Tournament> valid
-                ? ImportNames.warnings(valid.value().players()) : List.of();
-        return new ImportReading(new OpenGothaFile.Reading(read, List.of()), names);
+        if (!(read instanceof Checked.Valid<Tournament> valid)) {
+            return new ImportReading(new OpenGothaFile.Reading(read, List.of()), List.of());
+        }
+        return new ImportReading(new OpenGothaFile.Reading(Checked.valid(ImportNames.visible(valid.value())), List.of()),
+                ImportNames.warnings(valid.value().players()));
     }
 
     /**
      * What a director should look at before the file's players are registered, each "player N: what" with N the
      * player's position in the file's list as the import's rows number them: a name, club or country holding an
-     * invisible character (a zero-width space, a bidi override), and two players of one name ({@link NameWarning}s,
+     * invisible character (a zero-width space, a bidi override: left out), and two players of one name ({@link NameWarning}s,
      * found once by the file's reader or {@link #openGotha}).
      */
     static List<String> warnings(List<Player> players, List<NameWarning> names) {

@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param version the tournament's version after the import, its ETag
  * @param playerIds the new players' ids, in the rows' order; empty for a dry run
- * @param warnings what the file's reader noticed and kept as written, each "where: what" (an invisible character in a
+ * @param warnings what the file's reader noticed, each "where: what" (an invisible character in a
  *     name, two players of one name); empty for rows sent as JSON
  */
 public record ImportReceipt(String tournamentId, long version, boolean dryRun, int players, List<String> playerIds,

@@ -153,7 +153,7 @@ public class RegistrationResource {
 
     /**
      * Registers the players of a file read, all or none; a file that does not read is refused with each line. What a
-     * director should look at in the players kept as written comes back in the receipt ({@link FilePlayers#warnings}).
+     * director should look at in the players comes back in the receipt ({@link FilePlayers#warnings}).
      */
     private Response importFile(String id, String ifMatch, boolean dryRun, ImportReading file, String code,
             String what, UriInfo uri) {
