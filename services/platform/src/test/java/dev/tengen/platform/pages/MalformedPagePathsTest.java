@@ -119,6 +119,7 @@ class MalformedPagePathsTest {
             assertEquals(405, answer.statusCode(), method);
             assertTrue(answer.asString().contains("\"code\":\"method-not-allowed\""), method);
             assertFalse(answer.asString().contains("Exception"), method);
+            assertEquals("GET, HEAD, OPTIONS", answer.header("Allow").replace(",", ", ").replaceAll(",\\s+", ", "), method);
         }
         Response head = given().head(page);
         assertEquals(200, head.statusCode());

@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -32,6 +33,9 @@ public class ProblemMappers {
 
     @Inject
     Instance<NotFoundPage> pages;
+
+    @Inject
+    AllowedMethods allowedMethods;
 
     @ServerExceptionMapper
     public Response malformed(MalformedRequest malformed, UriInfo uri) {
@@ -216,8 +220,12 @@ public class ProblemMappers {
                     + " in the distributed deployment each path belongs to one service, which the Ingress sends it to).", null, uri);
         }
         if (status == 405) {
-            return problem(405, "Method Not Allowed", "method-not-allowed", uri.getPath() + " does not take "
-                    + request.getMethod() + " (its methods are listed at /q/openapi).", null, uri);
+            // RFC 9110 section 15.5.6: a 405 names the methods the address takes, which the framework's does not
+            Set<String> allowed = allowedMethods.of(uri.getPath());
+            return Response.fromResponse(problem(405, "Method Not Allowed", "method-not-allowed", uri.getPath()
+                    + " does not take " + request.getMethod() + (allowed.isEmpty() ? " (its methods are listed at"
+                    + " /q/openapi)." : "; it takes " + String.join(", ", allowed) + "."), null, uri))
+                    .allow(allowed).build();
         }
         // nor do its sentences on media types, which name its annotations ("did not match the value in @Produces")
         if (status == 406) {
