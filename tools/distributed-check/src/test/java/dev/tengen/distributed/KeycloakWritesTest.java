@@ -134,8 +134,9 @@ class KeycloakWritesTest {
   static void start() throws Exception {
     tokens = RealmTokens.withCheckKey(); // before the applications read the realm's keys
     for (String service : List.of("tournament", "game", "arbitration")) {
-      APPLICATIONS.put(service, ServiceApplication.start(service));
+      APPLICATIONS.put(service, ServiceApplication.spawn(service)); // side by side: each start is one thread's work
     }
+    ServiceApplication.awaitReady(APPLICATIONS.values().toArray(ServiceApplication[]::new));
     for (Role role : Role.values()) {
       TOKENS.put(role, tokens.issued(role.user));
     }
