@@ -1,12 +1,12 @@
 package dev.tengen.readmodel.audit;
 
 import dev.tengen.service.web.problem.MalformedRequest;
+import dev.tengen.tournament.Memberships;
 import dev.tengen.tournament.PersonName;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Whose conduct across tournaments is asked, as both applications read {@code GET /api/v1/conduct}'s parameters: a
@@ -22,8 +22,7 @@ public record ConductQuestion(String name, Map<String, String> memberships) {
     /** Longer than any name a registration takes to print; a longer parameter is no name. */
     public static final int LONGEST_NAME = 200;
     /** The federation bodies whose ids registrations carry (PLATFORM.md, "Players, registration and imports"). */
-    public static final List<String> BODIES = List.of("egf", "ffg", "aga");
-    private static final Pattern MEMBER_ID = Pattern.compile("[\\p{Alnum}._-]{1,32}");
+    public static final List<String> BODIES = Memberships.BODIES;
 
     public ConductQuestion {
         memberships = Collections.unmodifiableMap(new LinkedHashMap<>(memberships));
@@ -56,7 +55,7 @@ public record ConductQuestion(String name, Map<String, String> memberships) {
     }
 
     private static String memberId(String body, String value) {
-        if (!MEMBER_ID.matcher(value).matches()) {
+        if (!Memberships.isId(value)) {
             throw new MalformedRequest("field-invalid", body, "The parameter '" + body + "' takes a federation id of 1"
                     + " to 32 letters, digits, dots, dashes or underscores.");
         }

@@ -47,6 +47,35 @@ class PlayerApiTest {
                 .body("name", equalTo("Nie Weiping"));
     }
 
+    /**
+     * Federation ids go into the columns of the files sent to the federations: a body Tengen writes no file for, a key
+     * holding a line break, an id of two words or with a bidi override, five thousand bodies: 400 membership-invalid,
+     * nobody registered. A well-formed id is kept without its blanks.
+     */
+    @Test
+    void aMembershipIsAKnownBodyAndAnIdOfOneWord() {
+        String id = Api.newTournament("Ids Open");
+        StringBuilder many = new StringBuilder("{");
+        for (int i = 0; i < 5000; i++) {
+            many.append(i == 0 ? "" : ",").append("\"k").append(i).append("\": \"1\"");
+        }
+        for (String memberships : java.util.List.of("{\"egf\\nX\": \"123\"}", "{\"EGF\": \"12345678\"}",
+                "{\"egf\": \"12;34 5\"}", "{\"ffg\": \"0621\\u202E020\"}", "{\"aga\": \"\"}", many + "}")) {
+            json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"3d\", \"memberships\": " + memberships + "}")
+                    .post(playersOf(id))
+                    .then().statusCode(400)
+                    .contentType(PROBLEM)
+                    .body("code", equalTo("membership-invalid"))
+                    .body("field", equalTo("memberships"));
+        }
+        json().get(playersOf(id)).then().statusCode(200).body("size()", equalTo(0));
+        String playerId = json().body("{\"name\": \"Cho Hunhyun\", \"rank\": \"3d\", \"memberships\": "
+                + "{\"egf\": \" 12345678 \", \"ffg\": \"0621020\"}}").post(playersOf(id)).then().statusCode(201)
+                .extract().path("playerId");
+        json().get(playersOf(id) + "/" + playerId).then().statusCode(200)
+                .body("memberships.egf", equalTo("12345678")).body("memberships.ffg", equalTo("0621020"));
+    }
+
     @Test
     void aMcMahonCorrectionIsShownWithThePlayer() {
         String id = Api.newTournament("Seoul Open");

@@ -1,5 +1,6 @@
 package dev.tengen.tournament.service;
 
+import dev.tengen.tournament.Memberships;
 import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.RoundReportSubmitted;
 import dev.tengen.tournament.service.api.SubmitRoundReport;
@@ -178,6 +179,9 @@ public class Tournament {
         requireOneLine(command.club(), Refusal.PLAYER_CLUB_INVALID, "club");
         requireOneLine(command.country(), Refusal.PLAYER_COUNTRY_INVALID, "country");
         requireCountryCode(command.country());
+        Memberships.fault(command.memberships()).ifPresent(why -> {
+            throw refuse(Refusal.MEMBERSHIP_INVALID, why);
+        });
         Rank rank = switch (Rank.parse(command.rank().strip())) {
             case Result.Ok<Rank> ok -> ok.value();
             case Result.Refused<Rank> refused -> throw refuse(Refusal.RANK_MALFORMED, asSentence(refused.reason()));
@@ -207,7 +211,14 @@ public class Tournament {
     private PlayerRegistered registered(RegisterPlayer command, Entrant entrant) {
         return new PlayerRegistered(tournamentId, command.playerId(), entrant.name(), entrant.rank(), entrant.club(),
                 entrant.country(), command.by(), command.at(), command.mcMahonCorrection() == null ? null
-                        : entrant.mcMahonCorrection(), command.memberships());
+                        : entrant.mcMahonCorrection(), stripped(command.memberships()));
+    }
+
+    /** The ids as kept: without the blanks around them ({@link Memberships#fault} judged them so). */
+    private static Map<String, String> stripped(Map<String, String> memberships) {
+        Map<String, String> kept = new java.util.TreeMap<>();
+        memberships.forEach((body, id) -> kept.put(body, id.strip()));
+        return kept;
     }
 
     /** The roll call of a round not yet published: one event per player named. */

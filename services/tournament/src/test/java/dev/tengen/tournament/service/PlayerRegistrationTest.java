@@ -111,6 +111,27 @@ class PlayerRegistrationTest {
         }
     }
 
+    /**
+     * An id goes into a column of the h9, tou and AGA files: a body Tengen writes no file for, or an id of more than one
+     * word, is refused; the blanks around an id are not kept.
+     */
+    @Test
+    void aMembershipIsAKnownBodyAndAnIdOfOneWord() {
+        for (Map<String, String> memberships : java.util.List.of(Map.of("egf\nX", "1"), Map.of("zzz", "1"),
+                Map.of("egf", "12;34 5"), Map.of("ffg", "0621\u202E020"), Map.of("aga", ""))) {
+            fixture.given(CREATED)
+                    .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "", "KR", null, memberships,
+                            "td-park", AT))
+                    .expectNoEvents()
+                    .expectException(refusedWith("membership-invalid"));
+        }
+        fixture.given(CREATED)
+                .when(new RegisterPlayer("t-1", null, "p-2", "Cho Hunhyun", "3d", "", "KR", null,
+                        Map.of("egf", " 12345678 ", "ffg", "0621020"), "td-park", AT))
+                .expectEvents(new PlayerRegistered("t-1", "p-2", "Cho Hunhyun", "3d", "", "KR", "td-park", AT, null,
+                        Map.of("egf", "12345678", "ffg", "0621020")));
+    }
+
     /** One player a line in the h9, tou and CSV files: a line break in a club would write a second, made-up player. */
     @Test
     void aClubOnTwoLinesIsRefused() {

@@ -15,6 +15,8 @@ public enum Refusal {
     NAME_HIDDEN_CHARACTER("name-hidden-character", Kind.MALFORMED, "name"),
     PLAYER_CLUB_INVALID("player-club-invalid", Kind.MALFORMED, "club"),
     PLAYER_COUNTRY_INVALID("player-country-invalid", Kind.MALFORMED, "country"),
+    /** A body other than egf, ffg, aga, or an id that is not one word ({@code dev.tengen.tournament.Memberships}). */
+    MEMBERSHIP_INVALID("membership-invalid", Kind.MALFORMED, "memberships"),
     RANK_MALFORMED("rank-malformed", Kind.MALFORMED, "rank"),
     PLAYER_ALREADY_REGISTERED("player-already-registered", Kind.RULE_VIOLATION, null),
     PLAYER_NOT_FOUND("player-not-found", Kind.NOT_FOUND, null),
