@@ -56,6 +56,21 @@ class EventDescriptionTest {
                 .expectSuccessfulHandlerExecution();
     }
 
+    /** A bidi override would show the venue on the event's pages as another place; a zero-width space, no one sees. */
+    @Test
+    void aVenueWithAHiddenCharacterIsRefusedNamingIt() {
+        fixture.given(CREATED)
+                .when(describe(MAY_9, MAY_11, "Salle \u202ElongaP lecraM", "FR", "Europe/Paris"))
+                .expectNoEvents()
+                .expectException(refusedWith("event-text-invalid"))
+                .expectExceptionMessage("The venue holds U+202E, a character no one sees that makes the text read as other"
+                        + " than its letters; type it again as it is written.");
+        fixture.given(CREATED)
+                .when(describe(MAY_9, MAY_11, "Salle\u200BMarcel Pagnol", "FR", "Europe/Paris"))
+                .expectNoEvents()
+                .expectException(refusedWith("event-text-invalid"));
+    }
+
     @Test
     void theFirstDayIsRequired() {
         fixture.given(CREATED).when(describe(null, MAY_11, "", "FR", "Europe/Paris"))
