@@ -4,6 +4,7 @@ import dev.tengen.platform.PlatformConfig;
 import dev.tengen.service.web.idempotency.AnswerStore;
 import dev.tengen.service.web.idempotency.StoredAnswer;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -89,7 +90,7 @@ public class FirstAnswers implements AnswerStore {
             select = reading.prepareStatement("SELECT request, status, media_type, etag, location, body FROM answers"
                     + " WHERE account = ? AND idempotency_key = ? AND stored_at >= ?");
         } catch (SQLException e) {
-            throw new IllegalStateException("The idempotency store in " + config.dataDir() + " cannot be opened: "
+            throw new ConfigurationException("The idempotency store in " + config.dataDir() + " cannot be opened: "
                     + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tengen.service.web.problem.Unseen;
 import dev.tengen.service.web.security.AccountPlayers;
 import dev.tengen.service.web.security.Roles;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,13 +66,13 @@ final class AccountFileReading {
     /**
      * The accounts {@code bytes} (the content of {@code file}) hold.
      *
-     * @throws IllegalStateException naming every fault, when there is one
+     * @throws ConfigurationException naming every fault, when there is one (said without a stack trace at start)
      */
     static Read read(Path file, byte[] bytes) {
         AccountFileReading reading = new AccountFileReading(file);
         reading.parse(bytes);
         if (!reading.faults.isEmpty()) {
-            throw new IllegalStateException("The account file " + file + " cannot be read as it is, so the platform "
+            throw new ConfigurationException("The account file " + file + " cannot be read as it is, so the platform "
                     + "does not start (it loads no part of a file it cannot read whole):\n  - "
                     + String.join("\n  - ", reading.faults) + "\nCorrect the file (docs/OPERATIONS.md, \"The account "
                     + "file by hand\") or restore it from a backup, then start again.");

@@ -2,6 +2,7 @@ package dev.tengen.platform.security;
 
 import dev.tengen.platform.PlatformConfig;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +70,7 @@ public class FirstRun {
      */
     private static String strong(String configured) {
         if (configured.length() < CODE_LENGTH) {
-            throw new IllegalStateException("The setup code (tengen.setup-code, TENGEN_SETUP_CODE) has "
+            throw new ConfigurationException("The setup code (tengen.setup-code, TENGEN_SETUP_CODE) has "
                     + configured.length() + " characters; it needs at least " + CODE_LENGTH + ", or leave it unset and "
                     + "the platform prints a random one.");
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tengen.service.web.security.Roles;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,7 +50,7 @@ class AccountFileByHandTest {
 
     private String refused(String json) throws IOException {
         Path file = file(json);
-        String message = assertThrows(IllegalStateException.class, () -> read(file)).getMessage();
+        String message = assertThrows(ConfigurationException.class, () -> read(file)).getMessage();
         assertTrue(message.contains(file.toAbsolutePath().toString()), "the file is named: " + message);
         return message;
     }
@@ -164,7 +165,7 @@ class AccountFileByHandTest {
     void aFileNotInUtf8IsRefusedNamingItsLine() throws IOException {
         Path file = dir.resolve("accounts.json");
         Files.write(file, accounts(entry("jos\u00e9", "[\"referee\"]")).getBytes(StandardCharsets.ISO_8859_1));
-        String message = assertThrows(IllegalStateException.class, () -> read(file)).getMessage();
+        String message = assertThrows(ConfigurationException.class, () -> read(file)).getMessage();
         says(message, "line 3", "UTF-8");
     }
 }
