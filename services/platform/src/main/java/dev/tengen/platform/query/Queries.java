@@ -2,6 +2,7 @@ package dev.tengen.platform.query;
 
 import dev.tengen.service.web.problem.Numerals;
 import dev.tengen.service.web.problem.Problem;
+import dev.tengen.service.web.problem.Unseen;
 import dev.tengen.readmodel.TournamentBook;
 import dev.tengen.readmodel.TournamentOverview;
 import jakarta.ws.rs.core.Response;
@@ -72,7 +73,8 @@ final class Queries {
 
     static Response badRound(String name, String value, int least, UriInfo uri) {
         return Problem.of(400, "Malformed request", "field-invalid",
-                "The parameter '" + name + "' takes a round number (" + least + " or more), not '" + value + "'.", name,
+                "The parameter '" + name + "' takes a round number (" + least + " or more), not '"
+                        + Unseen.shown(value, 40) + "'.", name,
                 uri.getPath()).response();
     }
 

@@ -71,6 +71,10 @@ class ResultsApiTest {
         json().get(tournament() + "/standings?afterRound=last")
                 .then().statusCode(400).contentType(PROBLEM)
                 .body("code", equalTo("field-invalid")).body("field", equalTo("afterRound"));
+        // what the parameter held is repeated with its invisible characters shown, not as a '1' that looks right
+        json().get(tournament() + "/standings?afterRound=\u200B1")
+                .then().statusCode(400)
+                .body("detail", equalTo("The parameter 'afterRound' takes a round number (0 or more), not '[U+200B]1'."));
         json().get(tournament() + "/rounds/0/pairings")
                 .then().statusCode(400).contentType(PROBLEM).body("field", equalTo("round"));
     }
