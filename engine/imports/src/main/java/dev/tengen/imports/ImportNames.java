@@ -37,10 +37,10 @@ public final class ImportNames {
 
     /**
      * What a director should look at in {@code players}, once each: every text holding a hidden character (zero-width
-     * space, bidi override: {@link PersonName#firstHidden}), left out by {@link #visible}, player by player in the file's order and in each player
-     * name, first name, club, country; then each player whose name and first name are those of an earlier player,
-     * compared as people read them ({@link PersonName#key}: case, accents' composition, invisible characters do not
-     * count).
+     * space, bidi override: {@link PersonName#firstHidden}), left out by {@link #visible}, player by player in the
+     * file's order and in each player name, first name, club, country; then each player whose name and first name are
+     * those of an earlier player, compared as people read them ({@link PersonName#key}: case, accents' composition,
+     * invisible characters do not count).
      */
     public static List<NameWarning> warnings(List<Player> players) {
         List<NameWarning> warnings = new ArrayList<>();
@@ -73,9 +73,10 @@ public final class ImportNames {
     }
 
     /**
-     * {@code read} with the warnings on its players' names after its own and their hidden characters left out, for a reader that does not look for them
-     * itself (OpenGotha's, below this module; the h9 table's): each names the player as {@code where} does and the text
-     * as {@code label} does. A file that could not be read is returned as it is.
+     * {@code read} with the warnings on its players' names after its own and their hidden characters left out, for a
+     * reader that does not look for them itself (OpenGotha's, below this module; the h9 table's): each names the
+     * player as {@code where} does and the text as {@code label} does. A file that could not be read is returned as
+     * it is.
      */
     public static Reading withNameWarnings(Reading read, Function<NameWarning.PlayerText, String> label,
             Function<Player, String> where) {

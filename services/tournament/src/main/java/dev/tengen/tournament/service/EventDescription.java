@@ -1,6 +1,5 @@
 package dev.tengen.tournament.service;
 
-import dev.tengen.tournament.PersonName;
 import dev.tengen.tournament.service.api.DescribeEvent;
 import dev.tengen.tournament.service.api.EventDetails;
 import dev.tengen.tournament.service.api.Refusal;
@@ -54,11 +53,7 @@ final class EventDescription {
                     + " holds a control character (a line break or a tab); give it on one line.");
         }
         // as a name: a bidi override would show the venue on the event's pages as another place
-        PersonName.firstHidden(text).ifPresent(c -> {
-            throw new TournamentRefused(Refusal.EVENT_TEXT_INVALID, "The " + field + " holds "
-                    + String.format(Locale.ROOT, "U+%04X", c) + ", a character no one sees that makes the text read as"
-                    + " other than its letters; type it again as it is written.");
-        });
+        Tournament.requireNoHidden(text, Refusal.EVENT_TEXT_INVALID, "The " + field);
         return text;
     }
 

@@ -760,8 +760,11 @@ public class Tournament {
         requireNoHidden(text, Refusal.NAME_HIDDEN_CHARACTER, "The name");
     }
 
-    /** {@code what} ("The name", "A player's club") refused for its first hidden character, named and placed. */
-    private static void requireNoHidden(String text, Refusal refusal, String what) {
+    /**
+     * {@code what} ("The name", "A player's club", "The venue") refused for its first hidden character, named and
+     * placed.
+     */
+    static void requireNoHidden(String text, Refusal refusal, String what) {
         PersonName.firstHidden(text).ifPresent(c -> {
             String name = Character.getName(c);
             int at = text.codePoints().takeWhile(point -> point != c).toArray().length + 1;

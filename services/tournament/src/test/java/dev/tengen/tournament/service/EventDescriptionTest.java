@@ -63,8 +63,8 @@ class EventDescriptionTest {
                 .when(describe(MAY_9, MAY_11, "Salle \u202ElongaP lecraM", "FR", "Europe/Paris"))
                 .expectNoEvents()
                 .expectException(refusedWith("event-text-invalid"))
-                .expectExceptionMessage("The venue holds U+202E, a character no one sees that makes the text read as other"
-                        + " than its letters; type it again as it is written.");
+                .expectExceptionMessage("The venue holds U+202E RIGHT-TO-LEFT OVERRIDE at character 7, which no one sees on"
+                        + " a list and which makes the text read as other than its letters: type it again as it is printed.");
         fixture.given(CREATED)
                 .when(describe(MAY_9, MAY_11, "Salle\u200BMarcel Pagnol", "FR", "Europe/Paris"))
                 .expectNoEvents()

@@ -60,8 +60,8 @@ final class FilePlayers {
     /**
      * What a director should look at before the file's players are registered, each "player N: what" with N the
      * player's position in the file's list as the import's rows number them: a name, club or country holding an
-     * invisible character (a zero-width space, a bidi override: left out), and two players of one name ({@link NameWarning}s,
-     * found once by the file's reader or {@link #openGotha}).
+     * invisible character (a zero-width space, a bidi override: left out), and two players of one name
+     * ({@link NameWarning}s, found once by the file's reader or {@link #openGotha}).
      */
     static List<String> warnings(List<Player> players, List<NameWarning> names) {
         Map<String, Integer> positions = new HashMap<>();
