@@ -3,7 +3,6 @@ package dev.tengen.tournament;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A player's ids with the rating bodies whose files Tengen writes: the EGD PIN ("egf", eight digits), the FFG
@@ -16,14 +15,15 @@ public final class Memberships {
     /** The bodies, as {@link Player#memberships()} keys them. */
     public static final List<String> BODIES = List.of("egf", "ffg", "aga");
 
-    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]{1,32}");
+    private static final int LONGEST_ID = 32;
 
     private Memberships() {
     }
 
     /** Whether {@code id}, as written (no surrounding blanks), can stand as an id with a body. */
     public static boolean isId(String id) {
-        return id != null && ID.matcher(id).matches();
+        return id != null && !id.isEmpty() && id.length() <= LONGEST_ID
+                && id.chars().allMatch(Memberships::idCharacter);
     }
 
     /**
@@ -34,9 +34,9 @@ public final class Memberships {
         for (Map.Entry<String, String> membership : memberships.entrySet()) {
             String body = membership.getKey();
             if (!BODIES.contains(body)) {
+                boolean printable = body.length() <= 32 && body.codePoints().allMatch(c -> c > 0x20 && c < 0x7F);
                 return Optional.of("Tengen keeps ids with " + String.join(", ", BODIES) + " only, not with "
-                        + (body.codePoints().allMatch(c -> c < 0x7F && c > 0x20) && body.length() <= 32 ? "'" + body + "'"
-                                : "a body so written") + ".");
+                        + (printable ? "'" + body + "'" : "a body so written") + ".");
             }
             String id = membership.getValue() == null ? "" : membership.getValue().strip();
             if (!isId(id)) {
@@ -51,15 +51,12 @@ public final class Memberships {
         if (id.isEmpty()) {
             return "is empty";
         }
-        int[] points = id.codePoints().toArray();
-        for (int i = 0; i < points.length; i++) {
-            int c = points[i];
-            if (!(c < 0x80 && (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_'))) {
-                String name = Character.getName(c);
-                return "holds " + String.format(java.util.Locale.ROOT, "U+%04X", c) + (name == null ? "" : " " + name)
-                        + " at character " + (i + 1);
-            }
-        }
-        return "has " + points.length + " characters";
+        return CodePoints.first(id, c -> !idCharacter(c)).map(placed -> "holds " + placed)
+                .orElse("has " + id.codePointCount(0, id.length()) + " characters");
+    }
+
+    /** A character an id holds: an ASCII letter or digit, a dot, a dash, an underscore. */
+    private static boolean idCharacter(int c) {
+        return c < 0x80 && Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_';
     }
 }

@@ -2,6 +2,7 @@ package dev.tengen.tournament;
 
 import java.text.Normalizer;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -76,6 +77,11 @@ public final class PersonName {
      */
     public static OptionalInt firstHidden(String text) {
         return text.codePoints().filter(PersonName::hidden).findFirst();
+    }
+
+    /** {@link #firstHidden} as a refusal names it, with its name and place ({@link CodePoints#first}). */
+    public static Optional<String> firstHiddenPlaced(String text) {
+        return CodePoints.first(text, PersonName::hidden);
     }
 
     /** The text without its {@link #firstHidden hidden} characters. */

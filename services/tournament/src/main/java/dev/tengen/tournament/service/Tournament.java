@@ -765,12 +765,9 @@ public class Tournament {
      * placed.
      */
     static void requireNoHidden(String text, Refusal refusal, String what) {
-        PersonName.firstHidden(text).ifPresent(c -> {
-            String name = Character.getName(c);
-            int at = text.codePoints().takeWhile(point -> point != c).toArray().length + 1;
-            throw refuse(refusal, what + " holds " + String.format(java.util.Locale.ROOT, "U+%04X", c)
-                    + (name == null ? "" : " " + name) + " at character " + at + ", which no one sees on a list and which"
-                    + " makes the text read as other than its letters: type it again as it is printed.");
+        PersonName.firstHiddenPlaced(text).ifPresent(placed -> {
+            throw refuse(refusal, what + " holds " + placed + ", which no one sees on a list and which makes the text"
+                    + " read as other than its letters: type it again as it is printed.");
         });
     }
 
